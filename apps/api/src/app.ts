@@ -1,0 +1,95 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import type { AppEnv } from "./context.ts";
+import { ApiError, respondWithError, validationError } from "./errors.ts";
+import { type BodyRule, requestBody } from "./middleware/request-body.ts";
+import { registerOpenApi } from "./openapi.ts";
+import { registerApiKeyRoutes } from "./routes/api-keys/index.ts";
+import { registerMemoryRoutes } from "./routes/memories/index.ts";
+import { registerSystemRoutes } from "./routes/system/index.ts";
+import type { ApiServices } from "./services.ts";
+
+/** Paths that answer both under `/v1` (canonical) and without the prefix. */
+const UNPREFIXED = /^\/(memories|profile|integrations|api-keys)(\/|$)/;
+
+/** Per-route body rules; everything else takes JSON up to 1 MiB. */
+export const BODY_RULES: BodyRule[] = [];
+
+export type App = OpenAPIHono<AppEnv>;
+
+/**
+ * Builds the HTTP app around already-built services. Tests call this with services pointing at
+ * their isolated database, Redis prefix and Qdrant collection, and use `app.request()`.
+ */
+export function createApp(services: ApiServices): App {
+  const app = new OpenAPIHono<AppEnv>({
+    // `/memories/x` is served by the same route as `/v1/memories/x`: one routing table, one document.
+    getPath: (req) => {
+      const url = req.url;
+      const start = url.indexOf("/", url.indexOf("://") + 3);
+      const end = url.indexOf("?", start);
+      const path = end === -1 ? url.slice(start) : url.slice(start, end);
+      return UNPREFIXED.test(path) ? `/v1${path}` : path;
+    },
+    defaultHook: (result) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const field = issue?.path.join(".") || result.target;
+        throw validationError(field, issue?.message ?? "invalid value");
+      }
+    },
+  });
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(async (c, next) => {
+    c.set("services", services);
+    c.set("errorShape", "flat");
+    c.set("logger", services.logger.child({ requestId: c.get("requestId") }));
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    c.get("logger").debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  });
+  app.use(requestBody(BODY_RULES));
+
+  registerSystemRoutes(app);
+  registerApiKeyRoutes(app);
+  registerMemoryRoutes(app);
+  registerOpenApi(app);
+
+  app.notFound((c) =>
+    respondWithError(
+      c,
+      new ApiError(
+        "RESOURCE_NOT_FOUND",
+        `No operation ${c.req.method} ${c.req.path}: see /api-reference for the list.`,
+      ),
+      "flat",
+    ),
+  );
+
+  app.onError((error, c) => {
+    const shape = c.get("errorShape") ?? "flat";
+    if (error instanceof ApiError) return respondWithError(c, error, shape);
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 4xx, e.g. malformed JSON from the body validator.
+      const mapped =
+        error.status === 413
+          ? new ApiError("PAYLOAD_TOO_LARGE", "Request body is too large for this operation.")
+          : validationError("body", error.message || "malformed request");
+      return respondWithError(c, mapped, shape);
+    }
+    const id = c.get("requestId");
+    (c.get("logger") ?? services.logger).error({ err: error, requestId: id }, "unhandled error");
+    return respondWithError(
+      c,
+      new ApiError("INTERNAL_ERROR", `Internal server error. Quote request id ${id} when reporting it.`, {
+        extras: { request_id: id },
+      }),
+      shape,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,22 @@
+import { authEnv, parseEnv, storageEnv, z } from "@memory/config";
+
+export const apiEnvSchema = z
+  .object({
+    ...storageEnv,
+    ...authEnv,
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    /** How long `POST /v1/memories` waits for the worker before answering 202. */
+    STORE_WAIT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  })
+  .refine((env) => env.JWT_SECRET !== undefined || env.JWKS_URL !== undefined, {
+    message:
+      "set JWT_SECRET (HS256, at least 32 characters) or JWKS_URL to verify bearer tokens for /api-keys",
+    path: ["JWT_SECRET"],
+  });
+
+export type ApiEnv = z.output<typeof apiEnvSchema>;
+
+export function loadApiEnv(env: Record<string, string | undefined>): ApiEnv {
+  return parseEnv(apiEnvSchema, env);
+}

@@ -1,0 +1,95 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Every error code the API answers with, and its HTTP status (spec section 7 + DECISIONS.md). */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  AUTHENTICATION_ERROR: 401,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  MEMORY_NOT_FOUND: 404,
+  RESOURCE_NOT_FOUND: 404,
+  INTEGRATION_NOT_FOUND: 404,
+  DELETION_CONFLICT: 409,
+  DELETION_FAILED: 500,
+  RATE_LIMIT_EXCEEDED: 429,
+  PROCESSING_ERROR: 500,
+  INVALID_CATEGORY: 400,
+  BIO_TOO_LONG: 400,
+  BIO_NOT_FOUND: 404,
+  INVALID_FORMAT: 400,
+  PROFILE_NOT_FOUND: 404,
+  INVALID_FILE_TYPE: 415,
+  FILE_TOO_LARGE: 413,
+  API_KEY_NOT_FOUND: 404,
+  CANNOT_DELETE_ACTIVE_KEY: 409,
+  /** Extension: a request body above the route's size limit. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** Extension: an unexpected failure; the body carries only the request id. */
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+type Fields = Record<string, unknown>;
+
+/**
+ * An error meant for the caller. `extras` are the code-specific top-level fields of the flat shape
+ * (for example `memory_id`, `retry_after`); `details` are the envelope's details (field, reason).
+ */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly code: ErrorCode;
+  readonly extras: Fields;
+  readonly details: Fields | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { extras?: Fields; details?: Fields; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.code = code;
+    this.extras = options.extras ?? {};
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const validationError = (field: string, reason: string) =>
+  new ApiError("VALIDATION_ERROR", `Invalid request: ${field}: ${reason}`, { details: { field, reason } });
+
+/** Which of the spec's two error bodies a route answers with. */
+export type ErrorShape = "flat" | "envelope";
+
+/** The one place that turns an ApiError into a response body, in the route's shape. */
+export function errorBody(error: ApiError, shape: ErrorShape): Fields {
+  if (shape === "envelope") {
+    // The envelope routes (store memories) report 401 as AUTHENTICATION_ERROR with details.reason.
+    const code = error.code === "UNAUTHORIZED" ? "AUTHENTICATION_ERROR" : error.code;
+    const details = { ...error.extras, ...(error.details ?? {}) };
+    if (code === "AUTHENTICATION_ERROR" && details.reason === undefined) details.reason = error.message;
+    return {
+      error: { code, message: error.message, details },
+      status: "error",
+      timestamp: new Date().toISOString(),
+    };
+  }
+  return {
+    error: error.message,
+    code: error.code,
+    ...error.extras,
+    ...(error.details ? { details: error.details } : {}),
+  };
+}
+
+export function respondWithError(c: Context, error: ApiError, shape: ErrorShape) {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json(errorBody(error, shape), error.status);
+}

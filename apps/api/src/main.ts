@@ -1,0 +1,26 @@
+import { serve } from "@hono/node-server";
+import { createLogger, onShutdown } from "@memory/runtime";
+import { createApp } from "./app.ts";
+import { type ApiEnv, loadApiEnv } from "./env.ts";
+import { buildApiServices } from "./services.ts";
+
+let env: ApiEnv;
+try {
+  env = loadApiEnv(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const logger = createLogger("api", env.LOG_LEVEL);
+const services = buildApiServices(env, logger);
+const app = createApp(services);
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info({ port: info.port, host: env.HOST }, `API listening on http://${env.HOST}:${info.port}`);
+});
+
+onShutdown(logger, async () => {
+  // Stop accepting connections, let in-flight requests finish, then close the pools.
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await services.close();
+});

@@ -1,0 +1,66 @@
+import { hashApiKeySecret } from "@memory/auth";
+import { apiKeyStatus, findApiKeyByHash, SCOPES, type Scope } from "@memory/db";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+
+const unauthorized = (message: string, reason: string) =>
+  new ApiError("UNAUTHORIZED", message, { details: { reason } });
+
+/**
+ * `X-API-Key` authentication for memory, profile and integration operations. The secret is
+ * hashed and looked up on every request (one indexed read), so a revoked key stops at once on
+ * every replica. A key without `scope` gets 403 FORBIDDEN with `required_scope`.
+ */
+export function requireApiKey(scope: Scope) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const secret = c.req.header("x-api-key");
+    if (!secret) throw unauthorized("Missing API key: send it in the X-API-Key header.", "missing_api_key");
+    const { db, keyUsage } = c.get("services");
+    const key = await findApiKeyByHash(db.db, hashApiKeySecret(secret.trim()));
+    if (!key) throw unauthorized("Invalid API key: it is unknown or has been revoked.", "invalid_api_key");
+    if (apiKeyStatus(key) === "expired") {
+      throw unauthorized(
+        `API key expired at ${key.expiresAt.toISOString()}: create a new one with POST /v1/api-keys.`,
+        "expired_api_key",
+      );
+    }
+    if (!key.scopes.includes(scope)) {
+      throw new ApiError("FORBIDDEN", `This API key lacks the scope ${scope} required by this operation.`, {
+        extras: { required_scope: scope },
+      });
+    }
+    c.set("caller", { userId: key.userId, apiKeyId: key.id, scopes: key.scopes });
+    c.set("logger", c.get("logger").child({ userId: key.userId }));
+    keyUsage.record(key.id);
+    await next();
+  });
+}
+
+/**
+ * Bearer JWT authentication for the API-key management operations. The user row is created on
+ * first sight, so users of an external identity provider (JWKS_URL) need no separate sign-up.
+ */
+export const requireBearer = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header("authorization");
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) {
+    throw unauthorized(
+      "Missing bearer token: send Authorization: Bearer <JWT> (`pnpm cli token` prints one).",
+      "missing_token",
+    );
+  }
+  const { verifyBearer, db } = c.get("services");
+  let identity: { userId: string; email?: string };
+  try {
+    identity = await verifyBearer(match[1]);
+  } catch (error) {
+    throw unauthorized(`Invalid bearer token: ${(error as Error).message}.`, "invalid_token");
+  }
+  await db.sql`
+    insert into users (id, email) values (${identity.userId}, ${identity.email ?? `${identity.userId}@users.invalid`})
+    on conflict do nothing`;
+  c.set("caller", { userId: identity.userId, scopes: SCOPES });
+  c.set("logger", c.get("logger").child({ userId: identity.userId }));
+  await next();
+});

@@ -1,0 +1,72 @@
+import { z } from "@hono/zod-openapi";
+import { CATEGORIES, MEMORY_TYPES, type MemoryRow, PROCESSING_STATUSES } from "@memory/db";
+
+export const MemoryId = z
+  .string()
+  .min(1)
+  .max(100)
+  .openapi({ param: { name: "memory_id", in: "path" } });
+
+export const Memory = z
+  .object({
+    memory_id: z.string(),
+    content: z.string(),
+    category: z.enum(CATEGORIES),
+    memory_type: z.enum(MEMORY_TYPES),
+    importance: z.number().min(0).max(1),
+    metadata: z.record(z.string(), z.unknown()),
+    processing_status: z
+      .enum(PROCESSING_STATUSES)
+      .openapi({ description: "Extension: queued, embedding_generation, ready or failed" }),
+    version: z.number().int().openapi({ description: "Extension: 1 for a new memory, +1 on every update" }),
+    created_at: z.string(),
+    updated_at: z.string(),
+    embeddings: z
+      .array(z.number())
+      .optional()
+      .openapi({ description: "Dense vector of the content; only when asked for" }),
+  })
+  .openapi("Memory");
+
+export const Pagination = z
+  .object({
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total_items: z.number().int(),
+    total_pages: z.number().int(),
+    has_next: z.boolean(),
+    has_previous: z.boolean(),
+  })
+  .openapi("Pagination");
+
+export const MemoryPage = z.object({ data: z.array(Memory), pagination: Pagination }).openapi("MemoryPage");
+
+const isoDate = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO 8601 date or date-time")
+  .transform((v) => new Date(v));
+
+export const ListMemoriesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  category: z.enum(CATEGORIES).optional(),
+  memory_type: z.enum(MEMORY_TYPES).optional(),
+  created_after: isoDate.optional().openapi({ type: "string", format: "date-time" }),
+  created_before: isoDate.optional().openapi({ type: "string", format: "date-time" }),
+});
+
+export function toMemory(row: MemoryRow, embeddings?: number[]): z.output<typeof Memory> {
+  return {
+    memory_id: row.id,
+    content: row.content,
+    category: row.category,
+    memory_type: row.memoryType,
+    importance: row.importance,
+    metadata: row.metadata,
+    processing_status: row.processingStatus,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    ...(embeddings ? { embeddings } : {}),
+  };
+}

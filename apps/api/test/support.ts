@@ -1,0 +1,78 @@
+import { mintUserToken } from "@memory/auth";
+import { createUser } from "@memory/db";
+import { createTestStack, type TestStack } from "@memory/testing";
+import { type App, createApp } from "../src/app.ts";
+import { type ApiEnv, loadApiEnv } from "../src/env.ts";
+import { type ApiServices, buildApiServices } from "../src/services.ts";
+
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256";
+
+export interface TestApi {
+  app: App;
+  services: ApiServices;
+  stack: TestStack;
+  env: ApiEnv;
+  /** Creates a user and returns its id and a bearer token. */
+  user(email?: string): Promise<{ userId: string; token: string }>;
+  /** Creates a user with an API key (all scopes unless given). */
+  keyedUser(scopes?: string[]): Promise<{ userId: string; token: string; key: string; keyId: string }>;
+  json(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** The API app on an isolated real stack (database, Redis prefix, Qdrant collection). */
+export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+  const stack = await createTestStack();
+  const env = loadApiEnv({
+    DATABASE_URL: stack.databaseUrl,
+    REDIS_URL: stack.redisUrl,
+    QDRANT_URL: stack.qdrantUrl,
+    QDRANT_COLLECTION: stack.collection,
+    QUEUE_PREFIX: stack.queuePrefix,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
+  const services = buildApiServices(env);
+  const app = createApp(services);
+  const json: TestApi["json"] = (method, path, body, headers = {}) =>
+    Promise.resolve(
+      app.request(path, {
+        method,
+        headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+        ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+      }),
+    );
+  const user: TestApi["user"] = async (email) => {
+    counter += 1;
+    const row = await createUser(services.db.db, { email: email ?? `user${counter}-${Date.now()}@example.com` });
+    if (!row) throw new Error("user exists");
+    return { userId: row.id, token: await mintUserToken(TEST_JWT_SECRET, row.id) };
+  };
+  return {
+    app,
+    services,
+    stack,
+    env,
+    user,
+    json,
+    async keyedUser(scopes) {
+      const u = await user();
+      const res = await json(
+        "POST",
+        "/v1/api-keys",
+        { name: "test", ...(scopes ? { scopes } : {}) },
+        { authorization: `Bearer ${u.token}` },
+      );
+      if (res.status !== 201) throw new Error(`key creation failed: ${res.status} ${await res.text()}`);
+      const body = (await res.json()) as { key: string; api_key_id: string };
+      return { ...u, key: body.key, keyId: body.api_key_id };
+    },
+    async close() {
+      await services.close();
+      await stack.cleanup();
+    },
+  };
+}

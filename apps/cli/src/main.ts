@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+import { parseArgs } from "node:util";
+import { runMigrations } from "@memory/db/migrate";
+import { dev } from "./commands/dev.ts";
+import { userCreate, userToken } from "./commands/users.ts";
+import { loadCliEnv } from "./env.ts";
+
+const USAGE = `Usage: pnpm cli <command>
+
+  user create --email <email>     create a user; prints {"user_id","token"} (a bearer JWT for /api-keys)
+  token --user <id> [--ttl <s>]   print a fresh bearer token for a user
+  migrate                         apply database migrations (creates the database if needed)
+  dev                             run API + worker locally (see README)`;
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: "string" },
+      user: { type: "string" },
+      ttl: { type: "string" },
+      help: { type: "boolean" },
+    },
+  });
+  const env = loadCliEnv(process.env);
+  const [command, sub] = positionals;
+  const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  if (command === "user" && sub === "create") {
+    if (!values.email) throw new Error("user create needs --email <email>");
+    print(await userCreate(env, values.email));
+  } else if (command === "token") {
+    if (!values.user) throw new Error("token needs --user <id>");
+    print(await userToken(env, values.user, values.ttl ? Number(values.ttl) : undefined));
+  } else if (command === "migrate") {
+    await runMigrations(env.DATABASE_URL);
+    console.error("migrations applied");
+  } else if (command === "dev") {
+    await dev(env, process.env);
+  } else {
+    throw new Error(`unknown command "${positionals.join(" ")}"\n\n${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(`error: ${(error as Error).message}`);
+  process.exit(1);
+});

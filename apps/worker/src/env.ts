@@ -1,0 +1,26 @@
+import { modelEnv, parseEnv, storageEnv, z } from "@memory/config";
+import { type QueueName, queueNames } from "@memory/jobs";
+
+export const workerEnvSchema = z.object({
+  ...storageEnv,
+  ...modelEnv,
+  /** Which queues this process serves (comma-separated); run one process per group to scale a kind alone. */
+  WORKER_QUEUES: z
+    .string()
+    .default(queueNames.join(","))
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(queueNames as [QueueName, ...QueueName[]])).min(1)),
+  /** How long SIGTERM waits for in-flight jobs before handing them back to the queue. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
+});
+
+export type WorkerEnv = z.output<typeof workerEnvSchema>;
+
+export function loadWorkerEnv(env: Record<string, string | undefined>): WorkerEnv {
+  return parseEnv(workerEnvSchema, env);
+}

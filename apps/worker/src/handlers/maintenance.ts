@@ -1,0 +1,12 @@
+import { touchApiKey } from "@memory/db";
+import type { QueueHandlers } from "@memory/jobs";
+import type { WorkerServices } from "../services.ts";
+
+export function maintenanceHandlers(services: WorkerServices): QueueHandlers<"maintenance"> {
+  return {
+    "apikey.touch": async ({ apiKeyId, usedAt }) => {
+      await touchApiKey(services.db.db, apiKeyId, new Date(usedAt));
+      return { apiKeyId, usedAt };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/** Raised when the environment does not satisfy an app's schema; the message names every bad variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Parses `env` with `schema` once at start-up. Every problem is reported with the variable's name,
+ * so an operator knows exactly what to fix.
+ */
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined>,
+): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "(environment)";
+    const value = typeof issue.path[0] === "string" ? env[issue.path[0]] : undefined;
+    const shown = value === undefined ? "it is not set" : `got ${JSON.stringify(redact(name, value))}`;
+    return `  ${name}: ${issue.message} (${shown})`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+function redact(name: string, value: string): string {
+  return /SECRET|KEY|PASSWORD|TOKEN/i.test(name) ? "***" : value;
+}
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    });
+
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+/** Variables shared by the API, the workers and the CLI. Defaults suit a local machine. */
+export const storageEnv = {
+  DATABASE_URL: url(["postgres", "postgresql"]).default("postgres://postgres@127.0.0.1:5432/memory"),
+  REDIS_URL: url(["redis", "rediss"]).default("redis://127.0.0.1:6379"),
+  /** When unset, `pnpm dev` starts the bundled Qdrant binary; apps otherwise require it. */
+  QDRANT_URL: url(["http", "https"]).default("http://127.0.0.1:6333"),
+  QDRANT_API_KEY: z.string().min(1).optional(),
+  QDRANT_COLLECTION: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ and - only")
+    .default("memories"),
+  /** Prefix of every BullMQ key in Redis; lets several deployments (or test files) share one Redis. */
+  QUEUE_PREFIX: z.string().min(1).default("memory"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+};
+
+export const modelEnv = {
+  MODEL_PROVIDER: z.enum(["local", "openai"]).default("local"),
+  OPENAI_BASE_URL: url(["http", "https"]).default("https://api.openai.com/v1"),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  OPENAI_EMBEDDING_MODEL: z.string().min(1).default("text-embedding-3-small"),
+  OPENAI_EMBEDDING_DIMENSIONS: z.coerce.number().int().positive().default(1536),
+  OPENAI_MAX_CONCURRENCY: z.coerce.number().int().positive().default(4),
+};
+
+export const authEnv = {
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  JWKS_URL: url(["http", "https"]).optional(),
+  JWT_ISSUER: z.string().min(1).optional(),
+  JWT_AUDIENCE: z.string().min(1).optional(),
+};
+
+export { bool, url, z };

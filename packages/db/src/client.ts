@@ -1,0 +1,23 @@
+import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema/index.ts";
+
+export type Database = PostgresJsDatabase<typeof schema>;
+/** What query functions accept: the database itself or an open transaction. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DbHandle {
+  db: Database;
+  sql: postgres.Sql;
+  close(): Promise<void>;
+}
+
+export function createDb(url: string, options: { max?: number } = {}): DbHandle {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connection: { application_name: "memory-service" },
+  });
+  const db = drizzle(sql, { schema });
+  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+}

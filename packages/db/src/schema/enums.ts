@@ -1,0 +1,33 @@
+/** Enumerations shared by the tables, the zod schemas and the OpenAPI document. */
+export const CATEGORIES = [
+  "identity",
+  "career",
+  "interests",
+  "relationships",
+  "health",
+  "finance",
+  "learning",
+  "travel",
+  "productivity",
+  "private",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const MEMORY_TYPES = ["semantic", "episodic"] as const;
+export type MemoryType = (typeof MEMORY_TYPES)[number];
+
+export const PROCESSING_STATUSES = ["queued", "embedding_generation", "ready", "failed"] as const;
+export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
+
+export const SCOPES = [
+  "memories:read",
+  "memories:write",
+  "profile:read",
+  "profile:write",
+  "integrations:read",
+  "integrations:write",
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const API_KEY_STATUSES = ["active", "expired", "revoked"] as const;
+export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];

@@ -1,0 +1,5 @@
+export * from "./api-keys.ts";
+export * from "./columns.ts";
+export * from "./enums.ts";
+export * from "./memories.ts";
+export * from "./users.ts";

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { id, timestamps, tstz } from "./columns.ts";
+import type { Category, MemoryType, ProcessingStatus } from "./enums.ts";
+import { users } from "./users.ts";
+
+export type MemoryMetadata = Record<string, unknown>;
+
+/** The source of truth for memories; Qdrant holds a rebuildable search index of the same rows. */
+export const memories = pgTable(
+  "memories",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    category: text("category").$type<Category>().notNull(),
+    memoryType: text("memory_type").$type<MemoryType>().notNull(),
+    importance: real("importance").notNull().default(0.5),
+    metadata: jsonb("metadata").$type<MemoryMetadata>().notNull().default(sql`'{}'::jsonb`),
+    processingStatus: text("processing_status").$type<ProcessingStatus>().notNull().default("queued"),
+    /** Hash of the normalised content, for duplicate detection per user. */
+    contentHash: text("content_hash").notNull(),
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("memories_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("memories_user_hash_idx").on(t.userId, t.contentHash),
+  ],
+);
+
+/** Every earlier state of a memory, written before each update (audit history). */
+export const memoryVersions = pgTable(
+  "memory_versions",
+  {
+    id: id(),
+    memoryId: uuid("memory_id").notNull(),
+    userId: text("user_id").notNull(),
+    version: integer("version").notNull(),
+    content: text("content").notNull(),
+    category: text("category").$type<Category>().notNull(),
+    memoryType: text("memory_type").$type<MemoryType>().notNull(),
+    importance: real("importance").notNull(),
+    metadata: jsonb("metadata").$type<MemoryMetadata>().notNull(),
+    /** Why this version was replaced: `update` (PATCH) or `supersede` (a newer fact). */
+    reason: text("reason").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("memory_versions_memory_version_key").on(t.memoryId, t.version)],
+);
+
+/** Snapshots taken before a deletion, kept 30 days and purged by a repeatable job. */
+export const memoryBackups = pgTable(
+  "memory_backups",
+  {
+    id: id(),
+    memoryId: uuid("memory_id").notNull(),
+    userId: text("user_id").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+    expiresAt: tstz("expires_at").notNull(),
+  },
+  (t) => [index("memory_backups_expires_idx").on(t.expiresAt)],
+);
+
+export type MemoryRow = typeof memories.$inferSelect;
+export type MemoryVersionRow = typeof memoryVersions.$inferSelect;

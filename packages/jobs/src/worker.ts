@@ -1,0 +1,47 @@
+import { type Job, UnrecoverableError, Worker } from "bullmq";
+import type { Redis } from "ioredis";
+import { JOBS, type JobName, type JobNamesOf, type JobPayload, QUEUES, type QueueName } from "./catalog.ts";
+
+export interface JobContext {
+  job: Job;
+  /** True on the job's last allowed attempt: the moment to mark a row failed. */
+  finalAttempt: boolean;
+}
+
+export type JobHandler<N extends JobName> = (payload: JobPayload<N>, ctx: JobContext) => Promise<unknown>;
+export type QueueHandlers<Q extends QueueName> = { [N in JobNamesOf<Q>]: JobHandler<N> };
+
+/**
+ * A BullMQ worker for one queue that validates each payload with the catalog's schema (a payload
+ * that does not parse can never succeed: UnrecoverableError) and dispatches it by job name.
+ */
+export function createQueueWorker<Q extends QueueName>(
+  queue: Q,
+  handlers: QueueHandlers<Q>,
+  options: { connection: Redis; prefix: string; concurrency?: number },
+): Worker {
+  const config = QUEUES[queue];
+  return new Worker(
+    queue,
+    async (job) => {
+      const name = job.name as JobNamesOf<Q>;
+      const spec = JOBS[name];
+      const handler = (handlers as Record<string, JobHandler<JobName> | undefined>)[name];
+      if (!spec || !handler) throw new UnrecoverableError(`no handler for job ${job.name} on queue ${queue}`);
+      const parsed = spec.payload.safeParse(job.data);
+      if (!parsed.success)
+        throw new UnrecoverableError(`invalid payload for ${job.name}: ${parsed.error.message}`);
+      const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      return handler(parsed.data as JobPayload<JobName>, { job, finalAttempt });
+    },
+    {
+      connection: options.connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency ?? config.concurrency,
+      lockDuration: config.lockDurationMs,
+      autorun: true,
+    },
+  );
+}
+
+export { UnrecoverableError };

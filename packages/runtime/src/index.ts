@@ -1,0 +1,2 @@
+export { createLogger, type Logger, type LogLevel } from "./logger.ts";
+export { onShutdown } from "./shutdown.ts";
