@@ -81,7 +81,7 @@ describe("POST /v1/api-keys", () => {
 
   it("answers malformed JSON, a wrong content type and an oversized body clearly", async () => {
     const { token } = await api.user();
-    const malformed = await api.app.request("/v1/api-keys", {
+    const malformed = await api.request("/v1/api-keys", {
       method: "POST",
       headers: { ...bearer(token), "content-type": "application/json" },
       body: '{"name": ',
@@ -89,13 +89,16 @@ describe("POST /v1/api-keys", () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: "VALIDATION_ERROR" });
 
-    const wrongType = await api.app.request("/v1/api-keys", {
+    const wrongType = await api.request("/v1/api-keys", {
       method: "POST",
       headers: { ...bearer(token), "content-type": "text/plain" },
       body: "name=x",
     });
     expect(wrongType.status).toBe(400);
-    expect(await wrongType.json()).toMatchObject({ code: "VALIDATION_ERROR", details: { field: "content-type" } });
+    expect(await wrongType.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { field: "content-type" },
+    });
 
     const huge = await api.json("POST", "/v1/api-keys", { name: "x".repeat(2 * 1024 * 1024) }, bearer(token));
     expect(huge.status).toBe(413);

@@ -5,6 +5,11 @@ import { type App, createApp } from "../src/app.ts";
 import { type ApiEnv, loadApiEnv } from "../src/env.ts";
 import { type ApiServices, buildApiServices } from "../src/services.ts";
 
+// biome-ignore lint/suspicious/noExplicitAny: response bodies in tests are checked by assertions at run time.
+export type Json = any;
+/** A Response whose body parses to a value the assertions can walk. */
+export type TestResponse = Omit<Response, "json"> & { json(): Promise<Json> };
+
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256";
 
 export interface TestApi {
@@ -16,7 +21,8 @@ export interface TestApi {
   user(email?: string): Promise<{ userId: string; token: string }>;
   /** Creates a user with an API key (all scopes unless given). */
   keyedUser(scopes?: string[]): Promise<{ userId: string; token: string; key: string; keyId: string }>;
-  json(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  json(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  request(path: string, init?: RequestInit): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
@@ -47,7 +53,9 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
     );
   const user: TestApi["user"] = async (email) => {
     counter += 1;
-    const row = await createUser(services.db.db, { email: email ?? `user${counter}-${Date.now()}@example.com` });
+    const row = await createUser(services.db.db, {
+      email: email ?? `user${counter}-${Date.now()}@example.com`,
+    });
     if (!row) throw new Error("user exists");
     return { userId: row.id, token: await mintUserToken(TEST_JWT_SECRET, row.id) };
   };
@@ -58,6 +66,7 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
     env,
     user,
     json,
+    request: async (path, init) => app.request(path, init),
     async keyedUser(scopes) {
       const u = await user();
       const res = await json(

@@ -36,12 +36,15 @@ export async function ensureCollection(
   const { exists } = await client.collectionExists(name);
   if (!exists) {
     try {
-      await client.createCollection(name, {
+      // The typed createCollection() of client 1.16 drops `metadata`; the raw API call passes it through.
+      await client.api().createCollection({
+        collection_name: name,
         vectors: { [DENSE_VECTOR]: { size: spec.dimension, distance: "Cosine", on_disk: false } },
         sparse_vectors: { [SPARSE_VECTOR]: { modifier: "idf" } },
+        // Tenants are always filtered by user_id: build one HNSW graph per tenant instead of a global one.
         hnsw_config: { payload_m: 16, m: 0 },
         metadata: { embedding_model: spec.model, embedding_dimension: spec.dimension },
-      } as Parameters<QdrantClient["createCollection"]>[1]);
+      } as Parameters<ReturnType<QdrantClient["api"]>["createCollection"]>[0]);
     } catch (error) {
       // Another process created it between our check and our create: fall through to verification.
       const { exists: nowExists } = await client.collectionExists(name);

@@ -5,7 +5,15 @@ import type { ApiKeyStatus, Scope } from "../schema/enums.ts";
 
 export async function insertApiKey(
   db: Executor,
-  params: { userId: string; name: string; prefix: string; keyHash: string; scopes: Scope[]; expiresAt: Date },
+  params: {
+    userId: string;
+    name: string;
+    prefix: string;
+    keyHash: string;
+    scopes: Scope[];
+    createdAt?: Date;
+    expiresAt: Date;
+  },
 ) {
   const [row] = await db.insert(apiKeys).values(params).returning();
   if (!row) throw new Error("insert into api_keys returned no row");

@@ -32,13 +32,16 @@ export function registerCreateApiKey(app: App) {
     const { db } = c.get("services");
     const { secret, prefix, hash } = generateApiKeySecret();
     const scopes = body.scopes && body.scopes.length > 0 ? [...new Set(body.scopes)] : [...SCOPES];
-    const expiresAt = new Date(Date.now() + (body.expires_in ?? MAX_EXPIRES_IN) * 1000);
+    // One clock for both ends, so expires_at - created_at is exactly expires_in.
+    const createdAt = new Date();
+    const expiresAt = new Date(createdAt.getTime() + (body.expires_in ?? MAX_EXPIRES_IN) * 1000);
     const row = await insertApiKey(db.db, {
       userId: c.get("caller").userId,
       name: body.name,
       prefix,
       keyHash: hash,
       scopes,
+      createdAt,
       expiresAt,
     });
     return c.json(

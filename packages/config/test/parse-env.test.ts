@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv, storageEnv, z } from "../src/index.ts";
+
+const schema = z.object({ ...storageEnv, PORT: z.coerce.number().int().min(1).max(65535).default(3000) });
+
+describe("parseEnv", () => {
+  it("applies defaults for a local machine", () => {
+    const env = parseEnv(schema, {});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/memory",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      QDRANT_COLLECTION: "memories",
+    });
+  });
+
+  it("names every bad variable, and hides secrets", () => {
+    let error: unknown;
+    try {
+      parseEnv(schema, { PORT: "70000", DATABASE_URL: "mysql://x", QDRANT_API_KEY: "" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/PORT: .*70000/);
+    expect(message).toMatch(/DATABASE_URL: must be a URL starting with postgres:\/\//);
+    expect(message).toMatch(/QDRANT_API_KEY: .*\*\*\*/);
+  });
+});

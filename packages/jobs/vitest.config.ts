@@ -1,4 +1,0 @@
-import { realStackTestConfig } from "@memory/testing/vitest-preset";
-import { defineConfig } from "vitest/config";
-
-export default defineConfig({ test: realStackTestConfig });
