@@ -1,4 +1,4 @@
-import { authEnv, parseEnv, storageEnv, z } from "@memory/config";
+import { authEnv, parseEnv, storageEnv, withSecretFiles, z } from "@memory/config";
 
 export const apiEnvSchema = z
   .object({
@@ -6,8 +6,6 @@ export const apiEnvSchema = z
     ...authEnv,
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    /** How long `POST /v1/memories` waits for the worker before answering 202. */
-    STORE_WAIT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   })
   .refine((env) => env.JWT_SECRET !== undefined || env.JWKS_URL !== undefined, {
     message:
@@ -18,5 +16,5 @@ export const apiEnvSchema = z
 export type ApiEnv = z.output<typeof apiEnvSchema>;
 
 export function loadApiEnv(env: Record<string, string | undefined>): ApiEnv {
-  return parseEnv(apiEnvSchema, env);
+  return parseEnv(apiEnvSchema, withSecretFiles(env, ["JWT_SECRET"]));
 }

@@ -3,13 +3,14 @@ import { parseArgs } from "node:util";
 import { runMigrations } from "@memory/db/migrate";
 import { dev } from "./commands/dev.ts";
 import { userCreate, userToken } from "./commands/users.ts";
-import { loadCliEnv } from "./env.ts";
+import { initSecretFile, loadCliEnv } from "./env.ts";
 
 const USAGE = `Usage: pnpm cli <command>
 
   user create --email <email>     create a user; prints {"user_id","token"} (a bearer JWT for /api-keys)
   token --user <id> [--ttl <s>]   print a fresh bearer token for a user
   migrate                         apply database migrations (creates the database if needed)
+  init                            create JWT_SECRET_FILE if missing, then migrate (compose's one-shot service)
   dev                             run API + worker locally (see README)`;
 
 async function main(argv: string[]): Promise<void> {
@@ -23,7 +24,7 @@ async function main(argv: string[]): Promise<void> {
       help: { type: "boolean" },
     },
   });
-  const env = loadCliEnv(process.env);
+  let env = loadCliEnv(process.env);
   const [command, sub] = positionals;
   const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
   if (values.help || !command) {
@@ -37,6 +38,12 @@ async function main(argv: string[]): Promise<void> {
     if (!values.user) throw new Error("token needs --user <id>");
     print(await userToken(env, values.user, values.ttl ? Number(values.ttl) : undefined));
   } else if (command === "migrate") {
+    await runMigrations(env.DATABASE_URL);
+    console.error("migrations applied");
+  } else if (command === "init") {
+    const created = initSecretFile(env);
+    if (created) console.error(`created a random JWT secret in ${created}`);
+    env = loadCliEnv(process.env);
     await runMigrations(env.DATABASE_URL);
     console.error("migrations applied");
   } else if (command === "dev") {

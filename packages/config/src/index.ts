@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { z } from "zod";
 
 /** Raised when the environment does not satisfy an app's schema; the message names every bad variable. */
@@ -6,14 +7,16 @@ export class ConfigError extends Error {
 }
 
 /**
- * Parses `env` with `schema` once at start-up. Every problem is reported with the variable's name,
- * so an operator knows exactly what to fix.
+ * Parses `env` with `schema` once at start-up; empty values count as unset. Every problem is
+ * reported with the variable's name, so an operator knows exactly what to fix.
  */
 export function parseEnv<S extends z.ZodType>(
   schema: S,
   env: Record<string, string | undefined>,
 ): z.output<S> {
-  const result = schema.safeParse(env);
+  // An empty variable (`FOO=` in a .env or compose file) means "not set", so defaults apply.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join(".") || "(environment)";
@@ -22,6 +25,32 @@ export function parseEnv<S extends z.ZodType>(
     return `  ${name}: ${issue.message} (${shown})`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+/**
+ * Docker-secrets convention: for each NAME that is unset while NAME_FILE is set, reads the value
+ * from that file. Returns a new environment object; the process environment is not changed.
+ */
+export function withSecretFiles(
+  env: Record<string, string | undefined>,
+  names: string[],
+  options: { missingOk?: boolean } = {},
+): Record<string, string | undefined> {
+  const out = { ...env };
+  for (const name of names) {
+    const file = env[`${name}_FILE`];
+    if (out[name] === undefined && file) {
+      try {
+        out[name] = readFileSync(file, "utf8").trim();
+      } catch (error) {
+        if (options.missingOk && (error as NodeJS.ErrnoException).code === "ENOENT") continue;
+        throw new ConfigError(
+          `Invalid configuration:\n  ${name}_FILE: cannot read ${file} (${(error as Error).message})`,
+        );
+      }
+    }
+  }
+  return out;
 }
 
 function redact(name: string, value: string): string {
@@ -65,7 +94,9 @@ export const modelEnv = {
 };
 
 export const authEnv = {
+  /** HS256 secret for bearer tokens; or JWT_SECRET_FILE, a file holding it (read by withSecretFiles). */
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  JWT_SECRET_FILE: z.string().min(1).optional(),
   JWKS_URL: url(["http", "https"]).optional(),
   JWT_ISSUER: z.string().min(1).optional(),
   JWT_AUDIENCE: z.string().min(1).optional(),

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv, storageEnv, z } from "../src/index.ts";
+import { authEnv, ConfigError, parseEnv, storageEnv, z } from "../src/index.ts";
 
-const schema = z.object({ ...storageEnv, PORT: z.coerce.number().int().min(1).max(65535).default(3000) });
+const schema = z.object({
+  ...storageEnv,
+  ...authEnv,
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+});
 
 describe("parseEnv", () => {
   it("applies defaults for a local machine", () => {
@@ -14,10 +18,15 @@ describe("parseEnv", () => {
     });
   });
 
+  it("treats an empty variable as unset", () => {
+    expect(parseEnv(schema, { QDRANT_API_KEY: "", PORT: "" })).toMatchObject({ PORT: 3000 });
+    expect(parseEnv(schema, { QDRANT_API_KEY: "" }).QDRANT_API_KEY).toBeUndefined();
+  });
+
   it("names every bad variable, and hides secrets", () => {
     let error: unknown;
     try {
-      parseEnv(schema, { PORT: "70000", DATABASE_URL: "mysql://x", QDRANT_API_KEY: "" });
+      parseEnv(schema, { PORT: "70000", DATABASE_URL: "mysql://x", JWT_SECRET: "too-short" });
     } catch (e) {
       error = e;
     }
@@ -25,6 +34,7 @@ describe("parseEnv", () => {
     const message = (error as Error).message;
     expect(message).toMatch(/PORT: .*70000/);
     expect(message).toMatch(/DATABASE_URL: must be a URL starting with postgres:\/\//);
-    expect(message).toMatch(/QDRANT_API_KEY: .*\*\*\*/);
+    expect(message).toMatch(/JWT_SECRET: .*\*\*\*/);
+    expect(message).not.toContain("too-short");
   });
 });
