@@ -68,6 +68,7 @@ describe("docker-compose.yml", () => {
         qdrant: { condition: "service_healthy" },
       });
     }
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose interpolation (host port defaults to 3000)
     expect(s.api?.ports).toEqual(["${API_PORT:-3000}:3000"]);
   });
 
