@@ -1,11 +1,14 @@
-import { authEnv, parseEnv, storageEnv, withSecretFiles, z } from "@memory/config";
+import { authEnv, modelEnv, parseEnv, storageEnv, withSecretFiles, z } from "@memory/config";
 
 export const apiEnvSchema = z
   .object({
     ...storageEnv,
     ...authEnv,
+    ...modelEnv,
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
+    /** How long `POST /v1/memories` waits for the worker before answering 202 with an integration id. */
+    STORE_WAIT_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   })
   .refine((env) => env.JWT_SECRET !== undefined || env.JWKS_URL !== undefined, {
     message:

@@ -12,7 +12,14 @@ try {
   process.exit(1);
 }
 const logger = createLogger("api", env.LOG_LEVEL);
-const services = buildApiServices(env, logger);
+let services: Awaited<ReturnType<typeof buildApiServices>>;
+try {
+  services = await buildApiServices(env, logger);
+} catch (error) {
+  logger.fatal({ err: error }, "API could not start");
+  console.error(`API could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const app = createApp(services);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,8 +1,9 @@
 import { type BearerVerifier, createBearerVerifier } from "@memory/auth";
 import { createDb, type DbHandle } from "@memory/db";
 import { createRedis, JobProducer, type Redis } from "@memory/jobs";
+import { createModelProvider, type ModelProvider } from "@memory/models";
 import { createLogger, type Logger } from "@memory/runtime";
-import { createQdrant, type QdrantClient } from "@memory/vector";
+import { createQdrant, ensureCollection, type QdrantClient } from "@memory/vector";
 import type { ApiEnv } from "./env.ts";
 import { KeyUsageRecorder } from "./lib/key-usage.ts";
 import { RateLimits } from "./lib/rate-limits.ts";
@@ -15,20 +16,28 @@ export interface ApiServices {
   redis: Redis;
   qdrant: QdrantClient;
   jobs: JobProducer;
+  /** Embeds search queries and edited memories (extraction runs on the workers). */
+  models: ModelProvider;
   rateLimits: RateLimits;
   verifyBearer: BearerVerifier;
   keyUsage: KeyUsageRecorder;
   close(): Promise<void>;
 }
 
-export function buildApiServices(
+/** Connects to the stores, loads the embedding model and creates or verifies the Qdrant collection. */
+export async function buildApiServices(
   env: ApiEnv,
   logger: Logger = createLogger("api", env.LOG_LEVEL),
-): ApiServices {
+): Promise<ApiServices> {
+  const models = await createModelProvider(env);
+  const qdrant = createQdrant({ url: env.QDRANT_URL, apiKey: env.QDRANT_API_KEY });
+  await ensureCollection(qdrant, env.QDRANT_COLLECTION, {
+    model: models.embeddingModel,
+    dimension: models.dimension,
+  });
   const db = createDb(env.DATABASE_URL);
   const redis = createRedis(env.REDIS_URL, "api");
   const jobs = new JobProducer(redis, env.QUEUE_PREFIX);
-  const qdrant = createQdrant({ url: env.QDRANT_URL, apiKey: env.QDRANT_API_KEY });
   return {
     env,
     logger,
@@ -36,11 +45,13 @@ export function buildApiServices(
     redis,
     qdrant,
     jobs,
+    models,
     rateLimits: new RateLimits(redis, env.QUEUE_PREFIX),
     verifyBearer: createBearerVerifier(env),
     keyUsage: new KeyUsageRecorder(jobs, logger),
     async close() {
       await jobs.close();
+      await models.close();
       await db.close();
       redis.disconnect();
     },

@@ -1,3 +1,4 @@
+import { createQdrant } from "@memory/vector";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./support.ts";
@@ -27,7 +28,8 @@ describe("health and readiness", () => {
   });
 
   it("answers 503 naming the dependency that does not answer", async () => {
-    const broken = await startTestApi({ QDRANT_URL: "http://127.0.0.1:9" });
+    const broken = await startTestApi();
+    broken.services.qdrant = createQdrant({ url: "http://127.0.0.1:9" });
     try {
       const res = await broken.request("/ready");
       expect(res.status).toBe(503);

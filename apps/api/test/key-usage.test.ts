@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./support.ts";
 
 let api: TestApi;
-let workers: ReturnType<typeof startTestWorkers>;
+let workers: Awaited<ReturnType<typeof startTestWorkers>>;
 beforeAll(async () => {
   api = await startTestApi();
-  workers = startTestWorkers(api.stack);
+  workers = await startTestWorkers(api.stack);
 });
 afterAll(async () => {
   await workers?.close();

@@ -41,7 +41,7 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
     LOG_LEVEL: "silent",
     ...overrides,
   });
-  const services = buildApiServices(env);
+  const services = await buildApiServices(env);
   const app = createApp(services);
   const json: TestApi["json"] = (method, path, body, headers = {}) =>
     Promise.resolve(

@@ -11,5 +11,11 @@ try {
   process.exit(1);
 }
 const logger = createLogger("worker", env.LOG_LEVEL);
-const running = startWorkers(buildWorkerServices(env, logger));
-onShutdown(logger, () => running.close(), env.SHUTDOWN_TIMEOUT_MS);
+try {
+  const running = await startWorkers(await buildWorkerServices(env, logger));
+  onShutdown(logger, () => running.close(), env.SHUTDOWN_TIMEOUT_MS);
+} catch (error) {
+  logger.fatal({ err: error }, "worker could not start");
+  console.error(`worker could not start: ${(error as Error).message}`);
+  process.exit(1);
+}

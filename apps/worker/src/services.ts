@@ -1,7 +1,8 @@
 import { createDb, type DbHandle } from "@memory/db";
-import { createRedis, type Redis } from "@memory/jobs";
+import { createRedis, JobProducer, type Redis } from "@memory/jobs";
+import { createModelProvider, type ModelProvider } from "@memory/models";
 import type { Logger } from "@memory/runtime";
-import { createQdrant, type QdrantClient } from "@memory/vector";
+import { createQdrant, ensureCollection, type QdrantClient } from "@memory/vector";
 import type { WorkerEnv } from "./env.ts";
 
 export interface WorkerServices {
@@ -10,14 +11,30 @@ export interface WorkerServices {
   db: DbHandle;
   redis: Redis;
   qdrant: QdrantClient;
+  models: ModelProvider;
+  /** For jobs that schedule other jobs (repeatable purges, point clean-ups). */
+  jobs: JobProducer;
 }
 
-export function buildWorkerServices(env: WorkerEnv, logger: Logger): WorkerServices {
+/**
+ * Connects to the stores and loads the model. The Qdrant collection is created or verified here:
+ * a collection built for another embedding model stops the worker before it takes any job.
+ */
+export async function buildWorkerServices(env: WorkerEnv, logger: Logger): Promise<WorkerServices> {
+  const models = await createModelProvider(env);
+  const qdrant = createQdrant({ url: env.QDRANT_URL, apiKey: env.QDRANT_API_KEY });
+  await ensureCollection(qdrant, env.QDRANT_COLLECTION, {
+    model: models.embeddingModel,
+    dimension: models.dimension,
+  });
+  const redis = createRedis(env.REDIS_URL, "worker");
   return {
     env,
     logger,
     db: createDb(env.DATABASE_URL),
-    redis: createRedis(env.REDIS_URL, "worker"),
-    qdrant: createQdrant({ url: env.QDRANT_URL, apiKey: env.QDRANT_API_KEY }),
+    redis,
+    qdrant,
+    models,
+    jobs: new JobProducer(redis, env.QUEUE_PREFIX),
   };
 }

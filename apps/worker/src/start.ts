@@ -1,6 +1,7 @@
 import { createQueueWorker, type QueueName } from "@memory/jobs";
 import type { Worker } from "bullmq";
 import { maintenanceHandlers } from "./handlers/maintenance.ts";
+import { memoryHandlers } from "./handlers/memory.ts";
 import type { WorkerServices } from "./services.ts";
 
 export interface RunningWorkers {
@@ -9,16 +10,19 @@ export interface RunningWorkers {
   close(): Promise<void>;
 }
 
+/** Backups are purged hourly; one scheduler entry however many workers start it. */
+const BACKUP_PURGE_EVERY_MS = 3_600_000;
+
 /** Starts one BullMQ worker per queue this process serves. Tests call this in-process. */
-export function startWorkers(services: WorkerServices): RunningWorkers {
+export async function startWorkers(services: WorkerServices): Promise<RunningWorkers> {
   const { env, logger } = services;
+  const options = { connection: services.redis, prefix: env.QUEUE_PREFIX };
   const start = (queue: QueueName): Worker => {
     switch (queue) {
+      case "memory":
+        return createQueueWorker("memory", memoryHandlers(services), options);
       case "maintenance":
-        return createQueueWorker("maintenance", maintenanceHandlers(services), {
-          connection: services.redis,
-          prefix: env.QUEUE_PREFIX,
-        });
+        return createQueueWorker("maintenance", maintenanceHandlers(services), options);
     }
   };
   const workers = env.WORKER_QUEUES.map((queue) => {
@@ -32,11 +36,22 @@ export function startWorkers(services: WorkerServices): RunningWorkers {
     worker.on("error", (error) => logger.error({ err: error, queue }, "worker error"));
     return worker;
   });
-  logger.info({ queues: env.WORKER_QUEUES }, "worker started");
+  if (env.WORKER_QUEUES.includes("maintenance")) {
+    await services.jobs
+      .queue("maintenance")
+      .upsertJobScheduler(
+        "backups.purge",
+        { every: BACKUP_PURGE_EVERY_MS },
+        { name: "backups.purge", data: {} },
+      );
+  }
+  logger.info({ queues: env.WORKER_QUEUES, model: services.models.embeddingModel }, "worker started");
   return {
     workers,
     async close() {
       await Promise.all(workers.map((w) => w.close()));
+      await services.jobs.close();
+      await services.models.close();
       await services.db.close();
       services.redis.disconnect();
     },

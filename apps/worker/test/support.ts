@@ -1,7 +1,7 @@
 import { createLogger } from "@memory/runtime";
 import type { TestStack } from "@memory/testing";
 import { loadWorkerEnv, type WorkerEnv } from "../src/env.ts";
-import { buildWorkerServices } from "../src/services.ts";
+import { buildWorkerServices, type WorkerServices } from "../src/services.ts";
 import { type RunningWorkers, startWorkers } from "../src/start.ts";
 
 /** The environment a worker needs to serve a test file's isolated stack. */
@@ -21,11 +21,12 @@ export function workerEnvFor(
 }
 
 /** Runs the real workers in this process against the test file's stack. */
-export function startTestWorkers(
+export async function startTestWorkers(
   stack: TestStack,
   overrides: Record<string, string> = {},
-): RunningWorkers & { env: WorkerEnv } {
+): Promise<RunningWorkers & { env: WorkerEnv; services: WorkerServices }> {
   const env = loadWorkerEnv(workerEnvFor(stack, overrides));
-  const running = startWorkers(buildWorkerServices(env, createLogger("worker", env.LOG_LEVEL)));
-  return { ...running, env };
+  const services = await buildWorkerServices(env, createLogger("worker", env.LOG_LEVEL));
+  const running = await startWorkers(services);
+  return { ...running, env, services };
 }

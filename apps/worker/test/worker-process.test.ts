@@ -103,7 +103,7 @@ describe("the worker process", () => {
 describe("job catalog", () => {
   it("fails a job with an invalid payload at once, without retries", async () => {
     const { startTestWorkers } = await import("./support.ts");
-    const workers = startTestWorkers(stack);
+    const workers = await startTestWorkers(stack);
     try {
       const queue = producer.queue("maintenance");
       // Bypass the typed producer to simulate a payload written by an older or broken release.

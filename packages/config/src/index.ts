@@ -91,6 +91,8 @@ export const modelEnv = {
   OPENAI_EMBEDDING_MODEL: z.string().min(1).default("text-embedding-3-small"),
   OPENAI_EMBEDDING_DIMENSIONS: z.coerce.number().int().positive().default(1536),
   OPENAI_MAX_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** Folder for the local model's converted word-vector file; default <repo>/.data/models. */
+  MODEL_CACHE_DIR: z.string().min(1).optional(),
 };
 
 export const authEnv = {

@@ -3,15 +3,49 @@ import { z } from "zod";
 /**
  * Every job the system runs: name → payload schema → queue → retry policy. The API enqueues
  * through this catalog with a typed payload and the workers validate with the same schema.
- * Payloads carry ids, never blobs. New fields must be optional so queued jobs survive a deploy.
+ * Payloads carry ids, not blobs, except a store request's messages (small, bounded by the API's
+ * body limit, and removed from Redis as soon as the job completes). New fields must be optional
+ * so that queued jobs survive a deploy.
  */
 export const QUEUES = {
+  /** Memory extraction and indexing: the request path of POST /v1/memories, so many at once. */
+  memory: { concurrency: 8, lockDurationMs: 60_000 },
   /** Small bookkeeping jobs: quick, many at once. */
   maintenance: { concurrency: 8, lockDurationMs: 30_000 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
+export const StoreMessage = z.object({ role: z.string(), content: z.string() });
+
 export const JOBS = {
+  /** Extract, classify, deduplicate, embed and index the memories of one POST /v1/memories. */
+  "memory.store": {
+    queue: "memory",
+    payload: z.object({
+      /** Also the id of the `api` integration that reports it when the caller stops waiting. */
+      storeId: z.string().uuid(),
+      userId: z.string().min(1),
+      messages: z.array(StoreMessage).min(1),
+      agentId: z.string(),
+      threadId: z.string(),
+      source: z.string(),
+      metadata: z.record(z.string(), z.unknown()),
+      /** Set when the request carried an Idempotency-Key: the result is remembered under it. */
+      idempotencyKey: z.string().optional(),
+      requestId: z.string().optional(),
+    }),
+    // Model or storage hiccups are retried; memory ids derive from storeId, so a retry never stores twice.
+    attempts: 3,
+    backoff: { type: "exponential", delay: 1000 },
+  },
+  /** Removes points whose memories were deleted while Qdrant was unreachable. */
+  "memory.purge-points": {
+    queue: "memory",
+    payload: z.object({ collection: z.string(), ids: z.array(z.string().uuid()).min(1) }),
+    // Qdrant may be down for a while: keep trying for about an hour.
+    attempts: 12,
+    backoff: { type: "exponential", delay: 2000 },
+  },
   /** Writes an API key's last use to PostgreSQL, at most once per key and minute (deduplicated by job id). */
   "apikey.touch": {
     queue: "maintenance",
@@ -19,6 +53,13 @@ export const JOBS = {
     // A missed touch only makes `last_used` a minute older: a few quick retries suffice.
     attempts: 3,
     backoff: { type: "exponential", delay: 500 },
+  },
+  /** Deletes memory backups older than their 30-day retention; repeats hourly. */
+  "backups.purge": {
+    queue: "maintenance",
+    payload: z.object({}),
+    attempts: 3,
+    backoff: { type: "exponential", delay: 10_000 },
   },
 } as const satisfies Record<
   string,
@@ -39,4 +80,13 @@ export type JobNamesOf<Q extends QueueName> = {
 /** BullMQ forbids `:` in custom job ids; ids are built from readable parts joined by `.`. */
 export function jobId(...parts: (string | number)[]): string {
   return parts.map((p) => String(p).replaceAll(":", "_")).join(".");
+}
+
+/** What a `memory.store` job returns: the body of the spec's 201 answer (section 4.1). */
+export interface StoreResult {
+  success: true;
+  memories_created: number;
+  processing_time: string;
+  categories_detected: string[];
+  memories: { id: string; memory: string; categories: string[]; type: string; created_at: string }[];
 }

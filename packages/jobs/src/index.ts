@@ -1,5 +1,15 @@
-export { JOBS, type JobName, type JobPayload, jobId, QUEUES, type QueueName } from "./catalog.ts";
+export {
+  JOBS,
+  type JobName,
+  type JobPayload,
+  jobId,
+  QUEUES,
+  type QueueName,
+  type StoreResult,
+} from "./catalog.ts";
 export { createRedis, type Redis } from "./connection.ts";
+export { eventStream, type MemoryCreatedEvent, publishEvents } from "./events.ts";
+export { IDEMPOTENCY_TTL_SECONDS, idempotencyRedisKey } from "./idempotency.ts";
 export { JobProducer, queueNames } from "./producer.ts";
 export {
   createQueueWorker,

@@ -17,6 +17,7 @@ export class EmbeddingMismatchError extends Error {
 const PAYLOAD_INDEXES = [
   { field: "user_id", schema: { type: "keyword", is_tenant: true } },
   { field: "category", schema: "keyword" },
+  { field: "categories", schema: "keyword" },
   { field: "memory_type", schema: "keyword" },
   { field: "created_at", schema: "datetime" },
   { field: "importance", schema: "float" },

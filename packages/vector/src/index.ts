@@ -6,3 +6,14 @@ export {
   ensureCollection,
   SPARSE_VECTOR,
 } from "./collection.ts";
+export {
+  deleteMemoryPoints,
+  type IndexedMemory,
+  type MemoryVectors,
+  memoryFilter,
+  type ScoredPoint,
+  type SearchFilters,
+  searchMemoryPoints,
+  updateMemoryPayload,
+  upsertMemoryPoints,
+} from "./memory-index.ts";

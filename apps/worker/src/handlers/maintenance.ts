@@ -1,4 +1,4 @@
-import { touchApiKey } from "@memory/db";
+import { purgeExpiredBackups, touchApiKey } from "@memory/db";
 import type { QueueHandlers } from "@memory/jobs";
 import type { WorkerServices } from "../services.ts";
 
@@ -7,6 +7,11 @@ export function maintenanceHandlers(services: WorkerServices): QueueHandlers<"ma
     "apikey.touch": async ({ apiKeyId, usedAt }) => {
       await touchApiKey(services.db.db, apiKeyId, new Date(usedAt));
       return { apiKeyId, usedAt };
+    },
+    "backups.purge": async () => {
+      const purged = await purgeExpiredBackups(services.db.db);
+      if (purged > 0) services.logger.info({ purged }, "expired memory backups purged");
+      return { purged };
     },
   };
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import type { Executor } from "../client.ts";
-import type { Category, MemoryType } from "../schema/enums.ts";
-import { memories } from "../schema/memories.ts";
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
+import { TransactionRollbackError } from "drizzle-orm/errors";
+import type { Database, Executor } from "../client.ts";
+import type { Category, MemoryType, ProcessingStatus } from "../schema/enums.ts";
+import { type MemoryRow, memories, memoryBackups, memoryVersions } from "../schema/memories.ts";
 
 export interface MemoryListFilters {
   category?: Category;
@@ -47,4 +48,228 @@ export async function listMemories(
 export async function findMemory(db: Executor, memoryId: string) {
   const [row] = await db.select().from(memories).where(eq(memories.id, memoryId)).limit(1);
   return row ?? null;
+}
+
+/** The caller's ready memories among `ids` (search results are joined here: PostgreSQL decides what exists). */
+export async function findReadyMemories(db: Executor, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(memories)
+    .where(
+      and(eq(memories.userId, userId), inArray(memories.id, ids), eq(memories.processingStatus, "ready")),
+    );
+}
+
+/** A stored memory of the user with the same normalised content, other than `exceptIds`. */
+export async function findByContentHash(
+  db: Executor,
+  userId: string,
+  contentHash: string,
+  exceptIds: string[] = [],
+) {
+  const [row] = await db
+    .select()
+    .from(memories)
+    .where(
+      and(
+        eq(memories.userId, userId),
+        eq(memories.contentHash, contentHash),
+        exceptIds.length > 0 ? notInArray(memories.id, exceptIds) : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's current memory for a single-valued attribute (`residence`, `employer`…), if any. */
+export async function findSlotHolder(db: Executor, userId: string, slot: string, exceptIds: string[] = []) {
+  const [row] = await db
+    .select()
+    .from(memories)
+    .where(
+      and(
+        eq(memories.userId, userId),
+        eq(memories.slot, slot),
+        inArray(memories.processingStatus, ["ready", "failed"]),
+        exceptIds.length > 0 ? notInArray(memories.id, exceptIds) : undefined,
+      ),
+    )
+    .orderBy(desc(memories.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export type NewMemory = typeof memories.$inferInsert;
+
+/** Inserts memories; rows whose id exists already (a retried job) are left as they are. */
+export async function insertMemories(db: Executor, rows: NewMemory[]) {
+  if (rows.length === 0) return [];
+  return db.insert(memories).values(rows).onConflictDoNothing({ target: memories.id }).returning();
+}
+
+export async function setProcessingStatus(db: Executor, ids: string[], status: ProcessingStatus) {
+  if (ids.length === 0) return;
+  await db.update(memories).set({ processingStatus: status }).where(inArray(memories.id, ids));
+}
+
+export type MemoryChanges = Partial<
+  Pick<
+    NewMemory,
+    | "content"
+    | "category"
+    | "memoryType"
+    | "importance"
+    | "metadata"
+    | "contentHash"
+    | "slot"
+    | "processingStatus"
+  >
+>;
+
+/**
+ * Applies `changes` as a new version: the current state is copied into memory_versions first
+ * (the audit trail), then the row moves to version + 1. Guarded by the version read, so two
+ * concurrent updates cannot both win; returns null when the row changed meanwhile.
+ */
+export async function updateMemoryVersioned(
+  db: Database,
+  current: MemoryRow,
+  changes: MemoryChanges,
+  reason: "update" | "supersede",
+): Promise<MemoryRow | null> {
+  return nullOnRollback(() =>
+    db.transaction(async (tx) => {
+      await tx.insert(memoryVersions).values({
+        memoryId: current.id,
+        userId: current.userId,
+        version: current.version,
+        content: current.content,
+        category: current.category,
+        memoryType: current.memoryType,
+        importance: current.importance,
+        metadata: current.metadata,
+        reason,
+      });
+      const [row] = await tx
+        .update(memories)
+        .set({ ...changes, version: current.version + 1, updatedAt: new Date() })
+        .where(and(eq(memories.id, current.id), eq(memories.version, current.version)))
+        .returning();
+      if (!row) tx.rollback();
+      return row ?? null;
+    }),
+  );
+}
+
+/** `tx.rollback()` throws to abort; for these queries an aborted transaction simply means "no row". */
+async function nullOnRollback<T>(run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return null;
+    throw error;
+  }
+}
+
+/** Earlier versions of a memory, oldest first. */
+export async function listMemoryVersions(db: Executor, memoryId: string) {
+  return db
+    .select()
+    .from(memoryVersions)
+    .where(eq(memoryVersions.memoryId, memoryId))
+    .orderBy(asc(memoryVersions.version));
+}
+
+export const BACKUP_RETENTION_DAYS = 30;
+
+/**
+ * Deletes a memory and its history in one transaction, after writing a backup (row + history)
+ * kept 30 days when asked. Only a row still in a deletable state is deleted; returns null when
+ * it was gone or became busy meanwhile.
+ */
+export async function deleteMemoryWithBackup(
+  db: Database,
+  memory: MemoryRow,
+  options: { backup: boolean; now?: Date },
+) {
+  const now = options.now ?? new Date();
+  return nullOnRollback(() =>
+    db.transaction(async (tx) => {
+      const versions = await tx.select().from(memoryVersions).where(eq(memoryVersions.memoryId, memory.id));
+      let backupId: string | undefined;
+      if (options.backup) {
+        const [backup] = await tx
+          .insert(memoryBackups)
+          .values({
+            memoryId: memory.id,
+            userId: memory.userId,
+            snapshot: { memory, versions } as unknown as Record<string, unknown>,
+            expiresAt: new Date(now.getTime() + BACKUP_RETENTION_DAYS * 86_400_000),
+          })
+          .returning({ id: memoryBackups.id });
+        backupId = backup?.id;
+      }
+      const deleted = await tx
+        .delete(memories)
+        .where(and(eq(memories.id, memory.id), inArray(memories.processingStatus, ["ready", "failed"])))
+        .returning({ id: memories.id });
+      if (deleted.length === 0) tx.rollback();
+      await tx.delete(memoryVersions).where(eq(memoryVersions.memoryId, memory.id));
+      return { backupId, versionsDeleted: versions.length };
+    }),
+  );
+}
+
+export async function purgeExpiredBackups(db: Executor, now = new Date()) {
+  const rows = await db
+    .delete(memoryBackups)
+    .where(lt(memoryBackups.expiresAt, now))
+    .returning({ id: memoryBackups.id });
+  return rows.length;
+}
+
+/** Memories in id order, in pages, for rebuilding the search index. */
+export async function memoriesAfter(
+  db: Executor,
+  params: { afterId?: string; userId?: string; limit: number },
+) {
+  return db
+    .select()
+    .from(memories)
+    .where(
+      and(
+        params.userId ? eq(memories.userId, params.userId) : undefined,
+        params.afterId ? gt(memories.id, params.afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(memories.id))
+    .limit(params.limit);
+}
+
+/** A fact stated again: the stored memory stays, its importance rises to the larger of both, updated_at moves. */
+export async function refreshRepeatedMemory(db: Executor, memoryId: string, importance: number) {
+  await db
+    .update(memories)
+    .set({ importance: sql`greatest(${memories.importance}, ${importance})`, updatedAt: new Date() })
+    .where(eq(memories.id, memoryId));
+}
+
+/**
+ * Undoes what a store that failed for good had written: its new, unfinished memories are deleted
+ * (returned, so their points can go too) and superseded memories it was re-embedding are marked
+ * failed (their new text stays, with its history, for `pnpm cli reindex` or a retry).
+ */
+export async function abandonStore(db: Executor, userId: string, storeId: string) {
+  const mine = and(
+    eq(memories.userId, userId),
+    sql`${memories.metadata}->>'store_id' = ${storeId}`,
+    inArray(memories.processingStatus, ["queued", "embedding_generation"]),
+  );
+  const deleted = await db
+    .delete(memories)
+    .where(and(mine, eq(memories.version, 1)))
+    .returning({ id: memories.id });
+  await db.update(memories).set({ processingStatus: "failed" }).where(mine);
+  return deleted.map((r) => r.id);
 }

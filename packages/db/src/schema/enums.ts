@@ -31,3 +31,9 @@ export type Scope = (typeof SCOPES)[number];
 
 export const API_KEY_STATUSES = ["active", "expired", "revoked"] as const;
 export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
+
+export const INTEGRATION_TYPES = ["social", "file", "chat", "api"] as const;
+export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+
+export const INTEGRATION_STATUSES = ["pending", "processing", "completed", "failed", "cancelled"] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];

@@ -22,6 +22,8 @@ export const memories = pgTable(
     processingStatus: text("processing_status").$type<ProcessingStatus>().notNull().default("queued"),
     /** Hash of the normalised content, for duplicate detection per user. */
     contentHash: text("content_hash").notNull(),
+    /** A single-valued attribute of the user (`residence`, `employer`…): a newer fact in the same slot supersedes this one. */
+    slot: text("slot"),
     version: integer("version").notNull().default(1),
     ...timestamps,
     updatedAt: tstz("updated_at").notNull().defaultNow(),
@@ -29,6 +31,7 @@ export const memories = pgTable(
   (t) => [
     index("memories_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("memories_user_hash_idx").on(t.userId, t.contentHash),
+    index("memories_user_slot_idx").on(t.userId, t.slot),
   ],
 );
 

@@ -1,8 +1,11 @@
 import type { App } from "../../app.ts";
 import { registerGetMemory } from "./get.ts";
 import { registerListMemories } from "./list.ts";
+import { registerStoreMemories } from "./store.ts";
 
+/** Registration order matters: fixed paths (`/search`, `/batch-delete`) before `/{memory_id}`. */
 export function registerMemoryRoutes(app: App) {
+  registerStoreMemories(app);
   registerListMemories(app);
   registerGetMemory(app);
 }

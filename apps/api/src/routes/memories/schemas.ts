@@ -70,3 +70,60 @@ export function toMemory(row: MemoryRow, embeddings?: number[]): z.output<typeof
     ...(embeddings ? { embeddings } : {}),
   };
 }
+
+export const StoreMessageSchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string().min(1).max(20_000),
+});
+
+export const MAX_STORE_MESSAGES = 200;
+
+export const StoreRequest = z
+  .object({
+    messages: z.array(StoreMessageSchema).min(1, "at least one message is required").max(MAX_STORE_MESSAGES),
+    agent_id: z.string().min(1).max(200),
+    thread_id: z.string().min(1).max(200),
+    source: z.string().min(1).max(100).openapi({ example: "chat" }),
+    metadata: z
+      .object({
+        timestamp: z
+          .string()
+          .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO 8601 timestamp")
+          .optional()
+          .openapi({ description: "When the conversation happened; relative dates resolve against it" }),
+        platform: z.string().max(100).optional(),
+        session_id: z.string().max(200).optional(),
+      })
+      .catchall(z.unknown())
+      .optional(),
+  })
+  .openapi("StoreMemoriesRequest");
+
+export const ExtractedMemory = z
+  .object({
+    id: z.string(),
+    memory: z.string(),
+    categories: z.array(z.enum(CATEGORIES)),
+    type: z.enum(MEMORY_TYPES),
+    created_at: z.string(),
+  })
+  .openapi("ExtractedMemory");
+
+export const StoreResponse = z
+  .object({
+    success: z.literal(true),
+    memories_created: z.number().int(),
+    processing_time: z.string().openapi({ example: "0.021s" }),
+    categories_detected: z.array(z.enum(CATEGORIES)),
+    memories: z.array(ExtractedMemory),
+  })
+  .openapi("StoreMemoriesResponse");
+
+export const StoreAccepted = z
+  .object({
+    success: z.literal(true),
+    status: z.literal("processing"),
+    integration_id: z.string(),
+    status_url: z.string(),
+  })
+  .openapi("StoreMemoriesAccepted");

@@ -1,0 +1,20 @@
+export { CATEGORY_VALUES, MEMORY_TYPE_VALUES } from "./categories.ts";
+export { ModelOutputError } from "./errors.ts";
+export { LOCAL_EMBEDDING_MODEL, LocalModelProvider } from "./local/provider.ts";
+export { defaultModelCacheDir, WordVectorFileError } from "./local/word-vectors.ts";
+export { OpenAIModelProvider } from "./openai/provider.ts";
+export { type PreparedModel, prepareLocalModel } from "./prepare.ts";
+export { createModelProvider } from "./provider.ts";
+export { Semaphore } from "./semaphore.ts";
+export { sparseVector } from "./sparse.ts";
+export type {
+  Category,
+  Classification,
+  ConversationMessage,
+  ExtractedFact,
+  ExtractionInput,
+  MemoryType,
+  ModelConfig,
+  ModelProvider,
+  SparseVector,
+} from "./types.ts";

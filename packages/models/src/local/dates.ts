@@ -1,0 +1,247 @@
+import * as chrono from "chrono-node";
+import { unicodeBoundaries } from "../text/regex.ts";
+import type { Language } from "./language.ts";
+
+export type DateGranularity = "day" | "week" | "month" | "year";
+
+export interface ResolvedDate {
+  /** YYYY-MM-DD (day and week: the Monday of the week), YYYY-MM or YYYY. */
+  iso: string;
+  granularity: DateGranularity;
+  /** The phrase as written by the user. */
+  phrase: string;
+}
+
+export interface DateResolution {
+  text: string;
+  dates: ResolvedDate[];
+}
+
+const PARSERS: Record<Language, chrono.Chrono> = {
+  en: chrono.en.casual,
+  de: chrono.de.casual,
+  fr: chrono.fr.casual,
+  es: chrono.es.casual,
+  it: chrono.it.casual,
+  nl: chrono.nl.casual,
+  pt: chrono.pt.casual,
+};
+
+/** Prepositions we put in front of a resolved date, per language and granularity. */
+const PREPOSITION: Record<Language, Record<DateGranularity, string>> = {
+  en: { day: "on", week: "in the week of", month: "in", year: "in" },
+  de: { day: "am", week: "in der Woche vom", month: "im", year: "im Jahr" },
+  fr: { day: "le", week: "la semaine du", month: "en", year: "en" },
+  es: { day: "el", week: "la semana del", month: "en", year: "en" },
+  it: { day: "il", week: "la settimana del", month: "a", year: "nel" },
+  nl: { day: "op", week: "in de week van", month: "in", year: "in" },
+  pt: { day: "em", week: "na semana de", month: "em", year: "em" },
+};
+
+const LEADING_PREPOSITION = /^(?:on|in|at|am|im|an|le|la|el|en|au|à|a|il|op|em|no|na)\s+/i;
+const PRECEDING_PREPOSITION =
+  /(?:^|\s)(?:on|in|at|since|until|by|am|im|an|seit|bis|le|depuis|jusqu'au|el|en|desde|hasta|il|op|em|no|na)\s+$/i;
+const RECURRING = /(?:every|each|jeden|jede|jedem|chaque|tous les|toutes les|cada|todos los|todas las)\s+$/i;
+const DURATION = /^(?:for|während|pendant|durante)\s/i;
+const NOW = /^(?:now|right now|jetzt|maintenant|ahora|agora|adesso|nu)$/i;
+const WEEK_WORD = /\b(?:week|woche|semaine|semana|settimana|week)\b/i;
+/** The sentence speaks of the past: a bare weekday ("on Saturday") then means the last one. */
+const PAST = unicodeBoundaries(
+  /\b(?:went|was|were|had|did|met|saw|visited|\p{L}+ed|war|waren|hatte|habe|hab|bin \p{L}+ (?:ge\p{L}+)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|estuve|tuve|hice|\p{L}+é)\b/iu,
+);
+const COUNTED = /\d|\b(?:ago|vor|il y a|hace|two|three|zwei|drei|deux|trois|dos|tres)\b/i;
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/*
+ * All arithmetic below is on "wall-clock" dates: a Date whose UTC fields are the local calendar
+ * fields of the conversation's time zone (taken from the timestamp's offset), so the result never
+ * depends on the server's TZ.
+ */
+function isoDay(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+function mondayOf(date: Date): Date {
+  const monday = new Date(date);
+  monday.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return monday;
+}
+
+function format(date: Date, granularity: DateGranularity): string {
+  if (granularity === "year") return String(date.getUTCFullYear());
+  if (granularity === "month") return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
+  return isoDay(granularity === "week" ? mondayOf(date) : date);
+}
+
+/** Offset in minutes of an ISO 8601 timestamp ("Z" or none → 0, "+02:00" → 120). */
+export function timestampOffsetMinutes(timestamp: string): number {
+  const m = /([+-])(\d{2}):?(\d{2})$/.exec(timestamp.trim());
+  if (!m) return 0;
+  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+interface Found {
+  index: number;
+  text: string;
+  date: Date;
+  granularity: DateGranularity;
+}
+
+const ES_NUMBERS: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+const ES_WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
+
+/** Spanish relative phrases chrono's `es` parser misses ("hace dos semanas", "el viernes pasado", "la semana pasada"). */
+function spanishPhrases(text: string, ref: Date): Found[] {
+  const found: Found[] = [];
+  const shifted = (unit: string, amount: number): { date: Date; granularity: DateGranularity } => {
+    const date = new Date(ref);
+    if (unit.startsWith("d")) date.setUTCDate(date.getUTCDate() + amount);
+    else if (unit.startsWith("semana")) date.setUTCDate(date.getUTCDate() + 7 * amount);
+    else if (unit.startsWith("mes")) date.setUTCMonth(date.getUTCMonth() + amount);
+    else date.setUTCFullYear(date.getUTCFullYear() + amount);
+    const granularity: DateGranularity = unit.startsWith("d")
+      ? "day"
+      : unit.startsWith("semana")
+        ? "week"
+        : unit.startsWith("mes")
+          ? "month"
+          : "year";
+    return { date, granularity };
+  };
+  for (const m of text.matchAll(
+    /\bhace\s+(\d+|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+(días?|semanas?|mes(?:es)?|años?)\b/giu,
+  )) {
+    const n = Number(m[1]) || ES_NUMBERS[(m[1] ?? "").toLowerCase()] || 1;
+    const unit = (m[2] ?? "").toLowerCase();
+    const { date, granularity } = shifted(unit, -n);
+    found.push({
+      index: m.index,
+      text: m[0],
+      date,
+      granularity: granularity === "week" ? "day" : granularity,
+    });
+  }
+  for (const m of text.matchAll(
+    /\b(?:(?:la|el)\s+)?(?:(próxim[oa])\s+)?(semana|mes|año)(?:\s+(pasad[oa]|anterior|que viene|próxim[oa]))?\b/giu,
+  )) {
+    const before = m[1];
+    const after = m[3];
+    if (!before && !after) continue;
+    const direction = after && /pasad|anterior/i.test(after) ? -1 : 1;
+    found.push({ index: m.index, text: m[0], ...shifted((m[2] ?? "").toLowerCase(), direction) });
+  }
+  for (const m of text.matchAll(
+    /\b(?:el\s+)?(?:(próximo)\s+)?(lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?:\s+(pasado|que viene|próximo))?\b/giu,
+  )) {
+    if (!m[1] && !m[3]) continue;
+    const target = ES_WEEKDAYS.indexOf((m[2] ?? "").toLowerCase());
+    const date = new Date(ref);
+    const past = Boolean(m[3] && /pasado/i.test(m[3]));
+    const delta = past ? -((ref.getUTCDay() - target + 7) % 7 || 7) : (target - ref.getUTCDay() + 7) % 7 || 7;
+    date.setUTCDate(date.getUTCDate() + delta);
+    found.push({ index: m.index, text: m[0], date, granularity: "day" });
+  }
+  return found;
+}
+
+function granularityOf(result: chrono.ParsedResult): DateGranularity | null {
+  const start = result.start;
+  const hasDay = start.isCertain("day") || start.isCertain("weekday");
+  if (hasDay) return WEEK_WORD.test(result.text) && !COUNTED.test(result.text) ? "week" : "day";
+  if (start.isCertain("month")) return "month";
+  if (start.isCertain("year")) return "year";
+  return null;
+}
+
+/**
+ * Finds date expressions with chrono (locale parser of `language`), resolves them against
+ * `reference` and rewrites them as absolute ISO dates in the user's language:
+ * "Last Friday I went hiking" → "On 2026-11-13 I went hiking", "letzte Woche" → "in der Woche vom
+ * 2026-11-09", "le mois prochain" → "en 2026-12". Recurring ("every Monday"), durations ("for 5
+ * years"), bare times ("at 5pm") and "now" are left alone.
+ */
+export function resolveDates(
+  text: string,
+  language: Language,
+  reference: Date,
+  offsetMinutes = 0,
+): DateResolution {
+  const wall = new Date(reference.getTime() + offsetMinutes * 60_000);
+  const found: Found[] = language === "es" ? spanishPhrases(text, wall) : [];
+  const taken = (index: number, length: number) =>
+    found.some((f) => index < f.index + f.text.length && f.index < index + length);
+  const parsed = PARSERS[language].parse(text, { instant: reference, timezone: offsetMinutes });
+  for (const result of parsed) {
+    if (taken(result.index, result.text.length)) continue;
+    const before = text.slice(0, result.index);
+    if (RECURRING.test(before) || DURATION.test(result.text) || NOW.test(result.text.trim())) continue;
+    // "los martes", "le lundi", "martes y jueves": a bare weekday in es/fr is a habit unless introduced by "el".
+    const weekdayOnly = result.start.isCertain("weekday") && !result.start.isCertain("day");
+    if (
+      weekdayOnly &&
+      (language === "es" || language === "fr") &&
+      !/\bel\s+$/i.test(before) &&
+      !/^el\s/i.test(result.text)
+    ) {
+      if (!/(?:dernier|dernière|prochain|prochaine)/i.test(result.text)) continue;
+    }
+    const granularity = granularityOf(result);
+    if (!granularity) continue;
+    const start = result.start;
+    const date = new Date(
+      Date.UTC(start.get("year") ?? 0, (start.get("month") ?? 1) - 1, start.get("day") ?? 1),
+    );
+    const unqualified = !/(?:last|next|this|letzte|nächste|dernier|prochain|pasado|próximo)/i.test(
+      result.text,
+    );
+    if (
+      weekdayOnly &&
+      unqualified &&
+      date.getTime() > wall.getTime() &&
+      PAST.test(text.replace(/[’`]/g, "'"))
+    ) {
+      date.setUTCDate(date.getUTCDate() - 7);
+    }
+    found.push({ index: result.index, text: result.text, date, granularity });
+  }
+  found.sort((a, b) => a.index - b.index);
+
+  let out = "";
+  let cursor = 0;
+  const dates: ResolvedDate[] = [];
+  for (const f of found) {
+    const iso = format(f.date, f.granularity);
+    dates.push({ iso, granularity: f.granularity, phrase: f.text });
+    let replacement = f.text;
+    if (!/^\d{4}-\d{2}(?:-\d{2})?$/.test(f.text.trim())) {
+      const hasPreposition =
+        LEADING_PREPOSITION.test(f.text) || !PRECEDING_PREPOSITION.test(text.slice(0, f.index));
+      replacement = hasPreposition ? `${PREPOSITION[language][f.granularity]} ${iso}` : iso;
+    }
+    out += text.slice(cursor, f.index) + replacement;
+    cursor = f.index + f.text.length;
+  }
+  out += text.slice(cursor);
+  return { text: capitaliseFirst(out), dates };
+}
+
+function capitaliseFirst(text: string): string {
+  const first = text.charAt(0);
+  return first.toLocaleUpperCase() === first ? text : first.toLocaleUpperCase() + text.slice(1);
+}

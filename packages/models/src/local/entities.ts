@@ -1,0 +1,106 @@
+/** Places we recognise even after "at" or without a preposition (cities and countries, several languages). */
+const PLACES = new Set(
+  `Paris London Berlin Munich München Hamburg Cologne Köln Frankfurt Stuttgart Düsseldorf Leipzig Dresden Vienna Wien
+  Zurich Zürich Geneva Genf Bern Rome Rom Roma Milan Mailand Milano Venice Venedig Florence Naples Madrid Barcelona
+  Valencia Seville Sevilla Bilbao Lisbon Lissabon Lisboa Porto Amsterdam Rotterdam Brussels Brüssel Bruxelles Prague Prag
+  Warsaw Warschau Budapest Copenhagen Kopenhagen Stockholm Oslo Helsinki Dublin Edinburgh Manchester Athens Athen Istanbul
+  Lyon Marseille Nice Toulouse Bordeaux Lille Nantes Strasbourg Montpellier Tokyo Tokio Kyoto Osaka Seoul Beijing Peking
+  Shanghai Singapore Singapur Bangkok Bali Dubai Delhi Mumbai Sydney Melbourne Auckland Toronto Montreal Montréal Vancouver
+  York Boston Chicago Seattle Austin Denver Miami Francisco Angeles Diego Washington Mexico México Bogotá Bogota Lima
+  Santiago Aires Janeiro Havana Cairo Marrakesh Marrakech Nairobi Cape Town Lagos Tel Aviv Jerusalem Reykjavik
+  France Frankreich Francia Germany Deutschland Allemagne Alemania Spain Spanien Espagne España Italy Italien Italie Italia
+  Portugal Austria Österreich Autriche Switzerland Schweiz Suisse Suiza Netherlands Niederlande Holland Belgium Belgien
+  Belgique Bélgica Poland Polen Pologne Polonia Greece Griechenland Grèce Grecia Sweden Schweden Norway Norwegen Denmark
+  Dänemark Finland Finnland Ireland Irland Irlande Scotland Schottland England Angleterre Inglaterra Britain UK USA America
+  Amerika Amérique Canada Kanada Mexiko Mexique Brazil Brasilien Brésil Brasil Argentina Argentinien Argentine Chile Chili
+  Peru Perú Colombia Kolumbien Colombie Cuba Kuba Japan Japon Japón China Chine Korea Corée Corea India Indien Inde
+  Thailand Thaïlande Tailandia Vietnam Indonesia Indonesien Australia Australien Australie Zealand Egypt Ägypten Égypte
+  Egipto Morocco Marokko Maroc Marruecos Kenya Kenia Turkey Türkei Turquie Turquía Iceland Island Islande Islandia Croatia
+  Kroatien Croatie Croacia Bavaria Bayern Tuscany Toskana Toscane Toscana Provence Andalusia Andalusien Andalousie
+  Andalucía Alps Alpen Alpes Sicily Sizilien Sicile Sicilia Corsica Korsika Corse Mallorca Majorca Ibiza Tenerife Crete Kreta`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const NOT_NAMES = new Set(
+  `I Me My We Our The A An And But Or So Then Today Tomorrow Yesterday Monday Tuesday Wednesday Thursday Friday Saturday
+  Sunday January February March April May June July August September October November December Montag Dienstag Mittwoch
+  Donnerstag Freitag Samstag Sonntag Januar Februar März Mai Juni Juli Oktober Dezember Lundi Mardi Mercredi Jeudi
+  Vendredi Samedi Dimanche Lunes Martes Miércoles Jueves Viernes Sábado Domingo Ich Mein Meine Je Mon Ma Yo Mi Mis El La
+  Le Les Los Las Un Une Una Der Die Das Ein Eine God Gott Dieu Dios Christmas Weihnachten Noël Navidad Easter Ostern
+  Pâques Google Apple Microsoft Amazon Netflix Spotify`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+export function isPlace(word: string): boolean {
+  return PLACES.has(word);
+}
+
+const NAME = "\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?";
+const RELATIONS =
+  "wife|husband|partner|girlfriend|boyfriend|fiancée?|friend|best friend|sister|brother|mom|mum|mother|dad|father|son|daughter|colleague|coworker|boss|manager|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|niece|nephew|neighbou?r|roommate|dog|cat|Frau|Mann|Ehefrau|Ehemann|Freundin|Freund|Partnerin|Schwester|Bruder|Mutter|Vater|Sohn|Tochter|Kollegin|Kollege|Chefin|Chef|Cousine|Cousin|Tante|Onkel|Oma|Opa|Nachbarin|Nachbar|Hund|Katze|femme|mari|copine|copain|amie|ami|sœur|soeur|frère|mère|père|fils|fille|collègue|patronne|patron|cousine|cousin|tante|oncle|voisine|voisin|chienne|chien|chat|esposa|esposo|marido|novia|novio|amiga|amigo|hermana|hermano|madre|padre|hija|hijo|colega|jefa|jefe|prima|primo|tía|tío|abuela|abuelo|vecina|vecino|perra|perro|gato";
+
+/** Patterns whose first group is a person's name. */
+const PERSON_PATTERNS = [
+  new RegExp(`(?:^|[^\\p{L}])(?:${RELATIONS}),?\\s+(${NAME})`, "gu"),
+  new RegExp(`(?:^|[^\\p{L}])(?:with|mit|avec|con|and|und|et|y)\\s+(${NAME})`, "gu"),
+  new RegExp(
+    `(?:^|[^\\p{L}])(?:met|meet|meeting|visited|called|texted|traf|treffe|getroffen|besucht|rencontré|vu|conocí a|visité a|vi a|llamé a)\\s+(${NAME})`,
+    "gu",
+  ),
+  new RegExp(`(?:^|[^\\p{L}])(?:named|called|namens|appelée?|llamad[oa])\\s+(${NAME})`, "gu"),
+  new RegExp(`(${NAME})\\s+(?:and I|und ich|et moi|y yo)(?:[^\\p{L}]|$)`, "gu"),
+];
+
+/** People named in `text` (capitalised names after "with", "my wife", "met", ...), in order of appearance. */
+export function findParticipants(text: string): string[] {
+  const found: Array<[number, string]> = [];
+  for (const pattern of PERSON_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const name = match[1];
+      if (!name || NOT_NAMES.has(name) || PLACES.has(name)) continue;
+      const at = match.index + match[0].indexOf(name);
+      // "New York", "San Sebastián": the first word of a place, not a person.
+      const nextWord = /^\s(\p{Lu}[\p{L}'-]+)/u.exec(text.slice(at + name.length))?.[1];
+      if (nextWord && PLACES.has(nextWord)) continue;
+      found.push([at, name]);
+    }
+  }
+  found.sort((a, b) => a[0] - b[0]);
+  return [...new Set(found.map(([, name]) => name))];
+}
+
+const LOCATION_PREPOSITIONS = "in|to|from|near|nach|aus|bei|à|au|aux|en|vers|de|a|desde|para|hacia|por";
+const PLACE_NAME = "\\p{Lu}[\\p{L}'-]+(?:\\s(?:de\\s|del\\s|am\\s|sur\\s)?\\p{Lu}[\\p{L}'-]+){0,2}";
+const LOCATION_PATTERN = new RegExp(`(?:^|[^\\p{L}])(?:${LOCATION_PREPOSITIONS})\\s+(${PLACE_NAME})`, "gu");
+
+/**
+ * The place named in `text`: a known place anywhere, else a capitalised name after a place
+ * preposition ("in Lisbon", "nach Rom", "à Lyon", "a Sevilla"). German nouns are capitalised too,
+ * so in German only known places count.
+ */
+export function findLocation(
+  text: string,
+  language: string,
+  people: readonly string[] = [],
+): string | undefined {
+  for (const match of text.matchAll(LOCATION_PATTERN)) {
+    const candidate = match[1] ?? "";
+    const words = candidate.split(/\s+/);
+    const first = words[0] ?? "";
+    if (NOT_NAMES.has(first) || people.includes(first)) continue;
+    if (words.some((w) => PLACES.has(w))) return candidate;
+    if (
+      language !== "de" &&
+      /^(?:in|to|from|near|à|au|aux|en|a|desde|hacia)$/iu.test(match[0].trim().split(/\s+/)[0] ?? "")
+    )
+      return candidate;
+  }
+  for (const run of text.match(new RegExp(PLACE_NAME, "gu")) ?? []) {
+    const words = run.split(/\s+/);
+    while (words.length > 1 && NOT_NAMES.has(words[0] ?? "")) words.shift();
+    if (words.some((w) => PLACES.has(w))) return words.join(" ");
+  }
+  return undefined;
+}

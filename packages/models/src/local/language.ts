@@ -1,0 +1,74 @@
+import { words } from "../text/tokenize.ts";
+
+export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Frequent words that are (mostly) unique to one language. */
+const MARKERS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(
+    "the and i i'm my me is are was have has with this that for you it of to in on at be not but my we our they love like work live".split(
+      " ",
+    ),
+  ),
+  de: new Set(
+    "der die das und ich mein meine meinen meiner mir mich ist bin habe hab nicht mit ein eine einen auf für wir sie auch war wohne arbeite gestern letzte letzten nächste nächsten heiße bei zum zur im ins über".split(
+      " ",
+    ),
+  ),
+  fr: new Set(
+    "le la les et je j mon ma mes moi suis est pas avec un une des du pour nous sur dans ai habite travaille hier dernier dernière prochain prochaine appelle aime très chez au aux".split(
+      " ",
+    ),
+  ),
+  es: new Set(
+    "el la los las y yo mi mis me soy estoy es no con un una del por para que en tengo vivo trabajo ayer pasado pasada próximo próxima llamo muy gusta encanta al hace".split(
+      " ",
+    ),
+  ),
+  it: new Set(
+    "il lo gli e io sono mio mia non con per che ho abito lavoro ieri scorso prossimo chiamo molto".split(
+      " ",
+    ),
+  ),
+  nl: new Set(
+    "de het een en ik mijn niet met ben heb woon werk gisteren vorige volgende heet ook zijn".split(" "),
+  ),
+  pt: new Set(
+    "o os as e eu meu minha não com um uma do da para que sou estou tenho moro trabalho ontem passado próximo chamo muito".split(
+      " ",
+    ),
+  ),
+};
+
+/** Letters that only some languages use. */
+const LETTERS: Array<[RegExp, Language, number]> = [
+  [/[äöüß]/iu, "de", 2],
+  [/[çèêëàâîïôûœ]|\b[jdlmnst]'/iu, "fr", 2],
+  [/[ñ¿¡]|ción\b/iu, "es", 2],
+  [/[ãõ]|ção\b/iu, "pt", 2],
+];
+
+/** Best-guess ISO 639-1 code of `text`, or `fallback` when nothing points anywhere. */
+export function detectLanguage(text: string, fallback: Language = "en"): Language {
+  const scores = new Map<Language, number>(LANGUAGES.map((l) => [l, 0]));
+  for (const word of words(text.replace(/’/g, "'"))) {
+    for (const language of LANGUAGES)
+      if (MARKERS[language].has(word)) scores.set(language, (scores.get(language) ?? 0) + 1);
+  }
+  // words() splits elisions off, so count them on the raw text for French.
+  const elisions = text.match(/\b[jdlmnst]['’]\p{L}/giu)?.length ?? 0;
+  scores.set("fr", (scores.get("fr") ?? 0) + elisions);
+  for (const [pattern, language, weight] of LETTERS) {
+    if (pattern.test(text)) scores.set(language, (scores.get(language) ?? 0) + weight);
+  }
+  let best: Language = fallback;
+  let bestScore = 0;
+  for (const language of LANGUAGES) {
+    const score = scores.get(language) ?? 0;
+    if (score > bestScore) {
+      best = language;
+      bestScore = score;
+    }
+  }
+  return best;
+}

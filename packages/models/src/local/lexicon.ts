@@ -1,0 +1,174 @@
+import type { Category } from "../types.ts";
+
+/**
+ * Multilingual (en, de, fr, es) cue words per category. `word*` matches a prefix, a trailing `!`
+ * doubles the cue's weight (a strong signal such as "wife" or "allergic"), multi-word cues match
+ * as phrases (written with `_` between the words). Matching is on lower-cased text with apostrophes normalised to `'`.
+ */
+const CUES: Record<Category, string> = {
+  identity: `
+    my_name! name_is! call_me! years_old! born! birthday! i_live! i'm_living live_in! living_in moved_to! move_to
+    based_in i'm_from! i_am_from! grew_up! hometown! nationality citizen native_speaker mother_tongue! speak
+    introvert extrovert personality pronouns left-handed zodiac
+    heiße! mein_name! jahre_alt! geboren! geburtstag! wohne! lebe_in! umgezogen! gezogen! komme_aus! aufgewachsen!
+    staatsangehörig* muttersprache!
+    m'appelle! mon_nom! ans! né! née! anniversaire! habite! vis_à! déménagé! viens_de! grandi! nationalité langue_maternelle!
+    me_llamo! mi_nombre! años! nací! cumpleaños! vivo_en! me_mudé! mudado! soy_de! crecí! nacionalidad lengua_materna!`,
+  career: `
+    job! jobs work! works working! worked career! office boss! manager colleague* coworker* co-worker* promot*! employer!
+    company startup client* customer* project* meeting* hired! laid_off! fired! resign* salary interview* intern* internship
+    engineer* developer* programmer* teacher nurse designer* lawyer accountant consultant architect scientist analyst
+    software team_lead ceo cto founder freelanc* business profession* shift* retire* quit_my_job! new_job! coding code
+    arbeit*! beruf*! chef chefin kolleg* firma unternehmen büro befördert! beförderung! gekündigt kündigung bewerbung
+    vorstellungsgespräch ingenieur* entwickler* lehrer* projekt* kunde* praktikum selbstständig
+    travail*! boulot! emploi! métier! patron collègue* entreprise bureau promu*! promotion embauché* licencié* démission*
+    ingénieur* développeu* professeur enseignant* projet* stage entretien_d'embauche poste
+    trabaj*! empleo! jefe jefa colega* empresa oficina ascendi*! ascenso contrataron despidieron renunci* ingenier*
+    desarrollador* profesor* proyecto* prácticas entrevista_de_trabajo puesto`,
+  interests: `
+    love! loves like! likes enjoy*! favorite! favourite! hobby! hobbies! fan passion* play plays playing guitar piano
+    violin drums music song* band* concert* movie* film* series netflix book* read reading novel* game* gaming football
+    soccer basketball tennis golf chess hiking! hike climbing cycling painting drawing photograph* cook cooking baking
+    garden* knit* anime podcast* sport* jazz rock pizza sushi food coffee tea collect* dancing fishing surf* ski* skiing
+    swim* watch* watching
+    liebe! mag gerne gern lieblings*! hobby hobbys spiele spielen gitarre klavier musik lied* konzert* film* serie* buch
+    bücher lese* fußball tennis schach wander* klettern radfahren malen fotografi* koche* kochen backe* garten sport
+    adore! aime! préféré*! préférée* passion* loisir* joue* jouer guitare piano musique chanson* concert* film* série*
+    livre* lire lis roman* jeu* jeux foot* tennis échecs randonnée* escalade vélo peinture dessin photo* cuisine* cuisiner
+    pâtisserie jardin*
+    encanta! gusta*! favorit*! pasión afición pasatiempo* juego jugar guitarra piano música canción* concierto*
+    película* serie* libro* leer novela* fútbol tenis ajedrez senderismo escalada bicicleta pintar pintura cocinar jardín`,
+  relationships: `
+    wife! husband! partner! girlfriend! boyfriend! fiancé*! fiance*! married! marry! wedding! divorc*! dating! mom mum
+    mother! dad father! parents! sister*! brother*! sibling*! son! daughter*! kid! kids! child! children! baby grandma!
+    grandmother! grandpa! grandfather! grandparent*! aunt uncle cousin* niece nephew friend! friends! best_friend!
+    family! relationship! broke_up! anniversary in-laws dog! dogs cat! cats pet! pets
+    ehefrau! ehemann! freundin! freund! freunde! verlobt*! verheiratet! hochzeit! geschieden! scheidung! ledig! mutter!
+    mama vater! papa eltern! schwester*! bruder! brüder! geschwister! sohn! tochter! töchter! kind! kinder! oma! opa!
+    großeltern! tante onkel familie! beziehung! getrennt! hund! katze! haustier! frau mann
+    femme! mari! conjoint*! copine! copain! petite_amie! petit_ami! fiancé*! marié*! mariage! divorc*! célibataire!
+    mère! maman père! papa parents! sœur*! soeur*! frère*! fils! fille! filles! enfant*! bébé grand-mère! grand-père!
+    tante oncle cousin* ami! amie! amis! famille! relation! chien! chat!
+    esposa! esposo! marido! pareja! novia! novio! prometid*! casad*! boda! divorci*! solter*! madre! mamá padre! papá
+    padres! hermana*! hermano*! hijo*! hija*! bebé abuela*! abuelo*! tía tío primo prima amig*! familia! relación!
+    perro! gato!`,
+  health: `
+    health! doctor! dentist! hospital! sick! ill illness! disease! diagnos*! allerg*! asthma! diabet*! migraine*!
+    headache* pain injur*! surgery! medication! medicine pill* therapy therapist depress*! anxiety! pregnan*! blood_pressure! vegan! vegetarian! diet! gluten! lactose! intolerant! sleep* insomnia! exercise* workout* gym! marathon
+    weight calories smok* alcohol sober vaccin* covid flu physio* fitness! yoga meditat* running! jogging! broke_my
+    checkup metformin! insulin! ibuprofen antibiotic* prescription! prescribed!
+    gesundheit! arzt! ärztin! zahnarzt! krankenhaus! krank*! allergi*! asthma! diabetes! migräne! kopfschmerz*
+    schmerz* verletz*! operation! medikament*! tabletten therapie! depression*! schwanger*! blutdruck! vegan*!
+    vegetari*! diät! glutenunverträglich*! laktoseintoleran*! schlaf* fitnessstudio! training trainiere joggen! abnehmen
+    gewicht rauche rauchen
+    santé! médecin! docteur! dentiste! hôpital! malade! maladie! allergi*! asthme! diabète! migraine*! douleur*
+    bless*! opération! médicament*! thérapie! dépression! enceinte! tension végétalien*! végétarien*! végane! régime!
+    sommeil dors dormir salle_de_sport! courir!
+    salud! médico! médica! dentista! hospital! enfermo*! enfermedad! alérgic*! alergia! asma! diabetes! migraña*!
+    dolor* lesión! operación! medicamento*! terapia! depresión! ansiedad! embarazada! presión_arterial! vegan*!
+    vegetarian*! dieta! dormir sueño gimnasio! ejercicio!`,
+  finance: `
+    money! budget*! saving! savings! save_up invest*! stock* shares crypto*! bitcoin! bank! banks loan*! debt*! mortgage!
+    rent! salary! income! tax* expense* spend* afford pension! credit! insurance! bills financ*! dollar* euros price*
+    cost* overdrawn! account! paycheck! raise! retirement_fund! 401k
+    geld! budget*! spar*! invest*! aktie*! krypto*! bank! konto! kredit*! schulden! hypothek! miete! gehalt! einkommen!
+    steuer*! ausgaben rente! versicherung! rechnung* finanz*! euro
+    argent! budget*! économis*! épargne! invest*! bourse! crypto*! banque*! prêt! dette*! hypothèque! loyer! salaire!
+    revenu*! impôt*! dépense* retraite! assurance! factur* financ*! euros compte_bancaire!
+    dinero! presupuesto! ahorr*! invert*! inversión*! acciones cripto*! banco! préstamo! deuda*! hipoteca! alquiler!
+    sueldo! salario! ingreso*! impuesto*! gasto* jubilación! pensión! seguro factura* finanz*! euros cuenta_bancaria!`,
+  learning: `
+    learn*! study*! studied! studying! course*! class* lesson*! tutorial* university! college! school degree! bachelor*!
+    master's! phd! thesis! exam*! certificat*! practic* homework! bootcamp! online_course! duolingo! research student!
+    lerne*! lernen! gelernt! studier*! studium! kurs*! unterricht! universität! uni! hochschule! schule abschluss!
+    bachelor! master! prüfung*! zertifikat*! sprachkurs! student* ausbildung! weiterbildung!
+    apprend*! appris! étudi*! études! cours! leçon*! université! fac! école diplôme! licence! master! doctorat! thèse!
+    examen*! certificat*! formation!
+    aprend*! estudi*! curso*! clase*! lección*! universidad! facultad! escuela título! licenciatura! máster! doctorado!
+    tesis! examen*! certificado*! formación!`,
+  travel: `
+    travel*! trip! trips! vacation*! holiday*! flight*! fly flying flew! airport! hotel*! visit visited! visiting abroad!
+    tour* backpack*! cruise! passport! visa! road_trip! beach journey destination sightseeing! itinerary! booked
+    reise*! reist! urlaub*! ferien! flug! flüge! fliege*! geflogen! flughafen! hotel*! ausland! rundreise! kreuzfahrt!
+    reisepass! visum! strand gebucht
+    voyage*! vacances! vol vols avion! aéroport! hôtel*! visité visiter étranger! croisière! passeport! visa! plage
+    réservé
+    viaj*! vacaciones! vuelo*! avión! aeropuerto! hotel*! visité visitar extranjero! crucero! pasaporte! visado! playa
+    reservé`,
+  productivity: `
+    productiv*! routine*! habit*! schedule*! calendar! todo to-do! task*! deadline*! focus*! pomodoro! procrastinat*!
+    morning_routine! notion trello todoist planner! organiz* organis* time_management! workflow! wake_up! get_up!
+    every_morning inbox! notes journal* remote home_office! standing_desk! early_bird! night_owl! efficien*! time_blocking! batch
+    produktiv*! routine*! gewohnheit*! zeitplan! kalender! aufgabe*! deadline*! fokus*! konzentr* aufschieb*!
+    prokrastin*! to-do-liste! morgenroutine! organisier* stehe homeoffice! notizen!
+    productiv*! habitude*! emploi_du_temps! agenda! calendrier! tâche*! échéance*! concentr* procrastin*! organis*
+    liste_de_tâches! télétravail! me_lève!
+    rutina*! hábito*! horario! agenda! calendario! tarea*! plazo* concentr* procrastin*! organiz* lista_de_tareas!
+    teletrabajo! me_levanto!`,
+  private: `
+    secret*! don't_tell! between_us! private! confidential! nobody_knows! no_one_knows! sexual*! gay! lesbian!
+    bisexual! coming_out! religio*! church pray* faith politic* voted! vote affair! cheat*! criminal_record! arrest*!
+    diary
+    geheim*! niemand_weiß! unter_uns! privat*! vertraulich! sexu*! schwul! lesbisch! bisexuell! religi*! glaube*
+    bete politi* gewählt! affäre! betrogen! vorstraf*!
+    secret*! personne_ne_sait! entre_nous! privé*! confidentiel*! sexu*! homosexuel*! lesbienne! religi*! prie foi
+    politi* voté! liaison trompé*!
+    secreto*! nadie_sabe! entre_nosotros! privad*! confidencial*! sexu*! lesbiana! religi*! rezo polític* voté! engañ*!`,
+};
+
+interface Cue {
+  pattern: RegExp;
+  weight: number;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function compile(list: string): Cue[] {
+  return list
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((token) => toCue(token.replace(/_/g, " ")));
+}
+
+function toCue(raw: string): Cue {
+  const strong = raw.endsWith("!");
+  const body = strong ? raw.slice(0, -1) : raw;
+  const prefix = body.endsWith("*");
+  const text = prefix ? body.slice(0, -1) : body;
+  const source = `(?<![\\p{L}\\p{N}])${escapeRegExp(text)}${prefix ? "[\\p{L}'-]*" : ""}(?![\\p{L}\\p{N}])`;
+  return { pattern: new RegExp(source, "giu"), weight: strong ? 2 : 1 };
+}
+
+const COMPILED = Object.entries(CUES).map(([category, list]) => ({
+  category: category as Category,
+  cues: compile(list),
+}));
+
+/**
+ * Sum of matching cue weights per category for `text`. A stretch of text counts once per category
+ * (the heaviest cue covering it), so a word listed in several languages is not counted twice.
+ */
+export function categoryScores(text: string): Map<Category, number> {
+  const normalised = ` ${text.toLowerCase().replace(/[’`]/g, "'")} `;
+  const scores = new Map<Category, number>();
+  for (const { category, cues } of COMPILED) {
+    const hits: Array<{ start: number; end: number; weight: number }> = [];
+    for (const cue of cues) {
+      for (const match of normalised.matchAll(cue.pattern)) {
+        hits.push({ start: match.index, end: match.index + match[0].length, weight: cue.weight });
+      }
+    }
+    hits.sort((a, b) => a.start - b.start || b.weight - a.weight || b.end - a.end);
+    let score = 0;
+    let covered = -1;
+    for (const hit of hits) {
+      if (hit.start < covered) continue;
+      score += hit.weight;
+      covered = hit.end;
+    }
+    if (score > 0) scores.set(category, score);
+  }
+  return scores;
+}

@@ -1,0 +1,126 @@
+import { unicodeBoundaries } from "../text/regex.ts";
+import { contentWords } from "../text/tokenize.ts";
+import type { Language } from "./language.ts";
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** Sentences of `text` (ICU sentence rules, which know "Dr." and "e.g."), also split at line breaks. */
+export function splitSentences(text: string, language: Language): string[] {
+  let segmenter = segmenters.get(language);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(language, { granularity: "sentence" });
+    segmenters.set(language, segmenter);
+  }
+  const out: string[] = [];
+  for (const line of text.split(/\n+|\s+[-–•]\s+/)) {
+    for (const { segment } of segmenter.segment(line)) {
+      const trimmed = segment.trim();
+      if (trimmed) out.push(trimmed);
+    }
+  }
+  return out;
+}
+
+/** The user speaking about themself (or "we"), per language; Spanish drops the pronoun, so its first-person verbs count. */
+const FIRST_PERSON = unicodeBoundaries(
+  new RegExp(
+    [
+      "\\b(?:i|i'm|i've|i'd|i'll|im|ive|my|me|mine|myself|we|we're|we've|our|us)\\b",
+      "\\b(?:ich|mein|meine|meinen|meinem|meiner|meines|mir|mich|wir|unser|unsere|unseren|unserem)\\b",
+      "\\b(?:je|j'|moi|mon|ma|mes|me|m'|nous|notre|nos)",
+      "\\b(?:yo|mi|mis|me|nosotros|nosotras|nuestro|nuestra|nuestros|soy|estoy|tengo|vivo|trabajo|estudio|fui|estuve|tuve|hice|voy|quiero|prefiero|juego|hablo|necesito|empecé|terminé|visité|conocí|viajé|compré|me|he)\\b",
+    ].join("|"),
+    "iu",
+  ),
+);
+/** Spanish first-person preterite ("visité", "comí"), minus common words with the same ending. */
+const SPANISH_PRETERITE = /(?<![\p{L}])\p{L}+(?:é|í)(?![\p{L}])/giu;
+const NOT_PRETERITE = /^(?:qué|aquí|allí|así|café|bebé|mí|sí|ahí|esquí|menú|papá|mamá|jabalí|rubí|maní)$/iu;
+
+export function isFirstPerson(sentence: string, language?: Language): boolean {
+  const normalised = sentence.replace(/[’`]/g, "'");
+  if (FIRST_PERSON.test(normalised)) return true;
+  if (language !== "es") return false;
+  for (const match of normalised.matchAll(SPANISH_PRETERITE)) if (!NOT_PRETERITE.test(match[0])) return true;
+  return false;
+}
+
+const QUESTION_START = unicodeBoundaries(
+  /^(?:what|how|why|when|where|who|which|can|could|would|will|do|does|did|is|are|should|shall|may|wie|was|warum|wann|wo|wer|welche[rs]?|kannst|könntest|kann|hast|bist|gibt|qu'est-ce|est-ce|pourquoi|comment|quand|où|qui|quel|quelle|peux-tu|pouvez-vous|qué|cómo|por qué|cuándo|dónde|quién|cuál|puedes|podrías)\b/iu,
+);
+const REQUEST = unicodeBoundaries(
+  /\b(?:can you|could you|would you|will you|please|help me|tell me|show me|give me|remind me|i need help|i want you to|i'd like you to|let me know|do you|are you|kannst du|könntest du|bitte|hilf mir|sag mir|peux-tu|pouvez-vous|pourrais-tu|s'il te plaît|s'il vous plaît|aide-moi|dis-moi|puedes|podrías|por favor|ayúdame|dime)\b/iu,
+);
+const FILLER = unicodeBoundaries(
+  /^(?:i (?:think|guess|see|agree|know|understand|hope|mean|wonder)(?: so| that| you| it)?|i'm (?:fine|good|ok|okay|not sure|sure)|i don't know|i am not sure|me too|ich weiß nicht|ich denke schon|je ne sais pas|je pense que oui|moi aussi|no sé|yo también|creo que sí)[\s.!,]*(?:thanks?|thank you|danke|merci|gracias)?[\s.!]*$/iu,
+);
+const GREETING = unicodeBoundaries(
+  /^(?:hi|hello|hey|yo|good (?:morning|evening|afternoon)|thanks|thank you|ok|okay|cool|great|nice|sure|yes|no|yeah|hallo|guten (?:morgen|tag|abend)|danke|ja|nein|servus|moin|bonjour|salut|bonsoir|merci|oui|non|d'accord|hola|buenos días|buenas|gracias|sí|vale|claro)\b[\s,.!:;-]*/iu,
+);
+const LEADING_FILLER = unicodeBoundaries(
+  /^(?:as i said|like i said|as i told you|wie gesagt|comme je disais|comme je l'ai dit|como dije|como te dije|well|oh|so|also|anyway|btw|by the way|actually|honestly|basically|yeah|and|but|übrigens|naja|also|eigentlich|ach|ah|eh bien|bon|au fait|alors|en fait|et|mais|bueno|pues|por cierto|la verdad|oye|y|pero)\b[\s,:;-]*/iu,
+);
+
+/** Strips greetings and discourse fillers from the start ("Hi! Well, I ..." → "I ..."). */
+export function stripLeadingFiller(sentence: string): string {
+  let out = sentence.trim();
+  for (let i = 0; i < 4; i++) {
+    const next = out.replace(GREETING, "").replace(LEADING_FILLER, "").trim();
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+/** A statement worth remembering: not a question, request, greeting or filler. */
+export function isStatement(sentence: string): boolean {
+  const text = sentence.replace(/[’`]/g, "'").trim();
+  if (text.endsWith("?") || text.startsWith("¿")) return false;
+  if (QUESTION_START.test(text)) return false;
+  if (REQUEST.test(text)) return false;
+  if (FILLER.test(text)) return false;
+  return contentWords(text).length >= 1 && text.split(/\s+/).length >= 2;
+}
+
+/** First-person clauses joined by a conjunction become separate facts ("I live in Paris and I work at Google"). */
+const CLAUSE_SPLIT = unicodeBoundaries(
+  /(?:\s*[,;]\s*|\s+)(?:and|but|und|aber|sondern|et|mais|y|pero)\s+(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)|\s*:\s+(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)|\s*;\s*/iu,
+);
+/** "… and work at Google", "… und arbeite bei SAP": the subject is implied; we write it back. */
+const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string }>> = {
+  en: {
+    split: /\s+(?:and|but)\s+(?=(?:work|live|love|like|have|play|study|enjoy|speak|own|hate|prefer)\s)/iu,
+    pronoun: "I",
+  },
+  de: {
+    split:
+      /\s+(?:und|aber)\s+(?=(?:arbeite|wohne|lebe|spiele|liebe|habe|bin|lerne|studiere|mag|koche|lese|gehe|fahre|hasse)\s)/iu,
+    pronoun: "ich",
+  },
+};
+
+export function splitClauses(sentence: string, language?: Language): string[] {
+  const clauses = sentence
+    .split(CLAUSE_SPLIT)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+  const elliptical = language ? ELLIPTICAL[language] : undefined;
+  if (!elliptical) return clauses;
+  return clauses.flatMap((clause) => {
+    const [first, ...rest] = clause.split(elliptical.split);
+    return [first ?? "", ...rest.map((r) => `${elliptical.pronoun} ${r}`)].filter((c) => c.length > 0);
+  });
+}
+
+/** Final form of a fact: capitalised first letter, one closing period, no trailing emoji. */
+export function tidy(sentence: string): string {
+  let out = sentence
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, "")
+    .replace(/\s+/g, " ")
+    .replace(/[\s,;:–-]+$/u, "")
+    .trim();
+  if (!out) return out;
+  out = out.charAt(0).toLocaleUpperCase() + out.slice(1);
+  if (!/[.!]$/.test(out)) out += ".";
+  return out.replace(/!+$/, ".").replace(/\.{2,}$/, ".");
+}

@@ -1,0 +1,118 @@
+import { unicodeBoundaries } from "../text/regex.ts";
+import type { Category } from "../types.ts";
+
+/** Single-valued attributes of the user; a newer fact with the same slot supersedes the older one. */
+export const SLOTS = ["residence", "employer", "job_title", "name", "age", "relationship_status"] as const;
+export type Slot = (typeof SLOTS)[number];
+
+export const SLOT_CATEGORY: Record<Slot, Category> = {
+  residence: "identity",
+  employer: "career",
+  job_title: "career",
+  name: "identity",
+  age: "identity",
+  relationship_status: "relationships",
+};
+
+const PROFESSIONS_EN =
+  "engineer|developer|programmer|teacher|nurse|doctor|physician|surgeon|designer|lawyer|attorney|accountant|consultant|architect|scientist|analyst|manager|writer|journalist|photographer|chef|pilot|pharmacist|dentist|electrician|plumber|mechanic|researcher|professor|data scientist|product manager|freelancer|artist|musician|translator|librarian|carpenter|cashier|secretary|entrepreneur|founder|ceo|cto|therapist|psychologist|firefighter|police officer|paramedic|baker|farmer|waiter|waitress|barista|salesperson|recruiter|editor|veterinarian|vet|student";
+const PROFESSIONS_DE =
+  "ingenieur|entwickler|programmierer|lehrer|krankenpfleger|krankenschwester|arzt|ärztin|designer|anwalt|anwältin|buchhalter|berater|architekt|wissenschaftler|analyst|manager|schriftsteller|journalist|fotograf|koch|köchin|pilot|apotheker|zahnarzt|zahnärztin|elektriker|mechaniker|forscher|professor|übersetzer|bäcker|polizist|verkäufer|student|studentin|tierarzt|tierärztin|erzieher|softwareentwickler|informatiker";
+const PROFESSIONS_FR =
+  "ingénieur|ingénieure|développeur|développeuse|programmeur|professeur|professeure|enseignant|enseignante|infirmier|infirmière|médecin|designer|avocat|avocate|comptable|consultant|consultante|architecte|chercheur|chercheuse|analyste|journaliste|photographe|chef|cuisinier|pilote|pharmacien|dentiste|électricien|mécanicien|traducteur|traductrice|boulanger|policier|vendeur|vendeuse|étudiant|étudiante|vétérinaire|graphiste";
+const PROFESSIONS_ES =
+  "ingeniero|ingeniera|desarrollador|desarrolladora|programador|programadora|profesor|profesora|maestro|maestra|enfermero|enfermera|médico|médica|doctor|doctora|diseñador|diseñadora|abogado|abogada|contador|contadora|consultor|consultora|arquitecto|arquitecta|científico|científica|analista|periodista|fotógrafo|fotógrafa|cocinero|cocinera|piloto|farmacéutico|dentista|electricista|mecánico|investigador|investigadora|traductor|traductora|panadero|policía|vendedor|vendedora|estudiante|veterinario|veterinaria";
+
+/** Patterns on the fact text (case-insensitive unless a name must be capitalised). */
+const PATTERNS: Array<[Slot, RegExp]> = (
+  [
+    ["name", /\bmy name is\b|\bi(?:'m| am) called\b/iu],
+    ["name", /\b[Cc]all me \p{Lu}/u],
+    [
+      "name",
+      /\bich heiße\b|\bmein name ist\b|\bje m'appelle\b|\bmon nom est\b|\bme llamo\b|\bmi nombre es\b/iu,
+    ],
+    ["age", /\bi(?:'m| am) \d{1,3}(?: years? old\b|(?=\s*(?:[.!,;]|$)))|\bi (?:just )?turned \d{1,3}\b/iu],
+    ["age", /\bich bin \d{1,3}(?: jahre alt\b|(?=\s*(?:[.!,;]|$)))|\bich bin \d{1,3} geworden\b/iu],
+    ["age", /\bj'ai \d{1,3} ans\b|\btengo \d{1,3} años\b|\bcumplí \d{1,3}\b/iu],
+    [
+      "residence",
+      /\bi(?:'m| am)? ?(?:currently |now |still |also )?(?:live|living|reside|residing|based) in\b|\bi (?:just |recently |finally )?(?:have |'ve )?(?:moved|relocated) (?:back )?to\b|^(?:lives|living) in\b/iu,
+    ],
+    [
+      "residence",
+      /\bich (?:wohne|lebe)\b(?:\s+\p{L}+){0,3}?\s+in\b|\bich bin (?:[\p{L}\p{N}-]+ ){0,7}(?:gezogen|umgezogen)\b|^(?:ich )?wohne (?:\p{L}+ )?in\b/iu,
+    ],
+    [
+      "residence",
+      /\bj'habite\b|\bje vis (?:à|en|au|aux)\b|\bj'ai déménagé\b|\bje me suis installée? (?:à|en|au)\b/iu,
+    ],
+    ["residence", /\bvivo en\b|\bme (?:mudé|he mudado|mude) a\b|\bresido en\b/iu],
+    [
+      "job_title",
+      /\bi work as\b|\bmy job(?: title)? is\b|\bi(?:'ve| have)? (?:been |got |was )?promoted to\b/iu,
+    ],
+    [
+      "job_title",
+      new RegExp(
+        `\\bi(?:'m| am) (?:now |currently |still )?(?:a|an) (?:[\\p{L}-]+ )?(?:${PROFESSIONS_EN})s?\\b`,
+        "iu",
+      ),
+    ],
+    [
+      "job_title",
+      new RegExp(
+        `\\bich arbeite als\\b|\\bich bin (?:jetzt |seit \\S+ )?(?:[\\p{L}-]+ )?(?:${PROFESSIONS_DE})(?:in)?\\b`,
+        "iu",
+      ),
+    ],
+    [
+      "job_title",
+      new RegExp(`\\bje travaille comme\\b|\\bje suis (?:un |une )?(?:${PROFESSIONS_FR})\\b`, "iu"),
+    ],
+    ["job_title", new RegExp(`\\btrabajo (?:como|de)\\b|\\bsoy (?:un |una )?(?:${PROFESSIONS_ES})\\b`, "iu")],
+    ["employer", /\bi(?:'m| am)? ?(?:currently |now |still )?(?:work|working|employed) (?:at|for|by)\b/iu],
+    ["employer", /\b[Ii] (?:just |recently )?(?:joined|started (?:a new job |working )?at) \p{Lu}/u],
+    [
+      "employer",
+      /\b(?:ich )?arbeite (?:jetzt |seit \S+ |derzeit )?(?:bei|für)\b|\bje travaille (?:chez|pour)\b/iu,
+    ],
+    ["employer", /\b[Tt]rabajo (?:en|para) \p{Lu}/u],
+    [
+      "relationship_status",
+      /\bi(?:'m| am) (?:now |happily |recently |still )?(?:married|single|divorced|engaged|widowed|separated|in a relationship)\b|\bi got (?:married|divorced|engaged)\b/iu,
+    ],
+    [
+      "relationship_status",
+      /\bich bin (?:\p{L}+ )?(?:verheiratet|ledig|single|geschieden|verlobt|verwitwet|getrennt)\b|\bich habe (?:\p{L}+ )?geheiratet\b/iu,
+    ],
+    [
+      "relationship_status",
+      /\bje suis (?:\p{L}+ )?(?:mariée?|célibataire|divorcée?|fiancée?|veuve|veuf|séparée?|en couple)\b|\bje me suis (?:mariée?|fiancée?)\b/iu,
+    ],
+    [
+      "relationship_status",
+      /\bestoy (?:\p{L}+ )?(?:casad[oa]|solter[oa]|divorciad[oa]|comprometid[oa]|separad[oa])\b|\bsoy (?:solter[oa]|viud[oa])\b|\bme (?:casé|divorcié|comprometí)\b/iu,
+    ],
+  ] as Array<[Slot, RegExp]>
+).map(([slot, pattern]) => [slot, unicodeBoundaries(pattern)]);
+
+/** The slot a fact about the user fills, if any. `isPlace` keeps "Trabajo en Madrid" from being an employer. */
+export function detectSlot(text: string, isPlace: (word: string) => boolean = () => false): Slot | undefined {
+  const normalised = text.replace(/[’`]/g, "'");
+  for (const [slot, pattern] of PATTERNS) {
+    const match = pattern.exec(normalised);
+    if (!match) continue;
+    if (slot === "employer") {
+      // The employer's name starts right after the cue (some cues end on its capital letter).
+      const end = match.index + match[0].length;
+      const from = /\p{Lu}$/u.test(match[0]) ? end - 1 : end;
+      const after = normalised.slice(from);
+      const next = /^\s*(\p{Lu}[\p{L}&.-]*)/u.exec(after)?.[1];
+      if (next && isPlace(next.replace(/\.$/, ""))) continue;
+      if (!next && /^\s*(?:from home|remotely|home)\b/i.test(after)) continue;
+    }
+    return slot;
+  }
+  return undefined;
+}

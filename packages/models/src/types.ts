@@ -1,0 +1,79 @@
+import type { Category, MemoryType } from "@memory/db";
+
+export type { Category, MemoryType };
+
+export interface ConversationMessage {
+  role: string;
+  content: string;
+}
+
+export interface ExtractionInput {
+  messages: ConversationMessage[];
+  /** ISO 8601 timestamp of the conversation; relative dates ("last Friday", "next month", "gestern") resolve against it. Defaults to now. */
+  timestamp?: string;
+}
+
+export interface ExtractedFact {
+  /** One atomic fact, in the user's own language (never translated), relative dates resolved to absolute dates. */
+  content: string;
+  /** Primary category (one of the ten). */
+  category: Category;
+  /** All matching categories, primary first, at least one. */
+  categories: Category[];
+  /** "semantic" (lasting fact) or "episodic" (time-bound event). */
+  memoryType: MemoryType;
+  /** 0..1 */
+  importance: number;
+  /** Indices into input.messages the fact came from. */
+  messageIndices: number[];
+  /** People named in the fact. */
+  participants?: string[];
+  /** Place named in the fact. */
+  location?: string;
+  /** ISO date of the event for episodic facts, when known (YYYY-MM-DD, or YYYY-MM / YYYY when only that is known). */
+  eventDate?: string;
+  /** ISO 639-1 guess, e.g. "en", "de", "fr", "es". */
+  language?: string;
+  /** For single-valued attributes of the user (e.g. "residence", "employer", "job_title", "relationship_status", "name", "age"): a newer fact with the same slot supersedes the older one ("I moved to Berlin" supersedes "I live in Paris"). */
+  slot?: string;
+}
+
+export interface Classification {
+  category: Category;
+  categories: Category[];
+  memoryType: MemoryType;
+  importance: number;
+  slot?: string;
+}
+
+export interface SparseVector {
+  indices: number[];
+  values: number[];
+}
+
+export interface ModelProvider {
+  readonly name: "local" | "openai";
+  /** Recorded with the Qdrant collection, e.g. "local:wink-sg-100d" or "openai:text-embedding-3-small". */
+  readonly embeddingModel: string;
+  readonly dimension: number;
+  extract(input: ExtractionInput): Promise<ExtractedFact[]>;
+  /** Classify a single already-extracted text (used when a user edits a memory's content). */
+  classify(text: string): Promise<Classification>;
+  /** Dense vectors, L2-normalised, length === dimension. */
+  embed(texts: string[]): Promise<number[][]>;
+  /** Sparse lexical vectors for Qdrant's IDF modifier (term-frequency values; token ids hashed to uint32). Same for both providers, pure and synchronous. */
+  sparse(text: string): SparseVector;
+  close(): Promise<void>;
+}
+
+export interface ModelConfig {
+  MODEL_PROVIDER: "local" | "openai";
+  OPENAI_BASE_URL: string;
+  OPENAI_API_KEY?: string | undefined;
+  OPENAI_CHAT_MODEL: string;
+  OPENAI_EMBEDDING_MODEL: string;
+  OPENAI_EMBEDDING_DIMENSIONS: number;
+  OPENAI_MAX_CONCURRENCY: number;
+  /** Folder for the converted word-vector file; default <repo>/.data/models (git-ignored). */
+  MODEL_CACHE_DIR?: string | undefined;
+}

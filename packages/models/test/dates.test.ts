@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { resolveDates, timestampOffsetMinutes } from "../src/local/dates.ts";
+
+const friday = new Date("2026-11-20T10:00:00Z");
+
+describe("relative date resolution", () => {
+  it.each([
+    ["en", "Last Friday I went hiking.", "On 2026-11-13 I went hiking."],
+    ["en", "I met Anna yesterday.", "I met Anna on 2026-11-19."],
+    ["en", "Next month I fly to Tokyo.", "In 2026-12 I fly to Tokyo."],
+    ["en", "Two weeks ago I started a new job.", "On 2026-11-06 I started a new job."],
+    ["en", "Last week I was in Rome.", "In the week of 2026-11-09 I was in Rome."],
+    ["en", "Last year I visited Japan.", "In 2025 I visited Japan."],
+    ["en", "I have a dentist appointment next Tuesday.", "I have a dentist appointment on 2026-11-24."],
+    ["en", "I went to a concert on Saturday.", "I went to a concert on 2026-11-14."],
+    ["de", "Gestern war ich im Kino.", "Am 2026-11-19 war ich im Kino."],
+    ["de", "Nächsten Monat fliege ich nach Rom.", "Im 2026-12 fliege ich nach Rom."],
+    ["fr", "Vendredi dernier je suis allé à Lyon.", "Le 2026-11-13 je suis allé à Lyon."],
+    ["fr", "Le mois prochain je pars en Espagne.", "En 2026-12 je pars en Espagne."],
+    ["es", "Ayer fui al cine.", "El 2026-11-19 fui al cine."],
+    ["es", "El viernes pasado visité a mi abuela.", "El 2026-11-13 visité a mi abuela."],
+    ["es", "Hace dos semanas empecé un curso.", "El 2026-11-06 empecé un curso."],
+    ["es", "El mes que viene viajo a México.", "En 2026-12 viajo a México."],
+  ] as const)("%s: %s", (language, text, expected) => {
+    expect(resolveDates(text, language, friday).text).toBe(expected);
+  });
+
+  it("leaves habits, durations, bare times and birthdays' absolute dates readable", () => {
+    expect(resolveDates("I go running every Monday.", "en", friday).text).toBe("I go running every Monday.");
+    expect(resolveDates("I've been vegetarian for 5 years.", "en", friday).text).toBe(
+      "I've been vegetarian for 5 years.",
+    );
+    expect(resolveDates("I have a meeting at 3pm.", "en", friday).text).toBe("I have a meeting at 3pm.");
+    expect(resolveDates("Estudio inglés los martes y jueves.", "es", friday).text).toBe(
+      "Estudio inglés los martes y jueves.",
+    );
+    expect(resolveDates("I was born on March 3, 1990.", "en", friday).text).toBe("I was born on 1990-03-03.");
+  });
+
+  it("resolves against the conversation's own time zone, not the server's", () => {
+    // 01:30 on the 20th in UTC+2 is still the 19th in UTC: "yesterday" is the 19th local time.
+    const timestamp = "2026-11-20T01:30:00+02:00";
+    const resolved = resolveDates(
+      "I had an interview yesterday.",
+      "en",
+      new Date(timestamp),
+      timestampOffsetMinutes(timestamp),
+    );
+    expect(resolved.text).toBe("I had an interview on 2026-11-19.");
+    expect(resolved.dates).toEqual([{ iso: "2026-11-19", granularity: "day", phrase: "yesterday" }]);
+    expect(timestampOffsetMinutes("2026-11-20T10:00:00Z")).toBe(0);
+    expect(timestampOffsetMinutes("2026-11-20T10:00:00-05:30")).toBe(-330);
+  });
+});

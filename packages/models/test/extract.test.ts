@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { extractFacts } from "../src/local/extract.ts";
+import { containsSecret, luhnValid } from "../src/local/secrets.ts";
+
+const timestamp = "2026-11-20T10:00:00Z";
+const user = (content: string) => ({ role: "user", content });
+
+describe("local extraction", () => {
+  it("keeps each fact in the user's language and never translates", () => {
+    const facts = extractFacts({
+      timestamp,
+      messages: [
+        user("Ich wohne in Berlin und arbeite bei SAP."),
+        user("J'habite à Lyon."),
+        user("Vivo en Sevilla y trabajo en Telefónica."),
+        user("I live in Denver."),
+      ],
+    });
+    expect(facts.map((f) => [f.content, f.language, f.slot])).toEqual([
+      ["Ich wohne in Berlin.", "de", "residence"],
+      ["Ich arbeite bei SAP.", "de", "employer"],
+      ["J'habite à Lyon.", "fr", "residence"],
+      ["Vivo en Sevilla.", "es", "residence"],
+      ["Trabajo en Telefónica.", "es", "employer"],
+      ["I live in Denver.", "en", "residence"],
+    ]);
+  });
+
+  it("fills participants, location, event date and message indices", () => {
+    const [fact] = extractFacts({
+      timestamp,
+      messages: [
+        { role: "assistant", content: "How was your week?" },
+        user("Last Friday I went hiking with Tom in the Alps."),
+      ],
+    });
+    expect(fact).toMatchObject({
+      content: "On 2026-11-13 I went hiking with Tom in the Alps.",
+      memoryType: "episodic",
+      participants: ["Tom"],
+      location: "Alps",
+      eventDate: "2026-11-13",
+      messageIndices: [1],
+    });
+  });
+
+  it("skips questions, requests, greetings, filler and assistant messages", () => {
+    const facts = extractFacts({
+      timestamp,
+      messages: [
+        user("Hi! Can you recommend a restaurant? Thanks."),
+        { role: "assistant", content: "I live in the cloud and I love helping." },
+        user("I think so."),
+        user("Kannst du mir helfen? Qu'est-ce que tu en penses ? ¿Dónde está el baño?"),
+      ],
+    });
+    expect(facts).toEqual([]);
+  });
+
+  it("collapses repeats into one fact that lists every source message", () => {
+    const facts = extractFacts({ timestamp, messages: [user("I love sushi."), user("Yes, I love sushi!")] });
+    expect(facts).toHaveLength(1);
+    expect(facts[0]?.messageIndices).toEqual([0, 1]);
+  });
+
+  it("marks single-valued attributes so a newer fact can supersede the older", () => {
+    const facts = extractFacts({
+      timestamp,
+      messages: [user("I live in Paris."), user("Actually, I moved to Berlin last month.")],
+    });
+    expect(facts.map((f) => [f.content, f.slot, f.memoryType])).toEqual([
+      ["I live in Paris.", "residence", "semantic"],
+      ["I moved to Berlin in 2026-10.", "residence", "episodic"],
+    ]);
+  });
+
+  it("drops sentences with secrets and keeps the rest of the message", () => {
+    const facts = extractFacts({
+      timestamp,
+      messages: [
+        user(
+          "My password is hunter2. Here is my key sk-proj-abcdefghijklmnop1234. My card is 4111 1111 1111 1111. " +
+            "Meine IBAN ist DE89 3704 0044 0532 0130 00. Our service key is msk_live_abcdefghijklmnop. I live in Denver.",
+        ),
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual(["I live in Denver."]);
+  });
+});
+
+describe("secret detection", () => {
+  it("recognises keys, card numbers and IBANs, and leaves ordinary numbers alone", () => {
+    expect(luhnValid("4111111111111111")).toBe(true);
+    expect(luhnValid("4111111111111112")).toBe(false);
+    expect(containsSecret("card 5500-0000-0000-0004")).toBe(true);
+    expect(containsSecret("FR14 2004 1010 0505 0001 3M02 606")).toBe(true);
+    expect(containsSecret("Mi contraseña es perro")).toBe(true);
+    expect(containsSecret("token ghp_abcdefghijklmnopqrstuvwxyz0123")).toBe(true);
+    expect(containsSecret("My phone number is 1234 5678 9012 3456")).toBe(false);
+    expect(containsSecret("I ran 10 km in 52 minutes on 2026-11-13")).toBe(false);
+    expect(containsSecret("I live in Paris")).toBe(false);
+  });
+});

@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createModelProvider, ModelOutputError, type ModelProvider } from "../src/index.ts";
+import { FakeOpenAI } from "./helpers/fake-openai.ts";
+
+const goodFacts = JSON.stringify({
+  facts: [
+    {
+      content: "Ich wohne seit 2026-11-13 in Berlin.",
+      category: "identity",
+      categories: ["identity", "travel"],
+      memory_type: "semantic",
+      importance: 0.9,
+      message_indices: [0, 7],
+      participants: [],
+      location: "Berlin",
+      event_date: null,
+      language: "de",
+      slot: "residence",
+    },
+    {
+      content: "Mein Passwort ist hunter2.",
+      category: "private",
+      categories: ["private"],
+      memory_type: "semantic",
+      importance: 0.5,
+      message_indices: [0],
+    },
+  ],
+});
+
+describe("openai provider against an OpenAI-compatible server", () => {
+  let server: FakeOpenAI;
+  let provider: ModelProvider;
+
+  beforeEach(async () => {
+    server = new FakeOpenAI();
+    const baseURL = await server.start();
+    provider = await createModelProvider({
+      MODEL_PROVIDER: "openai",
+      OPENAI_BASE_URL: baseURL,
+      OPENAI_CHAT_MODEL: "test-chat",
+      OPENAI_EMBEDDING_MODEL: "test-embed",
+      OPENAI_EMBEDDING_DIMENSIONS: 8,
+      OPENAI_MAX_CONCURRENCY: 2,
+    });
+  });
+
+  afterEach(async () => {
+    await provider.close();
+    await server.stop();
+  });
+
+  it("extracts facts from a JSON chat completion and maps them to ExtractedFact", async () => {
+    server.chatReplies.push({ content: goodFacts });
+    const facts = await provider.extract({
+      messages: [{ role: "user", content: "Ich bin letzten Freitag nach Berlin gezogen." }],
+      timestamp: "2026-11-20T10:00:00Z",
+    });
+    expect(provider.name).toBe("openai");
+    expect(provider.embeddingModel).toBe("openai:test-embed");
+    // The secret fact is dropped even though the model returned it; indices outside the input are dropped.
+    expect(facts).toEqual([
+      {
+        content: "Ich wohne seit 2026-11-13 in Berlin.",
+        category: "identity",
+        categories: ["identity", "travel"],
+        memoryType: "semantic",
+        importance: 0.9,
+        messageIndices: [0],
+        location: "Berlin",
+        language: "de",
+        slot: "residence",
+      },
+    ]);
+    const request = server.requests[0];
+    expect(request?.headers.authorization).toBe("Bearer not-needed");
+    expect(request?.body.model).toBe("test-chat");
+    expect(request?.body.response_format).toEqual({ type: "json_object" });
+    const user = (request?.body.messages as Array<{ role: string; content: string }> | undefined)?.[1];
+    expect(JSON.parse(user?.content ?? "{}").timestamp).toBe("2026-11-20T10:00:00Z");
+  });
+
+  it("retries malformed output, then throws ModelOutputError", async () => {
+    server.chatReplies.push(
+      { content: "not json at all" },
+      { content: '{"facts":[{"content":"x"}]}' },
+      {
+        content: '{"facts": "nope"}',
+      },
+    );
+    const error = await provider
+      .extract({ messages: [{ role: "user", content: "I live in Paris." }] })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ModelOutputError);
+    expect((error as ModelOutputError).attempts).toBe(3);
+    expect(server.requests.filter((r) => r.path === "/v1/chat/completions")).toHaveLength(3);
+    // The retry tells the model what was wrong.
+    const third = server.requests[2]?.body.messages as Array<{ role: string; content: string }>;
+    expect(third.at(-1)?.content).toMatch(/invalid/);
+  });
+
+  it("recovers when a retry returns valid JSON", async () => {
+    server.chatReplies.push({ content: "```json\n{oops" }, { content: goodFacts });
+    const facts = await provider.extract({ messages: [{ role: "user", content: "Ich wohne in Berlin." }] });
+    expect(facts).toHaveLength(1);
+  });
+
+  it("retries a 429 and then succeeds", async () => {
+    server.chatReplies.push({ status: 429, headers: { "retry-after-ms": "10" } }, { content: goodFacts });
+    const facts = await provider.extract({ messages: [{ role: "user", content: "Ich wohne in Berlin." }] });
+    expect(facts).toHaveLength(1);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("retries a 500 twice with backoff and then succeeds", async () => {
+    server.embeddingFailures.push({ status: 500 }, { status: 500 });
+    const started = performance.now();
+    const vectors = await provider.embed(["hello"]);
+    expect(vectors).toHaveLength(1);
+    expect(server.requests).toHaveLength(3);
+    // Exponential backoff: ~0.5 s then ~1 s (with up to 25 % jitter).
+    expect(performance.now() - started).toBeGreaterThan(1000);
+  });
+
+  it("embeds with base64 transport, honours dimensions and L2-normalises", async () => {
+    const vectors = await provider.embed(["one", "three", ""]);
+    expect(server.requests[0]?.body.encoding_format).toBe("base64");
+    expect(server.requests[0]?.body.dimensions).toBe(8);
+    expect(server.requests[0]?.body.input).toEqual(["one", "three", " "]);
+    expect(vectors).toHaveLength(3);
+    for (const v of vectors) {
+      expect(v).toHaveLength(8);
+      expect(Math.hypot(...v)).toBeCloseTo(1, 6);
+    }
+    // Order preserved: "three" has larger raw values than "one", so a different direction.
+    expect(vectors[0]).not.toEqual(vectors[1]);
+  });
+
+  it("refuses vectors of another dimension (a server that ignores `dimensions`, like Ollama)", async () => {
+    server.ignoreDimensions = true;
+    server.embeddingDimensions = 5;
+    await expect(provider.embed(["hello"])).rejects.toThrow(
+      /returned 5 dimensions, OPENAI_EMBEDDING_DIMENSIONS is 8/,
+    );
+  });
+
+  it("never has more requests in flight than OPENAI_MAX_CONCURRENCY", async () => {
+    server.embeddingDelayMs = 50;
+    const texts = Array.from({ length: 128 * 6 }, (_, i) => `text ${i}`);
+    const vectors = await provider.embed(texts);
+    expect(vectors).toHaveLength(texts.length);
+    expect(server.requests).toHaveLength(6);
+    expect(server.maxInFlight).toBe(2);
+  });
+
+  it("classifies a single text", async () => {
+    server.chatReplies.push({
+      content: JSON.stringify({
+        category: "health",
+        categories: ["health"],
+        memory_type: "semantic",
+        importance: 0.8,
+      }),
+    });
+    await expect(provider.classify("I'm allergic to peanuts.")).resolves.toEqual({
+      category: "health",
+      categories: ["health"],
+      memoryType: "semantic",
+      importance: 0.8,
+    });
+  });
+
+  it("computes the same sparse vectors as the local provider", () => {
+    const sparse = provider.sparse("Football, football and more football");
+    expect(sparse.indices).toHaveLength(1);
+    expect(sparse.values).toEqual([3]);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { sparseVector } from "../src/sparse.ts";
+import { fnv1a } from "../src/text/tokenize.ts";
+
+describe("sparse lexical vectors", () => {
+  it("counts term frequency of content words, stop words out, indices unique and sorted", () => {
+    const v = sparseVector("I love football. Football is the best sport, and I play football every week!");
+    expect(v.indices.length).toBe(v.values.length);
+    expect(new Set(v.indices).size).toBe(v.indices.length);
+    expect([...v.indices].sort((a, b) => a - b)).toEqual(v.indices);
+    expect(v.values[v.indices.indexOf(fnv1a("football"))]).toBe(3);
+    expect(v.indices).not.toContain(fnv1a("the"));
+    expect(v.indices).not.toContain(fnv1a("i"));
+    for (const i of v.indices) expect(Number.isInteger(i) && i >= 0 && i <= 0xffffffff).toBe(true);
+  });
+
+  it("is deterministic, case- and accent-aware, and handles other languages and empty text", () => {
+    expect(sparseVector("Ich wohne in München")).toEqual(sparseVector("ich WOHNE in münchen"));
+    expect(sparseVector("Ich wohne in München").indices).toContain(fnv1a("münchen"));
+    expect(sparseVector("j'habite à Lyon").indices).toContain(fnv1a("habite"));
+    expect(sparseVector("")).toEqual({ indices: [], values: [] });
+    expect(sparseVector("the and of")).toEqual({ indices: [], values: [] });
+  });
+
+  it("shares tokens between singular and plural (light stemming)", () => {
+    expect(sparseVector("hobbies").indices).toEqual(sparseVector("hobby").indices);
+    expect(sparseVector("concerts").indices).toEqual(sparseVector("concert").indices);
+  });
+});

@@ -1,0 +1,135 @@
+import type { QdrantClient } from "@qdrant/js-client-rest";
+import { DENSE_VECTOR, SPARSE_VECTOR } from "./collection.ts";
+
+/** What the search index keeps of a memory: enough to filter; PostgreSQL keeps the rest. */
+export interface IndexedMemory {
+  id: string;
+  userId: string;
+  category: string;
+  categories: string[];
+  memoryType: string;
+  importance: number;
+  createdAt: Date;
+  metadata: Record<string, unknown>;
+}
+
+export interface MemoryVectors {
+  dense: number[];
+  sparse: { indices: number[]; values: number[] };
+}
+
+export function memoryPayload(memory: IndexedMemory) {
+  return {
+    user_id: memory.userId,
+    category: memory.category,
+    categories: memory.categories,
+    memory_type: memory.memoryType,
+    importance: memory.importance,
+    created_at: memory.createdAt.toISOString(),
+    metadata: memory.metadata,
+  };
+}
+
+/** Writes (or rewrites) memories' points; waits until Qdrant has applied them. */
+export async function upsertMemoryPoints(
+  client: QdrantClient,
+  collection: string,
+  items: { memory: IndexedMemory; vectors: MemoryVectors }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await client.upsert(collection, {
+    wait: true,
+    points: items.map(({ memory, vectors }) => ({
+      id: memory.id,
+      vector: { [DENSE_VECTOR]: vectors.dense, [SPARSE_VECTOR]: vectors.sparse },
+      payload: memoryPayload(memory),
+    })),
+  });
+}
+
+/** Changes the filterable fields of a memory's point without touching its vectors. */
+export async function updateMemoryPayload(
+  client: QdrantClient,
+  collection: string,
+  memory: IndexedMemory,
+): Promise<void> {
+  await client.setPayload(collection, { wait: true, points: [memory.id], payload: memoryPayload(memory) });
+}
+
+export async function deleteMemoryPoints(
+  client: QdrantClient,
+  collection: string,
+  ids: string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await client.delete(collection, { wait: true, points: ids });
+}
+
+export interface SearchFilters {
+  categories?: string[];
+  memoryType?: string;
+  createdAfter?: Date;
+  createdBefore?: Date;
+  minImportance?: number;
+  /** Exact matches on metadata keys. */
+  metadata?: Record<string, string | number | boolean>;
+}
+
+/** Qdrant filter for one user's memories: the tenant condition first, then the caller's filters. */
+export function memoryFilter(userId: string, filters: SearchFilters = {}) {
+  const must: Record<string, unknown>[] = [{ key: "user_id", match: { value: userId } }];
+  if (filters.categories?.length) must.push({ key: "categories", match: { any: filters.categories } });
+  if (filters.memoryType) must.push({ key: "memory_type", match: { value: filters.memoryType } });
+  if (filters.createdAfter || filters.createdBefore) {
+    must.push({
+      key: "created_at",
+      range: {
+        ...(filters.createdAfter ? { gte: filters.createdAfter.toISOString() } : {}),
+        ...(filters.createdBefore ? { lt: filters.createdBefore.toISOString() } : {}),
+      },
+    });
+  }
+  if (filters.minImportance !== undefined)
+    must.push({ key: "importance", range: { gte: filters.minImportance } });
+  for (const [key, value] of Object.entries(filters.metadata ?? {})) {
+    must.push({ key: `metadata.${key}`, match: { value } });
+  }
+  return { must };
+}
+
+/** Reciprocal-rank fusion constant used by Qdrant (score = Σ 1 / (k + rank)), rank from 1. */
+const RRF_K = 60;
+const RRF_MAX = 2 / (RRF_K + 1);
+
+export interface ScoredPoint {
+  id: string;
+  /** 0..1: Qdrant's reciprocal-rank fusion of the dense and sparse rankings, divided by its maximum. */
+  score: number;
+}
+
+/**
+ * Hybrid search in Qdrant: a dense and a sparse prefetch, both restricted to the user first,
+ * fused by reciprocal rank. A score of 1 means first in both rankings; 0.5, first in one only.
+ */
+export async function searchMemoryPoints(
+  client: QdrantClient,
+  collection: string,
+  params: { userId: string; vectors: MemoryVectors; limit: number; filters?: SearchFilters },
+): Promise<ScoredPoint[]> {
+  const filter = memoryFilter(params.userId, params.filters);
+  const candidates = Math.max(params.limit * 2, 20);
+  const prefetch = [
+    { query: params.vectors.dense, using: DENSE_VECTOR, limit: candidates, filter },
+    ...(params.vectors.sparse.indices.length > 0
+      ? [{ query: params.vectors.sparse, using: SPARSE_VECTOR, limit: candidates, filter }]
+      : []),
+  ];
+  const res = await client.query(collection, {
+    prefetch,
+    query: { fusion: "rrf" },
+    filter,
+    limit: params.limit,
+    with_payload: false,
+  });
+  return res.points.map((p) => ({ id: String(p.id), score: Math.min(1, p.score / RRF_MAX) }));
+}
