@@ -6,6 +6,7 @@ import { ApiError, respondWithError, validationError } from "./errors.ts";
 import { type BodyRule, requestBody } from "./middleware/request-body.ts";
 import { registerOpenApi } from "./openapi.ts";
 import { registerApiKeyRoutes } from "./routes/api-keys/index.ts";
+import { registerIntegrationRoutes } from "./routes/integrations/index.ts";
 import { registerMemoryRoutes } from "./routes/memories/index.ts";
 import { registerSystemRoutes } from "./routes/system/index.ts";
 import type { ApiServices } from "./services.ts";
@@ -56,6 +57,7 @@ export function createApp(services: ApiServices): App {
   registerSystemRoutes(app);
   registerApiKeyRoutes(app);
   registerMemoryRoutes(app);
+  registerIntegrationRoutes(app);
   registerOpenApi(app);
 
   app.notFound((c) =>

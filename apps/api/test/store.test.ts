@@ -54,7 +54,9 @@ describe("POST /v1/memories", () => {
     expect(body.categories_detected).toEqual(expect.arrayContaining(["career", "interests"]));
 
     const nurse = body.memories.find((m: { memory: string }) => /nurse/.test(m.memory));
-    const stored = await (await api.json("GET", `/v1/memories/${nurse.id}`, undefined, { "x-api-key": u.key })).json();
+    const stored = await (
+      await api.json("GET", `/v1/memories/${nurse.id}`, undefined, { "x-api-key": u.key })
+    ).json();
     expect(stored).toMatchObject({
       processing_status: "ready",
       category: "career",
@@ -88,7 +90,9 @@ describe("POST /v1/memories", () => {
     const history = await (
       await api.json("GET", `/v1/memories/${first.memories[0].id}/history`, undefined, { "x-api-key": u.key })
     ).json();
-    expect(history.versions).toEqual([expect.objectContaining({ version: 1, content: expect.stringMatching(/Paris/), reason: "supersede" })]);
+    expect(history.versions).toEqual([
+      expect.objectContaining({ version: 1, content: expect.stringMatching(/Paris/), reason: "supersede" }),
+    ]);
   });
 
   it("answers validation errors in the envelope shape and stores nothing", async () => {
@@ -128,7 +132,9 @@ describe("POST /v1/memories", () => {
     const [a, b] = await Promise.all([store(u.key, body, headers), store(u.key, body, headers)]);
     const c = await store(u.key, body, headers);
     const bodies = [await a.json(), await b.json(), await c.json()];
-    expect(new Set(bodies.map((x) => JSON.stringify(x.memories.map((m: { id: string }) => m.id)))).size).toBe(1);
+    expect(new Set(bodies.map((x) => JSON.stringify(x.memories.map((m: { id: string }) => m.id)))).size).toBe(
+      1,
+    );
     expect(c.headers.get("idempotent-replayed")).toBe("true");
     const list = await (await api.json("GET", "/v1/memories", undefined, { "x-api-key": u.key })).json();
     expect(list.pagination.total_items).toBe(bodies[0].memories_created);

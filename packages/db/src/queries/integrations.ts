@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import type { IntegrationStatus, IntegrationType } from "../schema/enums.ts";
 import { integrationErrors, integrationLogs, integrations } from "../schema/integrations.ts";
@@ -71,6 +71,10 @@ export async function addIntegrationError(
   params: { integrationId: string; code: string; message: string; itemId?: string },
 ) {
   await db.insert(integrationErrors).values(params);
+  await db
+    .update(integrations)
+    .set({ errorsCount: sql`${integrations.errorsCount} + 1`, lastActivity: new Date() })
+    .where(eq(integrations.id, params.integrationId));
 }
 
 export async function addIntegrationLog(

@@ -1,5 +1,6 @@
 import type { App } from "../../app.ts";
 import { registerGetMemory } from "./get.ts";
+import { registerMemoryHistory } from "./history.ts";
 import { registerListMemories } from "./list.ts";
 import { registerStoreMemories } from "./store.ts";
 
@@ -8,4 +9,5 @@ export function registerMemoryRoutes(app: App) {
   registerStoreMemories(app);
   registerListMemories(app);
   registerGetMemory(app);
+  registerMemoryHistory(app);
 }

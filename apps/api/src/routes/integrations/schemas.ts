@@ -1,0 +1,94 @@
+import { z } from "@hono/zod-openapi";
+import { INTEGRATION_STATUSES, INTEGRATION_TYPES, type IntegrationRow } from "@memory/db";
+
+const booleanQuery = (fallback: boolean) =>
+  z
+    .enum(["true", "false"])
+    .default(fallback ? "true" : "false")
+    .transform((v) => v === "true");
+
+export const StatusQuery = z.object({
+  include_logs: booleanQuery(false),
+  include_errors: booleanQuery(true),
+});
+
+export const IntegrationStatusView = z
+  .object({
+    integration_id: z.string(),
+    type: z.enum(INTEGRATION_TYPES),
+    platform: z.string(),
+    status: z.enum(INTEGRATION_STATUSES),
+    progress: z.object({
+      percentage: z.number().min(0).max(100),
+      current_step: z.string(),
+      total_steps: z.number().int(),
+      estimated_completion: z.string().nullable(),
+    }),
+    stats: z.object({
+      items_processed: z.number().int(),
+      items_total: z.number().int(),
+      memories_created: z.number().int(),
+      errors_count: z.number().int(),
+      processing_time: z.number().openapi({ description: "Seconds from start to completion (or to now)" }),
+    }),
+    last_activity: z.string(),
+    created_at: z.string(),
+    completed_at: z.string().optional(),
+    errors: z
+      .array(
+        z.object({
+          error_id: z.string(),
+          message: z.string(),
+          code: z.string(),
+          timestamp: z.string(),
+          item_id: z.string().optional(),
+        }),
+      )
+      .optional(),
+    logs: z
+      .array(
+        z.object({
+          timestamp: z.string(),
+          level: z.enum(["info", "warning", "error"]),
+          message: z.string(),
+          step: z.string(),
+        }),
+      )
+      .optional(),
+  })
+  .openapi("IntegrationStatus");
+
+export type IntegrationStatusBody = z.output<typeof IntegrationStatusView>;
+
+const FINISHED = new Set(["completed", "failed", "cancelled"]);
+
+/** The status view of section 4.13 (errors and logs are added by the caller when asked for). */
+export function toStatusView(row: IntegrationRow, now = new Date()): IntegrationStatusBody {
+  const done = row.status === "completed";
+  const end = row.completedAt ?? now;
+  const start = row.startedAt ?? row.createdAt;
+  return {
+    integration_id: row.id,
+    type: row.type,
+    platform: row.platform,
+    status: row.status,
+    progress: {
+      // Rule 1 of section 3: a completed integration shows 100 %, step `completed` and no estimate.
+      percentage: done ? 100 : Math.round(row.percentage * 10) / 10,
+      current_step: done ? "completed" : row.currentStep,
+      total_steps: row.totalSteps,
+      estimated_completion:
+        done || FINISHED.has(row.status) ? null : (row.estimatedCompletion?.toISOString() ?? null),
+    },
+    stats: {
+      items_processed: row.itemsProcessed,
+      items_total: row.itemsTotal,
+      memories_created: row.memoriesCreated,
+      errors_count: row.errorsCount,
+      processing_time: Math.max(0, Math.round((end.getTime() - start.getTime()) / 100) / 10),
+    },
+    last_activity: row.lastActivity.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    ...(row.completedAt ? { completed_at: row.completedAt.toISOString() } : {}),
+  };
+}

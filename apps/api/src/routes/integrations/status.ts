@@ -1,0 +1,63 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { findIntegration, listIntegrationErrors, listIntegrationLogs } from "@memory/db";
+import type { App } from "../../app.ts";
+import { ApiError } from "../../errors.ts";
+import { requireApiKey } from "../../middleware/auth.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
+import { errorResponses, rateLimitHeaders } from "../responses.ts";
+import { IntegrationStatusView, StatusQuery, toStatusView } from "./schemas.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const route = createRoute({
+  operationId: "getIntegrationStatus",
+  method: "get",
+  path: "/v1/integrations/{integration_id}/status",
+  tags: ["Integrations"],
+  summary: "Progress, stats, errors and logs of an import or an asynchronous store",
+  description: "Poll every 10 to 30 seconds while `status` is `pending` or `processing`.",
+  security: [{ apiKey: [] }],
+  middleware: [requireApiKey("integrations:read"), rateLimit("standard")] as const,
+  request: { params: z.object({ integration_id: z.string().min(1).max(100) }), query: StatusQuery },
+  responses: {
+    200: {
+      description: "The integration's status",
+      headers: rateLimitHeaders,
+      content: { "application/json": { schema: IntegrationStatusView } },
+    },
+    ...errorResponses(["FORBIDDEN", "INTEGRATION_NOT_FOUND"]),
+  },
+});
+
+export function registerIntegrationStatus(app: App) {
+  app.openapi(route, async (c) => {
+    const { integration_id: id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const { db } = c.get("services");
+    const row = UUID.test(id) ? await findIntegration(db.db, c.get("caller").userId, id) : null;
+    if (!row) {
+      throw new ApiError("INTEGRATION_NOT_FOUND", `No integration ${id} among yours.`, {
+        extras: { integration_id: id },
+      });
+    }
+    const view = toStatusView(row);
+    if (query.include_errors) {
+      view.errors = (await listIntegrationErrors(db.db, id)).map((e) => ({
+        error_id: e.id,
+        message: e.message,
+        code: e.code,
+        timestamp: e.createdAt.toISOString(),
+        ...(e.itemId ? { item_id: e.itemId } : {}),
+      }));
+    }
+    if (query.include_logs) {
+      view.logs = (await listIntegrationLogs(db.db, id)).map((l) => ({
+        timestamp: l.createdAt.toISOString(),
+        level: l.level,
+        message: l.message,
+        step: l.step,
+      }));
+    }
+    return c.json(view, 200);
+  });
+}
