@@ -78,7 +78,8 @@ export interface SearchFilters {
 /** Qdrant filter for one user's memories: the tenant condition first, then the caller's filters. */
 export function memoryFilter(userId: string, filters: SearchFilters = {}) {
   const must: Record<string, unknown>[] = [{ key: "user_id", match: { value: userId } }];
-  if (filters.categories?.length) must.push({ key: "categories", match: { any: filters.categories } });
+  // The primary category, the one a memory shows: filters and the listed `category` always agree.
+  if (filters.categories?.length) must.push({ key: "category", match: { any: filters.categories } });
   if (filters.memoryType) must.push({ key: "memory_type", match: { value: filters.memoryType } });
   if (filters.createdAfter || filters.createdBefore) {
     must.push({
@@ -97,19 +98,18 @@ export function memoryFilter(userId: string, filters: SearchFilters = {}) {
   return { must };
 }
 
-/** Reciprocal-rank fusion constant used by Qdrant (score = Σ 1 / (k + rank)), rank from 1. */
-const RRF_K = 60;
-const RRF_MAX = 2 / (RRF_K + 1);
-
 export interface ScoredPoint {
   id: string;
-  /** 0..1: Qdrant's reciprocal-rank fusion of the dense and sparse rankings, divided by its maximum. */
+  /**
+   * 0..1: Qdrant's reciprocal-rank fusion of the dense and sparse rankings, Σ 1 / (1 + rank) over
+   * the two lists with rank from 1: first in both = 1, first in one only = 0.5, second in one = 0.33.
+   */
   score: number;
 }
 
 /**
  * Hybrid search in Qdrant: a dense and a sparse prefetch, both restricted to the user first,
- * fused by reciprocal rank. A score of 1 means first in both rankings; 0.5, first in one only.
+ * fused by reciprocal rank (see ScoredPoint.score).
  */
 export async function searchMemoryPoints(
   client: QdrantClient,
@@ -131,5 +131,5 @@ export async function searchMemoryPoints(
     limit: params.limit,
     with_payload: false,
   });
-  return res.points.map((p) => ({ id: String(p.id), score: Math.min(1, p.score / RRF_MAX) }));
+  return res.points.map((p) => ({ id: String(p.id), score: Math.min(1, p.score) }));
 }

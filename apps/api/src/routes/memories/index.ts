@@ -2,11 +2,13 @@ import type { App } from "../../app.ts";
 import { registerGetMemory } from "./get.ts";
 import { registerMemoryHistory } from "./history.ts";
 import { registerListMemories } from "./list.ts";
+import { registerSearchMemories } from "./search.ts";
 import { registerStoreMemories } from "./store.ts";
 
 /** Registration order matters: fixed paths (`/search`, `/batch-delete`) before `/{memory_id}`. */
 export function registerMemoryRoutes(app: App) {
   registerStoreMemories(app);
+  registerSearchMemories(app);
   registerListMemories(app);
   registerGetMemory(app);
   registerMemoryHistory(app);

@@ -1,0 +1,65 @@
+import { z } from "@hono/zod-openapi";
+import { CATEGORIES, MEMORY_TYPES } from "@memory/db";
+import { Memory } from "./schemas.ts";
+
+const isoDate = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO 8601 date or date-time")
+  .transform((v) => new Date(v))
+  .openapi({ type: "string", format: "date-time" });
+
+export const SearchFilters = z
+  .object({
+    categories: z
+      .array(z.enum(CATEGORIES))
+      .min(1)
+      .optional()
+      .openapi({ description: "Memories whose category is one of these" }),
+    memory_type: z.enum(MEMORY_TYPES).optional(),
+    created_after: isoDate.optional(),
+    created_before: isoDate.optional(),
+    min_importance: z.number().min(0).max(1).optional(),
+    metadata: z
+      .record(
+        z.string().regex(/^[A-Za-z0-9_-]+$/, "metadata keys: letters, digits, _ and -"),
+        z.union([z.string(), z.number(), z.boolean()]),
+      )
+      .optional()
+      .openapi({ description: 'Exact matches on metadata keys, e.g. {"thread_id": "t1"}' }),
+  })
+  .openapi("SearchFilters");
+
+export const SearchRequest = z
+  .object({
+    query: z.string().trim().min(1).max(2000),
+    limit: z.number().int().min(1).max(100).default(10),
+    threshold: z.number().min(0).max(1).optional(),
+    filters: SearchFilters.optional(),
+  })
+  .openapi("SearchRequest");
+
+export const SearchQuery = z.object({
+  q: z.string().trim().min(1).max(2000),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  threshold: z.coerce.number().min(0).max(1).optional(),
+  category: z.string().optional().openapi({ description: "One category, or several separated by commas" }),
+  memory_type: z.enum(MEMORY_TYPES).optional(),
+});
+
+export const SearchResult = Memory.omit({ embeddings: true })
+  .extend({
+    score: z.number().min(0).max(1).openapi({
+      description:
+        "Relevance 0..1: reciprocal-rank fusion of the dense (meaning) and sparse (words) rankings, Σ 1/(1+rank): 1 = first in both, 0.5 = first in one, 0.33 = second in one.",
+    }),
+  })
+  .openapi("SearchResult");
+
+export const SearchResponse = z
+  .object({
+    query: z.string(),
+    results: z.array(SearchResult),
+    total: z.number().int(),
+    processing_time: z.string(),
+  })
+  .openapi("SearchResponse");
