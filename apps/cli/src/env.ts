@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { authEnv, parseEnv, storageEnv, withSecretFiles, z } from "@memory/config";
+import { authEnv, modelEnv, parseEnv, storageEnv, withSecretFiles, z } from "@memory/config";
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 /** Git-ignored folder for local state: the dev Qdrant's storage and the dev JWT secret. */
 export const DATA_DIR = join(REPO_ROOT, ".data");
 
-export const cliEnvSchema = z.object({ ...storageEnv, ...authEnv });
+export const cliEnvSchema = z.object({ ...storageEnv, ...authEnv, ...modelEnv });
 export type CliEnv = z.output<typeof cliEnvSchema>;
 
 export function loadCliEnv(env: Record<string, string | undefined>): CliEnv {

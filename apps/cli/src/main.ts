@@ -2,6 +2,7 @@
 import { parseArgs } from "node:util";
 import { runMigrations } from "@memory/db/migrate";
 import { dev } from "./commands/dev.ts";
+import { reindex } from "./commands/reindex.ts";
 import { userCreate, userToken } from "./commands/users.ts";
 import { initSecretFile, loadCliEnv } from "./env.ts";
 
@@ -11,6 +12,7 @@ const USAGE = `Usage: pnpm cli <command>
   token --user <id> [--ttl <s>]   print a fresh bearer token for a user
   migrate                         apply database migrations (creates the database if needed)
   init                            create JWT_SECRET_FILE if missing, then migrate (compose's one-shot service)
+  reindex [--user <id>]           rebuild the Qdrant index from PostgreSQL (all users, or one)
   dev                             run API + worker locally (see README)`;
 
 async function main(argv: string[]): Promise<void> {
@@ -46,6 +48,9 @@ async function main(argv: string[]): Promise<void> {
     env = loadCliEnv(process.env);
     await runMigrations(env.DATABASE_URL);
     console.error("migrations applied");
+  } else if (command === "reindex") {
+    const { indexed } = await reindex(env, values.user ? { userId: values.user } : {});
+    print({ indexed });
   } else if (command === "dev") {
     await dev(env, process.env);
   } else {

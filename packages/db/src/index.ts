@@ -1,4 +1,5 @@
 export { createDb, type Database, type DbHandle, type Executor } from "./client.ts";
+export { contentHash } from "./content-hash.ts";
 export { ensureDatabase, migrationsFolder, runMigrations } from "./migrate.ts";
 export * from "./queries/api-keys.ts";
 export * from "./queries/integrations.ts";

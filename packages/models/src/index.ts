@@ -1,12 +1,15 @@
 export { CATEGORY_VALUES, MEMORY_TYPE_VALUES } from "./categories.ts";
 export { ModelOutputError } from "./errors.ts";
 export { LOCAL_EMBEDDING_MODEL, LocalModelProvider } from "./local/provider.ts";
+/** Used by imports to keep secrets out of what they build themselves (topics, redacted messages). */
+export { containsSecret } from "./local/secrets.ts";
 export { defaultModelCacheDir, WordVectorFileError } from "./local/word-vectors.ts";
 export { OpenAIModelProvider } from "./openai/provider.ts";
 export { type PreparedModel, prepareLocalModel } from "./prepare.ts";
 export { createModelProvider } from "./provider.ts";
 export { Semaphore } from "./semaphore.ts";
 export { sparseVector } from "./sparse.ts";
+export { contentWords, stem } from "./text/tokenize.ts";
 export type {
   Category,
   Classification,

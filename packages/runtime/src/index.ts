@@ -1,2 +1,3 @@
 export { createLogger, type Logger, type LogLevel } from "./logger.ts";
+export { SERVICE_NODE_FLAGS } from "./node-flags.ts";
 export { onShutdown } from "./shutdown.ts";

@@ -9,11 +9,13 @@ export {
 export {
   deleteMemoryPoints,
   type IndexedMemory,
+  type MemoryRowLike,
   type MemoryVectors,
   memoryFilter,
   type ScoredPoint,
   type SearchFilters,
   searchMemoryPoints,
+  toIndexedMemory,
   updateMemoryPayload,
   upsertMemoryPoints,
 } from "./memory-index.ts";

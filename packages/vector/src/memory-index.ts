@@ -133,3 +133,33 @@ export async function searchMemoryPoints(
   });
   return res.points.map((p) => ({ id: String(p.id), score: Math.min(1, p.score) }));
 }
+
+/** The columns of a memory row that the index needs (structural, so this package needs no db types). */
+export interface MemoryRowLike {
+  id: string;
+  userId: string;
+  category: string;
+  memoryType: string;
+  importance: number;
+  createdAt: Date;
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * What the index keeps of a memory row. `categories` are the fact's categories (kept in
+ * metadata.categories), always led by the primary category.
+ */
+export function toIndexedMemory(row: MemoryRowLike, categories?: string[]): IndexedMemory {
+  const listed =
+    categories ?? (Array.isArray(row.metadata.categories) ? (row.metadata.categories as string[]) : []);
+  return {
+    id: row.id,
+    userId: row.userId,
+    category: row.category,
+    categories: [row.category, ...listed.filter((c) => c !== row.category)],
+    memoryType: row.memoryType,
+    importance: row.importance,
+    createdAt: row.createdAt,
+    metadata: row.metadata,
+  };
+}

@@ -32,6 +32,7 @@ describe("ensureCollection", () => {
       embedding_dimension: 8,
     });
     expect(Object.keys(info.payload_schema).sort()).toEqual([
+      "categories",
       "category",
       "created_at",
       "importance",

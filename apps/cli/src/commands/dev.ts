@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { runMigrations } from "@memory/db/migrate";
 import { checkPostgres, checkRedis, type QdrantServer, startQdrant } from "@memory/local-stack";
+import { SERVICE_NODE_FLAGS } from "@memory/runtime";
 import { type CliEnv, DATA_DIR, jwtSecret, REPO_ROOT } from "../env.ts";
 
 /**
@@ -30,7 +31,7 @@ export async function dev(env: CliEnv, rawEnv: Record<string, string | undefined
     DATABASE_URL: env.DATABASE_URL,
   };
   const children: ChildProcess[] = ["api", "worker"].map((app) =>
-    spawn(process.execPath, ["src/main.ts"], {
+    spawn(process.execPath, [...SERVICE_NODE_FLAGS, "src/main.ts"], {
       cwd: join(REPO_ROOT, "apps", app),
       env: childEnv,
       stdio: "inherit",

@@ -1,20 +1,20 @@
 import {
   type Category,
+  contentHash,
   deterministicId,
-  findByContentHash,
+  findByContentHashes,
   findMemory,
   findSlotHolder,
   insertMemories,
   type MemoryRow,
   type NewMemory,
-  refreshRepeatedMemory,
+  refreshRepeatedMemories,
   setProcessingStatus,
   updateMemoryVersioned,
 } from "@memory/db";
 import type { ConversationMessage, ExtractedFact } from "@memory/models";
-import { type IndexedMemory, upsertMemoryPoints } from "@memory/vector";
+import { toIndexedMemory, upsertMemoryPoints } from "@memory/vector";
 import type { WorkerServices } from "../services.ts";
-import { contentHash } from "./content-hash.ts";
 
 export interface StoreInput {
   /** Seed of the memories' ids: the same input and seed always write the same rows and points. */
@@ -26,6 +26,16 @@ export interface StoreInput {
   threadId?: string;
   /** Caller metadata (timestamp, platform, session_id, …) copied onto every memory. */
   metadata: Record<string, unknown>;
+  /**
+   * Optional step between extraction and storage (imports: keep only key facts, set a fixed
+   * category, drop anything that looks like a secret). Must be deterministic for the same input.
+   */
+  prepareFacts?: (facts: ExtractedFact[]) => ExtractedFact[];
+  /**
+   * Facts to store instead of extracting them from `messages` (imports' own memories, such as a
+   * topic summary); they still go through dedupe, supersede, embedding and indexing.
+   */
+  facts?: ExtractedFact[];
 }
 
 export interface StoredMemory {
@@ -56,23 +66,24 @@ type Plan =
 export async function storeMemories(services: WorkerServices, input: StoreInput): Promise<StoreOutcome> {
   const { db, models } = services;
   const timestamp = typeof input.metadata.timestamp === "string" ? input.metadata.timestamp : undefined;
-  const facts = await models.extract({ messages: input.messages, ...(timestamp ? { timestamp } : {}) });
+  const extracted =
+    input.facts ?? (await models.extract({ messages: input.messages, ...(timestamp ? { timestamp } : {}) }));
+  const facts = input.prepareFacts ? input.prepareFacts(extracted) : extracted;
   const ourIds = facts.map((_, i) => deterministicId(input.storeId, i));
 
   const plans: Plan[] = [];
   const seen = new Set<string>();
-  let duplicates = 0;
+  const repeats: { id: string; importance: number }[] = [];
+  const hashes = facts.map((fact) => contentHash(fact.content));
+  const existing = await findByContentHashes(db.db, input.userId, hashes, ourIds);
   for (const [i, fact] of facts.entries()) {
-    const hash = contentHash(fact.content);
+    const hash = hashes[i] ?? contentHash(fact.content);
     if (seen.has(hash)) continue;
     seen.add(hash);
-    const same = await findByContentHash(db.db, input.userId, hash, ourIds);
+    const same = existing.get(hash);
     if (same) {
       if (same.metadata.store_id === input.storeId) plans.push({ kind: "retry", row: same });
-      else {
-        duplicates += 1;
-        await refreshRepeatedMemory(db.db, same.id, fact.importance);
-      }
+      else repeats.push({ id: same.id, importance: fact.importance });
       continue;
     }
     const holder = fact.slot ? await findSlotHolder(db.db, input.userId, fact.slot, ourIds) : null;
@@ -113,11 +124,13 @@ export async function storeMemories(services: WorkerServices, input: StoreInput)
         ]
       : [],
   );
-  await insertMemories(db.db, newRows);
+  await refreshRepeatedMemories(db.db, repeats);
+  const inserted = new Map((await insertMemories(db.db, newRows)).map((row) => [row.id, row]));
   const stored: StoredMemory[] = [];
   for (const plan of plans) {
     if (plan.kind === "new") {
-      const row = await findMemory(db.db, plan.id);
+      // A retried job finds its rows from the first attempt instead of inserting them.
+      const row = inserted.get(plan.id) ?? (await findMemory(db.db, plan.id));
       if (row) stored.push({ row, categories: plan.fact.categories, isNew: true });
     } else if (plan.kind === "retry") {
       stored.push({
@@ -153,7 +166,7 @@ export async function storeMemories(services: WorkerServices, input: StoreInput)
       services.qdrant,
       services.env.QDRANT_COLLECTION,
       stored.map((s, i) => ({
-        memory: indexed(s.row, s.categories),
+        memory: toIndexedMemory(s.row, s.categories),
         vectors: { dense: dense[i] ?? [], sparse: models.sparse(s.row.content) },
       })),
     );
@@ -165,7 +178,7 @@ export async function storeMemories(services: WorkerServices, input: StoreInput)
   }
   return {
     stored: stored.map((s) => ({ ...s, row: { ...s.row, processingStatus: "ready" } })),
-    duplicates,
+    duplicates: repeats.length,
     factsExtracted: facts.length,
   };
 }
@@ -173,17 +186,4 @@ export async function storeMemories(services: WorkerServices, input: StoreInput)
 export function categoriesOf(row: MemoryRow): Category[] {
   const list = row.metadata.categories;
   return Array.isArray(list) && list.length > 0 ? (list as Category[]) : [row.category];
-}
-
-export function indexed(row: MemoryRow, categories: Category[] = categoriesOf(row)): IndexedMemory {
-  return {
-    id: row.id,
-    userId: row.userId,
-    category: row.category,
-    categories: categories.includes(row.category) ? categories : [row.category, ...categories],
-    memoryType: row.memoryType,
-    importance: row.importance,
-    createdAt: row.createdAt,
-    metadata: row.metadata,
-  };
 }

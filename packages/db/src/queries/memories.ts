@@ -61,25 +61,28 @@ export async function findReadyMemories(db: Executor, userId: string, ids: strin
     );
 }
 
-/** A stored memory of the user with the same normalised content, other than `exceptIds`. */
-export async function findByContentHash(
+/** The user's stored memories with any of these content hashes (other than `exceptIds`), by hash. */
+export async function findByContentHashes(
   db: Executor,
   userId: string,
-  contentHash: string,
+  hashes: string[],
   exceptIds: string[] = [],
 ) {
-  const [row] = await db
+  if (hashes.length === 0) return new Map<string, MemoryRow>();
+  const rows = await db
     .select()
     .from(memories)
     .where(
       and(
         eq(memories.userId, userId),
-        eq(memories.contentHash, contentHash),
+        inArray(memories.contentHash, hashes),
         exceptIds.length > 0 ? notInArray(memories.id, exceptIds) : undefined,
       ),
     )
-    .limit(1);
-  return row ?? null;
+    .orderBy(asc(memories.createdAt));
+  const byHash = new Map<string, MemoryRow>();
+  for (const row of rows) if (!byHash.has(row.contentHash)) byHash.set(row.contentHash, row);
+  return byHash;
 }
 
 /** The user's current memory for a single-valued attribute (`residence`, `employer`…), if any. */
@@ -247,12 +250,14 @@ export async function memoriesAfter(
     .limit(params.limit);
 }
 
-/** A fact stated again: the stored memory stays, its importance rises to the larger of both, updated_at moves. */
-export async function refreshRepeatedMemory(db: Executor, memoryId: string, importance: number) {
-  await db
-    .update(memories)
-    .set({ importance: sql`greatest(${memories.importance}, ${importance})`, updatedAt: new Date() })
-    .where(eq(memories.id, memoryId));
+/** Facts stated again: the stored memories stay, their importance rises to the larger of both, updated_at moves. */
+export async function refreshRepeatedMemories(db: Executor, repeats: { id: string; importance: number }[]) {
+  if (repeats.length === 0) return;
+  // One statement for all of them: the pairs travel as one JSON parameter.
+  await db.execute(sql`
+    update memories m set importance = greatest(m.importance, v.importance), updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(repeats)}::jsonb) as v(id uuid, importance real)
+    where m.id = v.id`);
 }
 
 /**

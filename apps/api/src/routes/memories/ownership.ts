@@ -1,7 +1,6 @@
 import type { MemoryRow } from "@memory/db";
 import { ApiError } from "../../errors.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../../lib/ids.ts";
 
 /**
  * Loads a memory for `userId`: 404 MEMORY_NOT_FOUND when it does not exist, 403 FORBIDDEN when it
@@ -12,7 +11,7 @@ export async function loadOwnedMemory(
   userId: string,
   find: (id: string) => Promise<MemoryRow | null>,
 ): Promise<MemoryRow> {
-  const row = UUID.test(memoryId) ? await find(memoryId) : null;
+  const row = isUuid(memoryId) ? await find(memoryId) : null;
   if (!row) {
     throw new ApiError("MEMORY_NOT_FOUND", `No memory ${memoryId}.`, { extras: { memory_id: memoryId } });
   }

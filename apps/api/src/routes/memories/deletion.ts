@@ -1,0 +1,66 @@
+import { deleteMemoryWithBackup, type MemoryRow } from "@memory/db";
+import { deleteMemoryPoints } from "@memory/vector";
+import type { ApiServices } from "../../services.ts";
+
+export interface DeletionResult {
+  memoryId: string;
+  deletedAt: Date;
+  backupId?: string;
+  cascade: { profile_updates: number; derived_insights: number; embeddings: number };
+}
+
+export type DeletionOutcome =
+  | { kind: "deleted"; result: DeletionResult }
+  | { kind: "busy"; processingStatus: string }
+  | { kind: "gone" }
+  | { kind: "failed"; error: unknown };
+
+/**
+ * Deletes one memory with nothing left half-deleted. PostgreSQL, the source of truth, goes
+ * first in one transaction (backup, history, row): once it commits, the memory is gone from get,
+ * list and search (search joins PostgreSQL). Its Qdrant point goes next; if Qdrant fails, a
+ * `memory.purge-points` job keeps trying, and the answer says 0 embeddings removed so far.
+ * Profiles and insights do not exist yet, so `cascade` removes nothing more today.
+ */
+export async function deleteMemory(
+  services: ApiServices,
+  row: MemoryRow,
+  options: { backup: boolean; cascade: boolean },
+): Promise<DeletionOutcome> {
+  if (row.processingStatus !== "ready" && row.processingStatus !== "failed") {
+    return { kind: "busy", processingStatus: row.processingStatus };
+  }
+  const deletedAt = new Date();
+  let deleted: Awaited<ReturnType<typeof deleteMemoryWithBackup>>;
+  try {
+    deleted = await deleteMemoryWithBackup(services.db.db, row, { backup: options.backup, now: deletedAt });
+  } catch (error) {
+    return { kind: "failed", error };
+  }
+  if (!deleted) return { kind: "gone" };
+  let embeddings = 1;
+  try {
+    await deleteMemoryPoints(services.qdrant, services.env.QDRANT_COLLECTION, [row.id]);
+  } catch (error) {
+    embeddings = 0;
+    services.logger.warn({ err: error, memoryId: row.id }, "Qdrant point not deleted yet; a job will retry");
+    await services.jobs
+      .enqueue(
+        "memory.purge-points",
+        { collection: services.env.QDRANT_COLLECTION, ids: [row.id] },
+        { jobId: `purge-${row.id}` },
+      )
+      .catch((e: unknown) =>
+        services.logger.error({ err: e, memoryId: row.id }, "could not schedule point purge"),
+      );
+  }
+  return {
+    kind: "deleted",
+    result: {
+      memoryId: row.id,
+      deletedAt,
+      ...(deleted.backupId ? { backupId: deleted.backupId } : {}),
+      cascade: { profile_updates: 0, derived_insights: 0, embeddings },
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  CATEGORIES,
+  type Category,
+  contentHash,
+  findMemory,
+  MEMORY_TYPES,
+  type MemoryChanges,
+  updateMemoryVersioned,
+} from "@memory/db";
+import { toIndexedMemory, updateMemoryPayload, upsertMemoryPoints } from "@memory/vector";
+import type { App } from "../../app.ts";
+import { ApiError } from "../../errors.ts";
+import { requireApiKey } from "../../middleware/auth.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
+import { errorResponses, rateLimitHeaders } from "../responses.ts";
+import { loadOwnedMemory } from "./ownership.ts";
+import { Memory, MemoryId, toMemory } from "./schemas.ts";
+
+const UpdateMemoryBody = z
+  .object({
+    content: z.string().trim().min(1).max(10_000).optional(),
+    metadata: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "Merged into the stored metadata; a key set to null is removed" }),
+    category: z
+      .string()
+      .optional()
+      .openapi({ enum: [...CATEGORIES] }),
+    memory_type: z.enum(MEMORY_TYPES).optional(),
+    importance: z.number().min(0).max(1).optional(),
+  })
+  .openapi("UpdateMemoryRequest");
+
+const route = createRoute({
+  operationId: "updateMemory",
+  method: "patch",
+  path: "/v1/memories/{memory_id}",
+  tags: ["Memories"],
+  summary: "Update a memory (versioned)",
+  description:
+    "Only the fields sent change. Every change keeps the previous state as a version (GET .../history). New content " +
+    "is re-embedded at once and the answer then carries `embeddings`; category, type and importance changes reach " +
+    "search immediately. A memory still being processed answers 409 UPDATE_CONFLICT with its processing_status. " +
+    "An empty body changes nothing and creates no version.",
+  security: [{ apiKey: [] }],
+  middleware: [requireApiKey("memories:write"), rateLimit("standard")] as const,
+  request: {
+    params: z.object({ memory_id: MemoryId }),
+    body: { required: true, content: { "application/json": { schema: UpdateMemoryBody } } },
+  },
+  responses: {
+    200: {
+      description: "The updated memory",
+      headers: rateLimitHeaders,
+      content: { "application/json": { schema: Memory } },
+    },
+    ...errorResponses([
+      "INVALID_CATEGORY",
+      "FORBIDDEN",
+      "MEMORY_NOT_FOUND",
+      "UPDATE_CONFLICT",
+      "PROCESSING_ERROR",
+    ]),
+  },
+});
+
+export function registerUpdateMemory(app: App) {
+  app.openapi(route, async (c) => {
+    const { memory_id: memoryId } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const { db, models, qdrant, env, logger } = c.get("services");
+    if (body.category !== undefined && !CATEGORIES.includes(body.category as Category)) {
+      throw new ApiError(
+        "INVALID_CATEGORY",
+        `Unknown category "${body.category}": use one of ${CATEGORIES.join(", ")}.`,
+        {
+          extras: { valid_categories: CATEGORIES },
+        },
+      );
+    }
+    const current = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => findMemory(db.db, id));
+    if (current.processingStatus === "queued" || current.processingStatus === "embedding_generation") {
+      throw new ApiError(
+        "UPDATE_CONFLICT",
+        `Memory ${memoryId} is still being processed; retry in a few seconds.`,
+        {
+          extras: { memory_id: memoryId, processing_status: current.processingStatus },
+        },
+      );
+    }
+
+    const changes: MemoryChanges = {};
+    const contentChanged = body.content !== undefined && body.content !== current.content;
+    if (contentChanged && body.content !== undefined) {
+      changes.content = body.content;
+      changes.contentHash = contentHash(body.content);
+    }
+    if (body.category !== undefined && body.category !== current.category)
+      changes.category = body.category as Category;
+    if (body.memory_type !== undefined && body.memory_type !== current.memoryType)
+      changes.memoryType = body.memory_type;
+    if (body.importance !== undefined && body.importance !== current.importance)
+      changes.importance = body.importance;
+    if (body.metadata !== undefined) {
+      const merged: Record<string, unknown> = { ...current.metadata };
+      for (const [key, value] of Object.entries(body.metadata)) {
+        if (value === null) delete merged[key];
+        else merged[key] = value;
+      }
+      if (JSON.stringify(merged) !== JSON.stringify(current.metadata)) changes.metadata = merged;
+    }
+    if (Object.keys(changes).length === 0) return c.json(toMemory(current), 200);
+
+    // Embed before writing: a model failure changes nothing.
+    const dense = contentChanged && changes.content ? (await models.embed([changes.content]))[0] : undefined;
+    if (changes.category) {
+      // The primary category leads the categories the search filters and the bio use.
+      const previous = Array.isArray(current.metadata.categories)
+        ? (current.metadata.categories as Category[])
+        : [];
+      changes.metadata = {
+        ...(changes.metadata ?? current.metadata),
+        categories: [changes.category, ...previous.filter((x) => x !== changes.category)],
+      };
+    }
+    const updated = await updateMemoryVersioned(db.db, current, changes, "update");
+    if (!updated) {
+      throw new ApiError(
+        "UPDATE_CONFLICT",
+        `Memory ${memoryId} changed while this update ran; read it again and retry.`,
+        {
+          extras: { memory_id: memoryId, processing_status: current.processingStatus },
+        },
+      );
+    }
+    try {
+      if (dense && changes.content) {
+        await upsertMemoryPoints(qdrant, env.QDRANT_COLLECTION, [
+          { memory: toIndexedMemory(updated), vectors: { dense, sparse: models.sparse(changes.content) } },
+        ]);
+      } else {
+        await updateMemoryPayload(qdrant, env.QDRANT_COLLECTION, toIndexedMemory(updated));
+      }
+    } catch (error) {
+      // PostgreSQL has the new state; the index lags. Mark it failed so search skips it until reindexed.
+      logger.error({ err: error, memoryId }, "search index update failed");
+      await db.sql`update memories set processing_status = 'failed' where id = ${memoryId}`;
+      throw new ApiError(
+        "PROCESSING_ERROR",
+        "The memory was saved but the search index could not be updated; retry the update.",
+        {
+          extras: { memory_id: memoryId },
+        },
+      );
+    }
+    return c.json(toMemory(updated, dense), 200);
+  });
+}

@@ -1,0 +1,83 @@
+import { FakeOpenAI } from "@memory/models/testing";
+import { startTestWorkers } from "@memory/worker/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "./support.ts";
+
+// The whole path with the `openai` provider, against a local server that speaks the OpenAI protocol.
+let fake: FakeOpenAI;
+let api: TestApi;
+let workers: Awaited<ReturnType<typeof startTestWorkers>>;
+beforeAll(async () => {
+  fake = new FakeOpenAI();
+  const baseUrl = await fake.start();
+  const models = {
+    MODEL_PROVIDER: "openai",
+    OPENAI_BASE_URL: baseUrl,
+    OPENAI_API_KEY: "sk-test",
+    OPENAI_EMBEDDING_MODEL: "fake-embed",
+    OPENAI_EMBEDDING_DIMENSIONS: "8",
+  };
+  api = await startTestApi(models);
+  workers = await startTestWorkers(api.stack, models);
+});
+afterAll(async () => {
+  await workers?.close();
+  await api?.close();
+  await fake?.stop();
+});
+
+const store = (key: string, content: string) =>
+  api.json(
+    "POST",
+    "/v1/memories",
+    { messages: [{ role: "user", content }], agent_id: "a", thread_id: "t", source: "chat" },
+    { "x-api-key": key },
+  );
+
+describe("POST /v1/memories with an OpenAI-compatible model", () => {
+  it("stores the facts the model extracts, embedded by the model", async () => {
+    const u = await api.keyedUser();
+    fake.chatReplies.push({
+      content: JSON.stringify({
+        facts: [
+          {
+            content: "Trabaja como enfermera",
+            category: "career",
+            memory_type: "semantic",
+            importance: 0.7,
+            message_indices: [0],
+            language: "es",
+          },
+        ],
+      }),
+    });
+    const res = await store(u.key, "Trabajo como enfermera.");
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.memories).toEqual([
+      expect.objectContaining({ memory: "Trabaja como enfermera", categories: ["career"], type: "semantic" }),
+    ]);
+    const one = await (
+      await api.json("GET", `/v1/memories/${body.memories[0].id}?include_embeddings=true`, undefined, {
+        "x-api-key": u.key,
+      })
+    ).json();
+    expect(one.embeddings).toHaveLength(8);
+    const info = await api.services.qdrant.getCollection(api.env.QDRANT_COLLECTION);
+    expect((info.config as { metadata?: object }).metadata).toEqual({
+      embedding_model: "openai:fake-embed",
+      embedding_dimension: 8,
+    });
+  });
+
+  it("answers PROCESSING_ERROR in the envelope shape when the model keeps answering garbage, and stores nothing", async () => {
+    const u = await api.keyedUser();
+    for (let i = 0; i < 5; i++) fake.chatReplies.push({ content: "this is not JSON" });
+    const res = await store(u.key, "I like oranges.");
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ error: { code: "PROCESSING_ERROR" }, status: "error" });
+    const list = await (await api.json("GET", "/v1/memories", undefined, { "x-api-key": u.key })).json();
+    expect(list.pagination.total_items).toBe(0);
+    fake.chatReplies.length = 0;
+  });
+});
