@@ -15,7 +15,14 @@ import type { ApiServices } from "./services.ts";
 const UNPREFIXED = /^\/(memories|profile|integrations|api-keys)(\/|$)/;
 
 /** Per-route body rules; everything else takes JSON up to 1 MiB. */
-export const BODY_RULES: BodyRule[] = [];
+export const BODY_RULES: BodyRule[] = [
+  // Chat exports are large: up to 25 MiB of JSON (about 100,000 messages of typical length).
+  {
+    path: /^(\/v1)?\/integrations\/chat\/?$/,
+    maxBytes: 25 * 1024 * 1024,
+    contentTypes: ["application/json"],
+  },
+];
 
 export type App = OpenAPIHono<AppEnv>;
 

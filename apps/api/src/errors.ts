@@ -23,6 +23,10 @@ export const ERROR_STATUS = {
   FILE_TOO_LARGE: 413,
   API_KEY_NOT_FOUND: 404,
   CANNOT_DELETE_ACTIVE_KEY: 409,
+  /** Extension: a memory that a worker is still processing cannot be edited yet (carries processing_status). */
+  UPDATE_CONFLICT: 409,
+  /** Extension: cancelling an integration that already ended (completed, failed, cancelled) or cannot stop (`api`). */
+  INTEGRATION_NOT_CANCELLABLE: 409,
   /** Extension: a request body above the route's size limit. */
   PAYLOAD_TOO_LARGE: 413,
   /** Extension: an unexpected failure; the body carries only the request id. */

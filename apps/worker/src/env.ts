@@ -15,6 +15,11 @@ export const workerEnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(queueNames as [QueueName, ...QueueName[]])).min(1)),
+  /**
+   * Overrides every queue's job lock (and the stalled-job check): a crashed worker's jobs come back
+   * after about this long. Unset: the per-queue values of the job catalog (30–60 s). Tests shorten it.
+   */
+  JOB_LOCK_DURATION_MS: z.coerce.number().int().min(500).max(600_000).optional(),
   /** How long SIGTERM waits for in-flight jobs before handing them back to the queue. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
 });

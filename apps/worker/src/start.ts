@@ -1,5 +1,6 @@
 import { createQueueWorker, type QueueName } from "@memory/jobs";
 import type { Worker } from "bullmq";
+import { importHandlers } from "./handlers/import.ts";
 import { maintenanceHandlers } from "./handlers/maintenance.ts";
 import { memoryHandlers } from "./handlers/memory.ts";
 import type { WorkerServices } from "./services.ts";
@@ -16,13 +17,19 @@ const BACKUP_PURGE_EVERY_MS = 3_600_000;
 /** Starts one BullMQ worker per queue this process serves. Tests call this in-process. */
 export async function startWorkers(services: WorkerServices): Promise<RunningWorkers> {
   const { env, logger } = services;
-  const options = { connection: services.redis, prefix: env.QUEUE_PREFIX };
+  const options = {
+    connection: services.redis,
+    prefix: env.QUEUE_PREFIX,
+    ...(env.JOB_LOCK_DURATION_MS !== undefined ? { lockDurationMs: env.JOB_LOCK_DURATION_MS } : {}),
+  };
   const start = (queue: QueueName): Worker => {
     switch (queue) {
       case "memory":
         return createQueueWorker("memory", memoryHandlers(services), options);
       case "maintenance":
         return createQueueWorker("maintenance", maintenanceHandlers(services), options);
+      case "import":
+        return createQueueWorker("import", importHandlers(services), options);
     }
   };
   const workers = env.WORKER_QUEUES.map((queue) => {

@@ -12,6 +12,11 @@ export const QUEUES = {
   memory: { concurrency: 8, lockDurationMs: 60_000 },
   /** Small bookkeeping jobs: quick, many at once. */
   maintenance: { concurrency: 8, lockDurationMs: 30_000 },
+  /**
+   * Imports: long, CPU- and IO-heavy jobs, two per process so one big import does not block others.
+   * The lock is renewed while the job runs; a crashed worker's import comes back after about this long.
+   */
+  import: { concurrency: 2, lockDurationMs: 60_000 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
@@ -37,6 +42,32 @@ export const JOBS = {
     // Model or storage hiccups are retried; memory ids derive from storeId, so a retry never stores twice.
     attempts: 3,
     backoff: { type: "exponential", delay: 1000 },
+  },
+  /**
+   * A chat import (POST /v1/integrations/chat). The messages are staged in Redis under
+   * `chatStageKey(prefix, integrationId)`, never in the payload; the job deletes them when it ends.
+   */
+  "import.chat": {
+    queue: "import",
+    payload: z.object({
+      /** Also the job id. */
+      integrationId: z.string().uuid(),
+      userId: z.string().min(1),
+      platform: z.string(),
+      extractMode: z.enum(["conversations", "insights", "topics", "all"]),
+      minLength: z.number().int().min(0),
+      groupByTopic: z.boolean(),
+      includeSystemMessages: z.boolean(),
+      timeGapThresholdSeconds: z.number().min(0),
+      autoCategorize: z.boolean(),
+      anonymize: z.boolean(),
+      /** The participant whose messages are the user's own, when roles are names. */
+      userName: z.string().optional(),
+      requestId: z.string().optional(),
+    }),
+    // Storage hiccups are retried; the job resumes from its checkpoint and memory ids derive from the import's id.
+    attempts: 3,
+    backoff: { type: "exponential", delay: 5000 },
   },
   /** Removes points whose memories were deleted while Qdrant was unreachable. */
   "memory.purge-points": {
@@ -80,6 +111,11 @@ export type JobNamesOf<Q extends QueueName> = {
 /** BullMQ forbids `:` in custom job ids; ids are built from readable parts joined by `.`. */
 export function jobId(...parts: (string | number)[]): string {
   return parts.map((p) => String(p).replaceAll(":", "_")).join(".");
+}
+
+/** Redis list of a chat import's staged messages (one JSON record each), deleted when the import ends. */
+export function chatStageKey(prefix: string, integrationId: string): string {
+  return `${prefix}:stage:chat:${integrationId}`;
 }
 
 /** What a `memory.store` job returns: the body of the spec's 201 answer (section 4.1). */

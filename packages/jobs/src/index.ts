@@ -1,4 +1,5 @@
 export {
+  chatStageKey,
   JOBS,
   type JobName,
   type JobPayload,
@@ -11,6 +12,13 @@ export { createRedis, type Redis } from "./connection.ts";
 export { eventStream, type MemoryCreatedEvent, publishEvents } from "./events.ts";
 export { IDEMPOTENCY_TTL_SECONDS, idempotencyRedisKey } from "./idempotency.ts";
 export { JobProducer, queueNames } from "./producer.ts";
+export {
+  deleteStagedChat,
+  STAGE_TTL_SECONDS,
+  StagedChatMessage,
+  StagedChatReader,
+  stageChatMessages,
+} from "./staging.ts";
 export {
   createQueueWorker,
   type JobContext,

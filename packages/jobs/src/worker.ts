@@ -18,7 +18,13 @@ export type QueueHandlers<Q extends QueueName> = { [N in JobNamesOf<Q>]: JobHand
 export function createQueueWorker<Q extends QueueName>(
   queue: Q,
   handlers: QueueHandlers<Q>,
-  options: { connection: Redis; prefix: string; concurrency?: number },
+  options: {
+    connection: Redis;
+    prefix: string;
+    concurrency?: number;
+    /** Overrides the queue's lock duration (and the stalled-job check interval with it): tests shorten it. */
+    lockDurationMs?: number;
+  },
 ): Worker {
   const config = QUEUES[queue];
   return new Worker(
@@ -38,7 +44,10 @@ export function createQueueWorker<Q extends QueueName>(
       connection: options.connection,
       prefix: options.prefix,
       concurrency: options.concurrency ?? config.concurrency,
-      lockDuration: config.lockDurationMs,
+      lockDuration: options.lockDurationMs ?? config.lockDurationMs,
+      ...(options.lockDurationMs !== undefined
+        ? { stalledInterval: Math.min(options.lockDurationMs, 30_000) }
+        : {}),
       autorun: true,
     },
   );

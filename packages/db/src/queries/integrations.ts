@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import type { IntegrationStatus, IntegrationType } from "../schema/enums.ts";
 import { integrationErrors, integrationLogs, integrations } from "../schema/integrations.ts";
+import { memories } from "../schema/memories.ts";
 
 export async function insertIntegration(
   db: Executor,
@@ -100,16 +101,138 @@ export async function listIntegrationLogs(db: Executor, integrationId: string) {
     .orderBy(integrationLogs.createdAt);
 }
 
+export interface IntegrationListFilters {
+  type?: IntegrationType;
+  status?: IntegrationStatus;
+}
+
+function listConditions(userId: string, filters: IntegrationListFilters): SQL | undefined {
+  return and(
+    eq(integrations.userId, userId),
+    filters.type ? eq(integrations.type, filters.type) : undefined,
+    filters.status ? eq(integrations.status, filters.status) : undefined,
+  );
+}
+
+/** One page of the user's integrations, newest first, with the total for the pagination fields. */
 export async function listIntegrations(
   db: Executor,
   userId: string,
-  params: { limit: number; offset: number },
+  params: IntegrationListFilters & { limit: number; offset: number },
+) {
+  const where = listConditions(userId, params);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(integrations)
+      .where(where)
+      .orderBy(desc(integrations.createdAt), desc(integrations.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ total: count() }).from(integrations).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** An integration by id whoever owns it: for workers, whose job payload names the owner. */
+export async function getIntegration(db: Executor, integrationId: string) {
+  const [row] = await db.select().from(integrations).where(eq(integrations.id, integrationId)).limit(1);
+  return row ?? null;
+}
+
+const UNFINISHED: IntegrationStatus[] = ["pending", "processing"];
+
+/** Moves a pending integration to `processing` (a resumed one stays there); null when it is finished. */
+export async function startIntegration(db: Executor, integrationId: string, now = new Date()) {
+  const [row] = await db
+    .update(integrations)
+    .set({
+      status: "processing",
+      startedAt: sql`coalesce(${integrations.startedAt}, ${now.toISOString()}::timestamptz)`,
+      lastActivity: now,
+    })
+    .where(and(eq(integrations.id, integrationId), inArray(integrations.status, UNFINISHED)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Records an import's progress and checkpoint, and answers the integration's status, so a worker
+ * learns of a cancellation at the same boundary. Percentage never goes back (a resumed job re-scans
+ * its input silently), and the step moves only with it. Counters and checkpoint are written even
+ * when the integration was cancelled meanwhile: what was stored stays listed in its stats.
+ */
+export async function recordImportProgress(
+  db: Executor,
+  integrationId: string,
+  params: {
+    percentage: number;
+    step: string;
+    estimatedCompletion?: Date | null;
+    itemsProcessed?: number;
+    itemsTotal?: number;
+    memoriesCreated?: number;
+    checkpoint?: Record<string, unknown>;
+    result?: Record<string, unknown>;
+    now?: Date;
+  },
+): Promise<IntegrationStatus | null> {
+  const now = params.now ?? new Date();
+  const open = sql`${integrations.status} in ('pending', 'processing')`;
+  const eta = params.estimatedCompletion ? params.estimatedCompletion.toISOString() : null;
+  const [row] = await db
+    .update(integrations)
+    .set({
+      percentage: sql`case when ${open} then greatest(${integrations.percentage}, ${params.percentage}) else ${integrations.percentage} end`,
+      currentStep: sql`case when ${open} and ${params.percentage} >= ${integrations.percentage} then ${params.step} else ${integrations.currentStep} end`,
+      estimatedCompletion: sql`case when ${open} then ${eta}::timestamptz else ${integrations.estimatedCompletion} end`,
+      ...(params.itemsProcessed !== undefined ? { itemsProcessed: params.itemsProcessed } : {}),
+      ...(params.itemsTotal !== undefined ? { itemsTotal: params.itemsTotal } : {}),
+      ...(params.memoriesCreated !== undefined ? { memoriesCreated: params.memoriesCreated } : {}),
+      ...(params.checkpoint ? { checkpoint: params.checkpoint } : {}),
+      ...(params.result ? { result: params.result } : {}),
+      lastActivity: now,
+    })
+    .where(eq(integrations.id, integrationId))
+    .returning({ status: integrations.status });
+  return row?.status ?? null;
+}
+
+/**
+ * Adds error entries whose ids the caller derives from the item (deterministicId), so a retried
+ * job that meets the same bad item again adds no second entry; errors_count counts new ones only.
+ */
+export async function addIntegrationErrorsOnce(
+  db: Executor,
+  integrationId: string,
+  errors: { id: string; code: string; message: string; itemId?: string }[],
+) {
+  if (errors.length === 0) return 0;
+  const inserted = await db
+    .insert(integrationErrors)
+    .values(errors.map((e) => ({ ...e, integrationId })))
+    .onConflictDoNothing({ target: integrationErrors.id })
+    .returning({ id: integrationErrors.id });
+  if (inserted.length > 0) {
+    await db
+      .update(integrations)
+      .set({ errorsCount: sql`${integrations.errorsCount} + ${inserted.length}`, lastActivity: new Date() })
+      .where(eq(integrations.id, integrationId));
+  }
+  return inserted.length;
+}
+
+/** The memories an import wrote (their metadata names the integration), oldest first. */
+export async function listIntegrationMemories(
+  db: Executor,
+  userId: string,
+  integrationId: string,
+  params: { limit: number },
 ) {
   return db
     .select()
-    .from(integrations)
-    .where(eq(integrations.userId, userId))
-    .orderBy(desc(integrations.createdAt), desc(integrations.id))
-    .limit(params.limit)
-    .offset(params.offset);
+    .from(memories)
+    .where(and(eq(memories.userId, userId), sql`${memories.metadata}->>'integration_id' = ${integrationId}`))
+    .orderBy(asc(memories.createdAt), asc(memories.id))
+    .limit(params.limit);
 }

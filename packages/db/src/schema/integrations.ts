@@ -27,6 +27,11 @@ export const integrations = pgTable(
     errorsCount: integer("errors_count").notNull().default(0),
     /** Type-specific figures and, for `api` stores, the answer the synchronous call would have given. */
     result: jsonb("result").$type<Record<string, unknown>>(),
+    /**
+     * Where a long import stands (e.g. chunks done and the counters at that point), written with
+     * each progress update: a retried or resumed job continues from here instead of from the start.
+     */
+    checkpoint: jsonb("checkpoint").$type<Record<string, unknown>>(),
     ...timestamps,
     startedAt: tstz("started_at"),
     lastActivity: tstz("last_activity").notNull().defaultNow(),

@@ -92,3 +92,24 @@ export function toStatusView(row: IntegrationRow, now = new Date()): Integration
     ...(row.completedAt ? { completed_at: row.completedAt.toISOString() } : {}),
   };
 }
+
+export const ListIntegrationsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+  type: z.enum(INTEGRATION_TYPES).optional(),
+  status: z.enum(INTEGRATION_STATUSES).optional(),
+});
+
+export const IntegrationList = z
+  .object({
+    integrations: z.array(IntegrationStatusView.omit({ errors: true, logs: true })),
+    total: z.number().int(),
+    has_more: z.boolean(),
+  })
+  .openapi("IntegrationList");
+
+export const IntegrationIdParam = z.object({ integration_id: z.string().min(1).max(100) });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Integration ids are UUIDs: anything else cannot name one (and must not reach a uuid column). */
+export const isIntegrationId = (id: string) => UUID.test(id);

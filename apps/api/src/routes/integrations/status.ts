@@ -2,12 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { findIntegration, listIntegrationErrors, listIntegrationLogs } from "@memory/db";
 import type { App } from "../../app.ts";
 import { ApiError } from "../../errors.ts";
+import { isUuid } from "../../lib/ids.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
 import { IntegrationStatusView, StatusQuery, toStatusView } from "./schemas.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const route = createRoute({
   operationId: "getIntegrationStatus",
@@ -34,7 +33,7 @@ export function registerIntegrationStatus(app: App) {
     const { integration_id: id } = c.req.valid("param");
     const query = c.req.valid("query");
     const { db } = c.get("services");
-    const row = UUID.test(id) ? await findIntegration(db.db, c.get("caller").userId, id) : null;
+    const row = isUuid(id) ? await findIntegration(db.db, c.get("caller").userId, id) : null;
     if (!row) {
       throw new ApiError("INTEGRATION_NOT_FOUND", `No integration ${id} among yours.`, {
         extras: { integration_id: id },

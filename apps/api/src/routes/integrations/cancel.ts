@@ -1,0 +1,72 @@
+import { createRoute } from "@hono/zod-openapi";
+import { addIntegrationLog, findIntegration, finishIntegration } from "@memory/db";
+import { deleteStagedChat } from "@memory/jobs";
+import type { App } from "../../app.ts";
+import { ApiError } from "../../errors.ts";
+import { requireApiKey } from "../../middleware/auth.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
+import { errorResponses, rateLimitHeaders } from "../responses.ts";
+import { IntegrationIdParam, IntegrationStatusView, isIntegrationId, toStatusView } from "./schemas.ts";
+
+const route = createRoute({
+  operationId: "cancelIntegration",
+  method: "post",
+  path: "/v1/integrations/{integration_id}/cancel",
+  tags: ["Integrations"],
+  summary: "Cancel a pending or running import",
+  description:
+    "Extension. The integration moves to `cancelled` at once; a queued import never starts, and a running one stops at its next item boundary (between two conversation chunks). Memories stored until then stay and are counted in `stats`; the staged chat data is deleted. Answers the status view. An integration that already ended (completed, failed, cancelled), or an `api` store (which is not interruptible), answers 409 INTEGRATION_NOT_CANCELLABLE with its `status`. Counts in the integrations rate limit (10/min).",
+  security: [{ apiKey: [] }],
+  middleware: [requireApiKey("integrations:write"), rateLimit("integrations")] as const,
+  request: { params: IntegrationIdParam },
+  responses: {
+    200: {
+      description: "Cancelled",
+      headers: rateLimitHeaders,
+      content: { "application/json": { schema: IntegrationStatusView } },
+    },
+    ...errorResponses(["FORBIDDEN", "INTEGRATION_NOT_FOUND", "INTEGRATION_NOT_CANCELLABLE"]),
+  },
+});
+
+export function registerCancelIntegration(app: App) {
+  app.openapi(route, async (c) => {
+    const { integration_id: id } = c.req.valid("param");
+    const { db, jobs, redis, env } = c.get("services");
+    const row = isIntegrationId(id) ? await findIntegration(db.db, c.get("caller").userId, id) : null;
+    if (!row) {
+      throw new ApiError("INTEGRATION_NOT_FOUND", `No integration ${id} among yours.`, {
+        extras: { integration_id: id },
+      });
+    }
+    const notCancellable = (status: string, why: string) =>
+      new ApiError("INTEGRATION_NOT_CANCELLABLE", `Integration ${id} cannot be cancelled: ${why}.`, {
+        extras: { integration_id: id, status },
+      });
+    if (row.type === "api") throw notCancellable(row.status, "a store is not interruptible");
+    const cancelled = await finishIntegration(db.db, id, { status: "cancelled" });
+    if (!cancelled) {
+      const now = await findIntegration(db.db, c.get("caller").userId, id);
+      const status = now?.status ?? row.status;
+      throw notCancellable(status, `it is already ${status}`);
+    }
+    await addIntegrationLog(db.db, {
+      integrationId: id,
+      level: "warning",
+      message: "Cancelled by the user.",
+      step: row.currentStep,
+    });
+    if (row.type === "chat") {
+      // A job still waiting is removed with its staged data; a running one stops at its next boundary.
+      const job = await jobs.queue("import").getJob(id);
+      const removed = job
+        ? await job.remove().then(
+            () => true,
+            () => false,
+          )
+        : true;
+      if (removed) await deleteStagedChat(redis, env.QUEUE_PREFIX, id);
+    }
+    return c.json(toStatusView(cancelled), 200);
+  });
+}

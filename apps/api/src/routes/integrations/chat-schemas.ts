@@ -1,0 +1,124 @@
+import { z } from "@hono/zod-openapi";
+import { CATEGORIES } from "@memory/db";
+
+export const CHAT_PLATFORMS = ["chatgpt", "claude", "telegram", "whatsapp", "slack", "discord"] as const;
+export const CHAT_EXTRACT_MODES = ["conversations", "insights", "topics", "all"] as const;
+/** At most this many messages per import (the body limit, 25 MiB, usually comes first). */
+export const MAX_CHAT_MESSAGES = 100_000;
+
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * Epoch milliseconds of an ISO 8601 date or date-time, or NaN. A date-time without a zone is UTC
+ * (never the server's local time), a bare date is its midnight UTC.
+ */
+export function parseTimestamp(value: string): number {
+  const match = ISO_8601.exec(value.trim());
+  if (!match) return Number.NaN;
+  const [y, m, d] = value.trim().slice(0, 10).split("-").map(Number);
+  const day = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 0));
+  // Date.parse rolls 2025-02-30 over to March: a day that does not exist is not a date.
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() + 1 !== m || day.getUTCDate() !== d) return Number.NaN;
+  const text = value.trim().replace(" ", "T");
+  const zoned = match[1] !== undefined || !text.includes("T") ? text : `${text}Z`;
+  return Date.parse(zoned);
+}
+
+export const ChatItem = z.object({
+  timestamp: z
+    .string({ error: "timestamp is required (ISO 8601)" })
+    .refine((v) => !Number.isNaN(parseTimestamp(v)), {
+      message: "not a date: use ISO 8601, for example 2025-05-01T10:00:00Z",
+    }),
+  role: z
+    .string({ error: "role is required" })
+    .trim()
+    .min(1, "role is required: user, assistant, system or a participant's name")
+    .max(200),
+  content: z.string({ error: "content is required" }),
+  message_id: z.string().max(200).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional().openapi({
+    description:
+      "Free-form. `conversation_id`, `thread_id`, `chat_id` or `channel` (first present) separates conversations like a time gap does.",
+  }),
+});
+
+const ConversationSettings = z.object({
+  min_length: z
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(50)
+    .openapi({ description: "Messages shorter than this many characters are not considered" }),
+  group_by_topic: z.boolean().default(true).openapi({
+    description:
+      "Detect each conversation's topic and group conversations by topic (topics_detected, topic memories). False: every conversation's topic is `general`, and no topic memories are made.",
+  }),
+  include_system_messages: z.boolean().default(false),
+  time_gap_threshold: z
+    .number()
+    .int()
+    .min(1)
+    .max(365 * 24 * 3600)
+    .default(3600)
+    .openapi({ description: "Seconds of silence that separate two conversations" }),
+});
+
+export const ChatImportRequest = z
+  .object({
+    platform: z.enum(CHAT_PLATFORMS),
+    chat_data: z
+      .array(ChatItem)
+      .min(1, "at least one message is required")
+      .max(MAX_CHAT_MESSAGES, `at most ${MAX_CHAT_MESSAGES} messages per import`),
+    extract_mode: z.enum(CHAT_EXTRACT_MODES).default("conversations"),
+    conversation_settings: ConversationSettings.default({
+      min_length: 50,
+      group_by_topic: true,
+      include_system_messages: false,
+      time_gap_threshold: 3600,
+    }),
+    auto_categorize: z.boolean().default(true).openapi({
+      description:
+        "Classify each memory. False: every memory gets the platform's category (chatgpt, claude: learning; telegram, whatsapp: relationships; slack: career; discord: interests).",
+    }),
+    anonymize: z.boolean().default(false).openapi({
+      description:
+        "Extension. Replace participant names (as speakers and inside messages) by pseudonyms that are stable for your account, and e-mail addresses, phone numbers and @handles by placeholders.",
+    }),
+    user_name: z.string().trim().min(1).max(200).optional().openapi({
+      description:
+        "Extension. The participant whose messages are yours, when roles are names. Default: role `user`, else the participant with the most messages.",
+    }),
+  })
+  .openapi("ChatImportRequest");
+
+export const ChatImportMemory = z
+  .object({
+    memory_id: z.string(),
+    content: z.string(),
+    category: z.enum(CATEGORIES),
+    conversation_topic: z.string(),
+    participants: z.array(z.string()),
+    start_time: z.string(),
+    end_time: z.string(),
+  })
+  .openapi("ChatImportMemory");
+
+export const ChatImportResponse = z
+  .object({
+    integration_id: z.string(),
+    platform: z.enum(CHAT_PLATFORMS),
+    status: z.enum(["processing", "completed", "error"]),
+    processing_stats: z.object({
+      total_messages: z.number().int(),
+      conversations_identified: z.number().int(),
+      memories_extracted: z.number().int(),
+      topics_detected: z.array(z.string()),
+      date_range: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
+    }),
+    memories: z.array(ChatImportMemory),
+    status_url: z.string().openapi({ description: "Extension: where to follow the import" }),
+  })
+  .openapi("ChatImportResponse");

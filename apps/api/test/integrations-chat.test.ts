@@ -1,0 +1,420 @@
+import { chatStageKey } from "@memory/jobs";
+import { startTestWorkers } from "@memory/worker/testing";
+import { chatExport } from "@memory/worker/testing/chat-data";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Json, startTestApi, type TestApi } from "./support.ts";
+
+let api: TestApi;
+let workers: Awaited<ReturnType<typeof startTestWorkers>>;
+beforeAll(async () => {
+  api = await startTestApi();
+  workers = await startTestWorkers(api.stack);
+});
+afterAll(async () => {
+  await workers?.close();
+  await api?.close();
+});
+
+const importChat = (key: string, body: unknown) =>
+  api.json("POST", "/v1/integrations/chat", body, { "x-api-key": key });
+const get = (key: string, path: string) => api.json("GET", path, undefined, { "x-api-key": key });
+
+const at = (minutes: number) => new Date(Date.UTC(2025, 4, 1, 9, minutes)).toISOString();
+
+/** Two conversations a day apart: facts of the user, a participant's chatter, a system message. */
+const smallChat = [
+  {
+    timestamp: at(0),
+    role: "system",
+    content: "You are a helpful assistant that answers questions about cooking.",
+  },
+  {
+    timestamp: at(1),
+    role: "user",
+    content: "I work as a pastry chef in a small bakery in Lyon, mostly early shifts.",
+  },
+  {
+    timestamp: at(2),
+    role: "assistant",
+    content: "That sounds wonderful! Pastry needs a lot of precision and patience.",
+  },
+  {
+    timestamp: at(3),
+    role: "user",
+    content: "My favourite pastry to make is the croissant, the lamination is pure joy.",
+  },
+  { timestamp: at(4), role: "user", content: "ok" },
+  {
+    timestamp: at(60 * 24 + 5),
+    role: "user",
+    content: "I started training for a marathon and I run five times a week now.",
+  },
+  {
+    timestamp: at(60 * 24 + 6),
+    role: "assistant",
+    content: "Great goal! Marathon training needs rest days too, so plan them.",
+  },
+];
+
+describe("POST /v1/integrations/chat", () => {
+  it("imports a small chat at once: conversations, memories with provenance, status completed", async () => {
+    const u = await api.keyedUser();
+    const res = await importChat(u.key, { platform: "chatgpt", chat_data: smallChat });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      integration_id: expect.any(String),
+      platform: "chatgpt",
+      status: "completed",
+      processing_stats: {
+        total_messages: 7,
+        conversations_identified: 2,
+        memories_extracted: body.memories.length,
+        topics_detected: expect.any(Array),
+        date_range: { start: at(0), end: at(60 * 24 + 6) },
+      },
+      status_url: `/v1/integrations/${body.integration_id}/status`,
+    });
+    const contents = body.memories.map((m: Json) => m.content).join(" | ");
+    expect(contents).toMatch(/pastry chef/);
+    expect(contents).toMatch(/marathon/);
+    expect(contents).not.toMatch(/helpful assistant/);
+    for (const m of body.memories) {
+      expect(m).toEqual({
+        memory_id: expect.any(String),
+        content: expect.any(String),
+        category: expect.any(String),
+        conversation_topic: expect.any(String),
+        participants: ["user", "assistant"],
+        start_time: expect.any(String),
+        end_time: expect.any(String),
+      });
+    }
+    const marathon = body.memories.find((m: Json) => /marathon/.test(m.content));
+    expect(marathon).toMatchObject({ start_time: at(60 * 24 + 5), end_time: at(60 * 24 + 6) });
+
+    // The same memories as POST /v1/memories: ready, in the list, with provenance.
+    const stored = await (await get(u.key, `/v1/memories/${marathon.memory_id}`)).json();
+    expect(stored).toMatchObject({
+      processing_status: "ready",
+      metadata: {
+        source: "chat_import",
+        platform: "chatgpt",
+        integration_id: body.integration_id,
+        conversation_topic: marathon.conversation_topic,
+        start_time: marathon.start_time,
+      },
+    });
+    // …and in the search index.
+    const [vector] = await api.services.models.embed([marathon.content]);
+    const points = await api.services.qdrant.query(api.stack.collection, {
+      query: vector ?? [],
+      using: "dense",
+      limit: 1,
+      filter: { must: [{ key: "user_id", match: { value: u.userId } }] },
+    });
+    expect(String(points.points[0]?.id)).toBe(marathon.memory_id);
+
+    const status = await (await get(u.key, `${body.status_url}?include_logs=true`)).json();
+    expect(status).toMatchObject({
+      integration_id: body.integration_id,
+      type: "chat",
+      platform: "chatgpt",
+      status: "completed",
+      progress: { percentage: 100, current_step: "completed", total_steps: 4, estimated_completion: null },
+      stats: { items_processed: 7, items_total: 7, memories_created: body.memories.length, errors_count: 0 },
+      completed_at: expect.any(String),
+      errors: [],
+    });
+    const steps = status.logs.map((l: Json) => l.step);
+    for (const step of ["validation", "conversation_detection", "content_extraction", "completed"]) {
+      expect(steps).toContain(step);
+    }
+  });
+
+  it("applies every field: modes, min_length, system messages, time gaps, categories", async () => {
+    const u = await api.keyedUser();
+    const topics = await (
+      await importChat(u.key, {
+        platform: "whatsapp",
+        chat_data: chatExport({ messages: 120, perConversation: 40 }),
+        extract_mode: "topics",
+        auto_categorize: false,
+      })
+    ).json();
+    expect(topics.status).toBe("completed");
+    expect(topics.processing_stats.conversations_identified).toBe(3);
+    expect(topics.processing_stats.topics_detected.length).toBeGreaterThan(0);
+    expect(topics.memories.length).toBe(topics.processing_stats.topics_detected.length);
+    for (const m of topics.memories) {
+      expect(m.content).toMatch(/^I talk about \S+ in my chats\.$/);
+      expect(m.category).toBe("relationships"); // auto_categorize: false → the platform's category
+      expect(topics.processing_stats.topics_detected).toContain(m.conversation_topic);
+    }
+
+    // A tiny gap threshold splits every message; min_length 0 keeps the short "ok".
+    const split = await (
+      await importChat(u.key, {
+        platform: "chatgpt",
+        chat_data: smallChat,
+        conversation_settings: { time_gap_threshold: 30, min_length: 0, include_system_messages: true },
+        extract_mode: "insights",
+      })
+    ).json();
+    expect(split.processing_stats.conversations_identified).toBe(7);
+    expect(split.status).toBe("completed");
+
+    // min_length above every message: nothing is considered, nothing is stored.
+    const none = await (
+      await importChat(u.key, {
+        platform: "claude",
+        chat_data: smallChat,
+        conversation_settings: { min_length: 500 },
+      })
+    ).json();
+    expect(none).toMatchObject({
+      status: "completed",
+      processing_stats: { conversations_identified: 0, memories_extracted: 0 },
+      memories: [],
+    });
+  });
+
+  it("treats named roles as participants, the most active one as the user, and anonymizes on request", async () => {
+    const u = await api.keyedUser();
+    const chat = [
+      {
+        timestamp: at(0),
+        role: "Marta Kowalski",
+        content: "I adopted a rescue dog called Pixel last month, she is adorable.",
+      },
+      {
+        timestamp: at(1),
+        role: "Jonas",
+        content: "I moved to Hamburg for a new job, call me on +49 170 1234567 anytime!",
+      },
+      {
+        timestamp: at(2),
+        role: "Marta Kowalski",
+        content: "I volunteer at the animal shelter on Saturdays, Jonas should join me.",
+      },
+      {
+        timestamp: at(3),
+        role: "Marta Kowalski",
+        content: "Write to marta.k@example.com when you have the photos from the trip.",
+      },
+    ];
+    const res = await importChat(u.key, { platform: "telegram", chat_data: chat, anonymize: true });
+    const body = await res.json();
+    expect(body.status).toBe("completed");
+    const text = JSON.stringify(body.memories);
+    expect(text).toMatch(/rescue dog/); // Marta wrote most: her messages are the user's facts
+    expect(text).not.toMatch(/Hamburg/); // Jonas's statements are not the user's
+    expect(text).not.toMatch(/Marta|Jonas|Kowalski|example\.com|1234567/);
+    const participants = body.memories[0].participants as string[];
+    expect(participants).toHaveLength(2);
+    for (const p of participants) expect(p).toMatch(/^Person [0-9A-F]{6}$/);
+
+    // Pseudonyms are stable: a second import names the same people the same way.
+    const again = await (
+      await importChat(u.key, { platform: "telegram", chat_data: chat, anonymize: true, extract_mode: "all" })
+    ).json();
+    const list = await (await get(u.key, "/v1/memories?page_size=100")).json();
+    const sets = list.data.map((m: Json) => JSON.stringify(m.metadata.conversation_participants));
+    expect(new Set(sets).size).toBe(1);
+    expect(again.status).toBe("completed");
+  });
+
+  it("never stores secrets, and keeps no raw chat data after the import", async () => {
+    const u = await api.keyedUser();
+    const marker = "Zanzibar-quokka-7781";
+    const chat = [
+      {
+        timestamp: at(0),
+        role: "user",
+        content: `My password for the bank is ${marker}, please remember it for me.`,
+      },
+      {
+        timestamp: at(1),
+        role: "user",
+        content: "My card number is 4111 1111 1111 1111 and it expires next year, fyi.",
+      },
+      {
+        timestamp: at(2),
+        role: "user",
+        content: "I transferred rent to DE89 3704 0044 0532 0130 00 yesterday evening.",
+      },
+      {
+        timestamp: at(3),
+        role: "user",
+        content: "Here is my API key sk-abcdef1234567890abcdef, use it for the scripts.",
+      },
+      {
+        timestamp: at(4),
+        role: "assistant",
+        content: `Noted the ${marker} detail; I would rather not keep passwords around.`,
+      },
+      {
+        timestamp: at(5),
+        role: "user",
+        content: "I collect vintage fountain pens and I own about forty of them by now.",
+      },
+    ];
+    const body = await (
+      await importChat(u.key, { platform: "chatgpt", chat_data: chat, extract_mode: "all" })
+    ).json();
+    expect(body.status).toBe("completed");
+    const contents = body.memories.map((m: Json) => m.content).join(" | ");
+    expect(contents).toMatch(/fountain pens/);
+    expect(contents).not.toMatch(/password|4111|DE89|sk-abc|Zanzibar/i);
+
+    // PostgreSQL: no table holds the marker (only derived facts are kept).
+    const tables = await api.services.db.sql<{ table_name: string }[]>`
+      select table_name from information_schema.tables where table_schema = 'public'`;
+    for (const { table_name } of tables) {
+      const [row] = await api.services.db.sql.unsafe(
+        `select count(*)::int as n from "${table_name}" t where t::text ilike $1`,
+        [`%${marker}%`],
+      );
+      expect(row?.n, table_name).toBe(0);
+    }
+    // Redis: neither the staged list nor the job (nor its events) keep the messages.
+    const redis = api.services.redis;
+    expect(await redis.exists(chatStageKey(api.stack.queuePrefix, body.integration_id))).toBe(0);
+    const keys = await redis.keys(`${api.stack.queuePrefix}:*`);
+    for (const key of keys) {
+      const type = await redis.type(key);
+      const dump =
+        type === "string"
+          ? await redis.get(key)
+          : type === "hash"
+            ? JSON.stringify(await redis.hgetall(key))
+            : type === "list"
+              ? JSON.stringify(await redis.lrange(key, 0, -1))
+              : type === "stream"
+                ? JSON.stringify(await redis.xrange(key, "-", "+"))
+                : type === "zset"
+                  ? JSON.stringify(await redis.zrange(key, 0, -1))
+                  : "";
+      expect(dump ?? "", key).not.toContain(marker);
+    }
+  });
+});
+
+describe("bad input", () => {
+  it("answers a VALIDATION_ERROR naming the item, and stores nothing", async () => {
+    const u = await api.keyedUser();
+    const ok = {
+      timestamp: at(0),
+      role: "user",
+      content: "I grow tomatoes and basil on my balcony every summer.",
+    };
+    const cases: [unknown, string][] = [
+      [{ platform: "chatgpt", chat_data: [] }, "chat_data"],
+      [{ platform: "myspace", chat_data: [ok] }, "platform"],
+      [
+        { platform: "chatgpt", chat_data: [ok, { role: "user", content: "hello there" }] },
+        "chat_data.1.timestamp",
+      ],
+      [
+        { platform: "chatgpt", chat_data: [ok, ok, { timestamp: at(1), role: "user" }] },
+        "chat_data.2.content",
+      ],
+      [
+        { platform: "chatgpt", chat_data: [ok, { ...ok, timestamp: "last tuesday" }] },
+        "chat_data.1.timestamp",
+      ],
+      [
+        { platform: "chatgpt", chat_data: [{ ...ok, timestamp: "2025-02-30T10:00:00Z" }] },
+        "chat_data.0.timestamp",
+      ],
+      [{ platform: "chatgpt", chat_data: [{ ...ok, role: "" }] }, "chat_data.0.role"],
+      [{ platform: "chatgpt", chat_data: [ok], extract_mode: "everything" }, "extract_mode"],
+      [
+        { platform: "chatgpt", chat_data: [ok], conversation_settings: { min_length: -1 } },
+        "conversation_settings.min_length",
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await importChat(u.key, payload);
+      expect(res.status, field).toBe(400);
+      expect(await res.json()).toMatchObject({
+        code: "VALIDATION_ERROR",
+        details: { field, reason: expect.any(String) },
+      });
+    }
+    const huge = { platform: "chatgpt", chat_data: [{ ...ok, content: "x".repeat(26 * 1024 * 1024) }] };
+    const tooLarge = await importChat(u.key, huge);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      max_size_bytes: 25 * 1024 * 1024,
+    });
+
+    const listed = await (await get(u.key, "/v1/integrations")).json();
+    expect(listed.total).toBe(0);
+    const memories = await (await get(u.key, "/v1/memories")).json();
+    expect(memories.pagination.total_items).toBe(0);
+  });
+
+  it("reports unusable items as PARSE_ERROR entries while the rest goes on", async () => {
+    const u = await api.keyedUser();
+    const body = await (
+      await importChat(u.key, {
+        platform: "chatgpt",
+        chat_data: [
+          {
+            timestamp: at(0),
+            role: "user",
+            content: "I speak Portuguese fluently because I grew up in Porto.",
+            message_id: "a",
+          },
+          { timestamp: at(1), role: "user", content: "   ", message_id: "blank" },
+          {
+            timestamp: "2999-01-01T00:00:00Z",
+            role: "user",
+            content: "I will be a time traveller one day, that is my plan.",
+            message_id: "future",
+          },
+          {
+            timestamp: at(2),
+            role: "user",
+            content: "I play the cello in an amateur orchestra on Thursdays.",
+            message_id: "a",
+          },
+          {
+            timestamp: at(3),
+            role: "user",
+            content: "I play the cello in an amateur orchestra on Thursdays.",
+          },
+        ],
+      })
+    ).json();
+    expect(body.status).toBe("completed");
+    const contents = body.memories.map((m: Json) => m.content).join(" | ");
+    expect(contents).toMatch(/Portuguese/);
+    expect(contents).toMatch(/cello/);
+    expect(contents).not.toMatch(/time traveller/);
+    const status = await (await get(u.key, body.status_url)).json();
+    expect(status.stats.errors_count).toBe(3);
+    expect(status.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          code: "PARSE_ERROR",
+          item_id: "blank",
+          message: expect.stringMatching(/empty/),
+        }),
+        expect.objectContaining({
+          code: "PARSE_ERROR",
+          item_id: "future",
+          message: expect.stringMatching(/future/),
+        }),
+        expect.objectContaining({
+          code: "PARSE_ERROR",
+          item_id: "a",
+          message: expect.stringMatching(/duplicate/),
+        }),
+      ]),
+    );
+    expect(status.status).toBe("completed");
+  });
+});

@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+
+const GENERIC_ROLES = new Set(["user", "assistant", "system"]);
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+const PHONE = /(?<![\p{L}\p{N}])\+?\d[\d ()./-]{7,}\d(?![\p{L}\p{N}])/gu;
+const HANDLE = /(?<![\p{L}\p{N}@])@[A-Za-z0-9_.]{2,}/gu;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A participant's pseudonym: the same name always gives the same pseudonym for the same user (so
+ * memories of several imports still line up), and another user gets another one.
+ */
+export function pseudonym(userId: string, name: string): string {
+  const hex = createHash("sha256").update(`${userId}\u0000${name.trim().toLowerCase()}`).digest("hex");
+  return `Person ${hex.slice(0, 6).toUpperCase()}`;
+}
+
+/** How speakers and content look in what an import stores: as sent, or anonymised. */
+export interface Masker {
+  speaker(role: string): string;
+  text(content: string): string;
+}
+
+export const identityMasker: Masker = { speaker: (role) => role, text: (content) => content };
+
+/**
+ * Replaces participant names (as speakers, and their full or partial names inside messages) by
+ * stable pseudonyms, and e-mail addresses, phone numbers and @handles by placeholders. The generic
+ * roles `user`, `assistant` and `system` stay as they are.
+ */
+export function anonymizer(userId: string, names: Iterable<string>): Masker {
+  const replacements = new Map<string, string>();
+  for (const name of names) {
+    if (GENERIC_ROLES.has(name.trim().toLowerCase())) continue;
+    const alias = pseudonym(userId, name);
+    replacements.set(name.trim().toLowerCase(), alias);
+    for (const part of name.trim().split(/\s+/)) {
+      if (part.length >= 3 && !replacements.has(part.toLowerCase()))
+        replacements.set(part.toLowerCase(), alias);
+    }
+  }
+  // Longest first, so "Ada Lovelace" is replaced before "Ada".
+  const keys = [...replacements.keys()].sort((a, b) => b.length - a.length);
+  const pattern =
+    keys.length > 0
+      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${keys.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "giu")
+      : null;
+  return {
+    speaker: (role) =>
+      GENERIC_ROLES.has(role.trim().toLowerCase())
+        ? role
+        : (replacements.get(role.trim().toLowerCase()) ?? pseudonym(userId, role)),
+    text: (content) => {
+      let out = content.replace(EMAIL, "[email]").replace(HANDLE, "[handle]").replace(PHONE, "[phone]");
+      if (pattern) out = out.replace(pattern, (match) => replacements.get(match.toLowerCase()) ?? match);
+      return out;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { StagedChatMessage } from "@memory/jobs";
+import { GENERAL_TOPIC, TopicCounter } from "./topics.ts";
+
+/** A detected conversation: a run of messages with one conversation key and no long silence. */
+export interface Conversation {
+  index: number;
+  start: number;
+  end: number;
+  participants: string[];
+  topic: string;
+  /** Messages the extraction considers (after min_length and the system-message rule). */
+  considered: number;
+}
+
+/**
+ * The unit of work of the extraction: a conversation, or a part of a long one. Between two chunks
+ * the job records its checkpoint and sees a cancellation.
+ */
+export interface Chunk {
+  conversation: number;
+  part: number;
+  /** Staged positions, inclusive. */
+  from: number;
+  to: number;
+}
+
+/** A long conversation is extracted in parts of at most this many considered messages… */
+export const CHUNK_MESSAGES = 100;
+/** …and this many staged messages (a run of short messages is read, not extracted). */
+const CHUNK_SPAN = 500;
+const MAX_PARTICIPANTS = 50;
+
+/**
+ * Splits the staged messages (grouped by conversation key, sorted by time) into conversations at
+ * every change of key and every silence longer than the threshold, and into chunks. Holds one
+ * conversation's word counts at a time; what it keeps per conversation is small.
+ */
+export class ConversationSplitter {
+  readonly conversations: Conversation[] = [];
+  readonly chunks: Chunk[] = [];
+  private current: {
+    key: string | undefined;
+    last: number;
+    start: number;
+    participants: Set<string>;
+    topics: TopicCounter;
+    considered: number;
+    chunk: Chunk & { considered: number };
+  } | null = null;
+  private readonly gapMs: number;
+  private readonly excludedWords: string[];
+
+  constructor(gapSeconds: number, excludedWords: string[]) {
+    this.gapMs = gapSeconds * 1000;
+    this.excludedWords = excludedWords;
+  }
+
+  /**
+   * A usable message at `position`: `speaker` is its (masked) speaker or null for a system message,
+   * `text` its (masked, secret-free) content when the extraction considers it, else null.
+   */
+  add(position: number, message: StagedChatMessage, speaker: string | null, text: string | null): void {
+    const c = this.current;
+    if (!c || c.key !== message.k || message.t - c.last > this.gapMs) {
+      this.close();
+      this.current = {
+        key: message.k,
+        last: message.t,
+        start: message.t,
+        participants: new Set(),
+        topics: new TopicCounter(this.excludedWords),
+        considered: 0,
+        chunk: {
+          conversation: this.conversations.length,
+          part: 0,
+          from: position,
+          to: position,
+          considered: 0,
+        },
+      };
+    }
+    const conv = this.current;
+    if (!conv) return;
+    conv.last = Math.max(conv.last, message.t);
+    if (speaker !== null && conv.participants.size < MAX_PARTICIPANTS) conv.participants.add(speaker);
+    const chunk = conv.chunk;
+    if (chunk.considered >= CHUNK_MESSAGES || position - chunk.from >= CHUNK_SPAN) {
+      this.closeChunk();
+      conv.chunk = {
+        conversation: chunk.conversation,
+        part: chunk.part + 1,
+        from: position,
+        to: position,
+        considered: 0,
+      };
+    }
+    conv.chunk.to = position;
+    if (text !== null) {
+      conv.chunk.considered += 1;
+      conv.considered += 1;
+      conv.topics.add(text);
+    }
+  }
+
+  /** Ends the last conversation; call once after the last message. */
+  finish(): void {
+    this.close();
+  }
+
+  private closeChunk(): void {
+    const chunk = this.current?.chunk;
+    if (chunk && chunk.considered > 0) {
+      this.chunks.push({
+        conversation: chunk.conversation,
+        part: chunk.part,
+        from: chunk.from,
+        to: chunk.to,
+      });
+    }
+  }
+
+  private close(): void {
+    const c = this.current;
+    if (!c) return;
+    this.closeChunk();
+    // A conversation with nothing to extract (only short or system messages) is not counted; it has
+    // no chunks either, and the next conversation takes its index.
+    if (c.considered > 0) {
+      this.conversations.push({
+        index: c.chunk.conversation,
+        start: c.start,
+        end: c.last,
+        participants: [...c.participants],
+        topic: c.topics.topic() ?? GENERAL_TOPIC,
+        considered: c.considered,
+      });
+    }
+    this.current = null;
+  }
+}
