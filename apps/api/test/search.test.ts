@@ -36,7 +36,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const search = (key: string, body: unknown) => api.json("POST", "/v1/memories/search", body, { "x-api-key": key });
+const search = (key: string, body: unknown) =>
+  api.json("POST", "/v1/memories/search", body, { "x-api-key": key });
 
 describe("POST /v1/memories/search", () => {
   it("finds the most relevant memory first, with scores between 0 and 1", async () => {
@@ -59,25 +60,39 @@ describe("POST /v1/memories/search", () => {
   });
 
   it("returns only the caller's memories", async () => {
-    const body = await (await search(bob.key, { query: "football piano engineer sister hiking", limit: 100 })).json();
-    expect(body.results.map((r: { content: string }) => r.content)).toEqual([expect.stringMatching(/Sundays/)]);
+    const body = await (
+      await search(bob.key, { query: "football piano engineer sister hiking", limit: 100 })
+    ).json();
+    expect(body.results.map((r: { content: string }) => r.content)).toEqual([
+      expect.stringMatching(/Sundays/),
+    ]);
     const aliceBody = await (await search(alice.key, { query: "football on Sundays", limit: 100 })).json();
     expect(aliceBody.results.some((r: { content: string }) => /Sundays/.test(r.content))).toBe(false);
   });
 
   it("applies category, type, metadata and importance filters", async () => {
-    const careers = await (await search(alice.key, { query: "work", filters: { categories: ["career"] } })).json();
+    const careers = await (
+      await search(alice.key, { query: "work", filters: { categories: ["career"] } })
+    ).json();
     expect(careers.results.length).toBeGreaterThan(0);
     for (const r of careers.results) expect(r.category).toBe("career");
 
-    const episodic = await (await search(alice.key, { query: "hiking", filters: { memory_type: "episodic" } })).json();
+    const episodic = await (
+      await search(alice.key, { query: "hiking", filters: { memory_type: "episodic" } })
+    ).json();
     for (const r of episodic.results) expect(r.memory_type).toBe("episodic");
     expect(episodic.results.some((r: { content: string }) => /Alps/.test(r.content))).toBe(true);
 
-    const thread2 = await (await search(alice.key, { query: "anything", filters: { metadata: { thread_id: "t2" } } })).json();
-    expect(thread2.results.map((r: { content: string }) => r.content)).toEqual([expect.stringMatching(/Alps/)]);
+    const thread2 = await (
+      await search(alice.key, { query: "anything", filters: { metadata: { thread_id: "t2" } } })
+    ).json();
+    expect(thread2.results.map((r: { content: string }) => r.content)).toEqual([
+      expect.stringMatching(/Alps/),
+    ]);
 
-    const none = await (await search(alice.key, { query: "football", filters: { min_importance: 1 } })).json();
+    const none = await (
+      await search(alice.key, { query: "football", filters: { min_importance: 1 } })
+    ).json();
     for (const r of none.results) expect(r.importance).toBe(1);
   });
 
@@ -118,14 +133,21 @@ describe("POST /v1/memories/search", () => {
 
 describe("GET /v1/memories/search", () => {
   it("is the same search with q, limit and category in the query string", async () => {
-    const res = await api.json("GET", "/v1/memories/search?q=sister%20Madrid&limit=2&category=relationships", undefined, {
-      "x-api-key": alice.key,
-    });
+    const res = await api.json(
+      "GET",
+      "/v1/memories/search?q=sister%20Madrid&limit=2&category=relationships",
+      undefined,
+      {
+        "x-api-key": alice.key,
+      },
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.results[0].content).toMatch(/Anna/);
     for (const r of body.results) expect(r.category).toBe("relationships");
-    const bad = await api.json("GET", "/memories/search?q=x&category=hobbies", undefined, { "x-api-key": alice.key });
+    const bad = await api.json("GET", "/memories/search?q=x&category=hobbies", undefined, {
+      "x-api-key": alice.key,
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: "VALIDATION_ERROR", details: { field: "category" } });
   });
