@@ -7,7 +7,7 @@ import { startTestApi, type TestApi } from "./support.ts";
 // An external identity provider: a local server publishing its public key as a JWKS (RFC 7517).
 let server: Server;
 let api: TestApi;
-let privateKey: CryptoKey;
+let privateKey: Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
 const KID = "test-key-1";
 
 beforeAll(async () => {
