@@ -1,17 +1,13 @@
 import { chatStageKey } from "@memory/jobs";
-import { startTestWorkers } from "@memory/worker/testing";
 import { chatExport } from "@memory/worker/testing/chat-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Json, startTestApi, type TestApi } from "./support.ts";
+import { type Json, startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
-let api: TestApi;
-let workers: Awaited<ReturnType<typeof startTestWorkers>>;
+let api: TestApiWithWorkers;
 beforeAll(async () => {
-  api = await startTestApi();
-  workers = await startTestWorkers(api.stack);
+  api = await startTestApiWithWorkers();
 });
 afterAll(async () => {
-  await workers?.close();
   await api?.close();
 });
 

@@ -1,19 +1,15 @@
 import { chatStageKey } from "@memory/jobs";
 import { waitFor } from "@memory/testing";
-import { startTestWorkers } from "@memory/worker/testing";
 import { chatExport } from "@memory/worker/testing/chat-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Json, startTestApi, type TestApi } from "./support.ts";
+import { type Json, startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
-let api: TestApi;
-let workers: Awaited<ReturnType<typeof startTestWorkers>>;
+let api: TestApiWithWorkers;
 beforeAll(async () => {
   // Answer at once: these tests follow imports through the status read model.
-  api = await startTestApi({ CHAT_IMPORT_WAIT_MS: "0" });
-  workers = await startTestWorkers(api.stack);
+  api = await startTestApiWithWorkers({ CHAT_IMPORT_WAIT_MS: "0" });
 });
 afterAll(async () => {
-  await workers?.close();
   await api?.close();
 });
 

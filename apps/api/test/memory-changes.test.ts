@@ -1,18 +1,14 @@
 import { memories, newId } from "@memory/db";
 import { waitFor } from "@memory/testing";
 import { createQdrant } from "@memory/vector";
-import { startTestWorkers } from "@memory/worker/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "./support.ts";
+import { startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
-let api: TestApi;
-let workers: Awaited<ReturnType<typeof startTestWorkers>>;
+let api: TestApiWithWorkers;
 beforeAll(async () => {
-  api = await startTestApi();
-  workers = await startTestWorkers(api.stack);
+  api = await startTestApiWithWorkers();
 });
 afterAll(async () => {
-  await workers?.close();
   await api?.close();
 });
 

@@ -1,9 +1,7 @@
-import { startTestWorkers } from "@memory/worker/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "./support.ts";
+import { startTestApiWithWorkers, type TestApi, type TestApiWithWorkers } from "./support.ts";
 
-let api: TestApi;
-let workers: Awaited<ReturnType<typeof startTestWorkers>>;
+let api: TestApiWithWorkers;
 let alice: Awaited<ReturnType<TestApi["keyedUser"]>>;
 let bob: Awaited<ReturnType<TestApi["keyedUser"]>>;
 
@@ -16,8 +14,7 @@ const say = (key: string, content: string, thread = "t1") =>
   );
 
 beforeAll(async () => {
-  api = await startTestApi();
-  workers = await startTestWorkers(api.stack);
+  api = await startTestApiWithWorkers();
   alice = await api.keyedUser();
   bob = await api.keyedUser();
   for (const text of [
@@ -32,7 +29,6 @@ beforeAll(async () => {
   expect((await say(bob.key, "I love playing football on Sundays.")).status).toBe(201);
 });
 afterAll(async () => {
-  await workers?.close();
   await api?.close();
 });
 

@@ -1,12 +1,10 @@
 import { FakeOpenAI } from "@memory/models/testing";
-import { startTestWorkers } from "@memory/worker/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "./support.ts";
+import { startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
 // The whole path with the `openai` provider, against a local server that speaks the OpenAI protocol.
 let fake: FakeOpenAI;
-let api: TestApi;
-let workers: Awaited<ReturnType<typeof startTestWorkers>>;
+let api: TestApiWithWorkers;
 beforeAll(async () => {
   fake = new FakeOpenAI();
   const baseUrl = await fake.start();
@@ -17,11 +15,9 @@ beforeAll(async () => {
     OPENAI_EMBEDDING_MODEL: "fake-embed",
     OPENAI_EMBEDDING_DIMENSIONS: "8",
   };
-  api = await startTestApi(models);
-  workers = await startTestWorkers(api.stack, models);
+  api = await startTestApiWithWorkers(models);
 });
 afterAll(async () => {
-  await workers?.close();
   await api?.close();
   await fake?.stop();
 });

@@ -1,25 +1,21 @@
 import { waitFor } from "@memory/testing";
 import { createQdrant } from "@memory/vector";
-import { startTestWorkers } from "@memory/worker/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "./support.ts";
+import { startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
-let api: TestApi;
-let workers: Awaited<ReturnType<typeof startTestWorkers>>;
+let api: TestApiWithWorkers;
 beforeAll(async () => {
-  api = await startTestApi();
-  workers = await startTestWorkers(api.stack);
+  api = await startTestApiWithWorkers();
 });
 afterAll(async () => {
-  await workers?.close();
   await api?.close();
 });
 
 describe("a store job that fails half-way", () => {
   it("is retried and completes with every fact stored once", async () => {
     const u = await api.keyedUser();
-    const working = workers.services.qdrant;
-    workers.services.qdrant = createQdrant({ url: "http://127.0.0.1:9" }); // Qdrant down: the first attempt fails after PostgreSQL
+    const working = api.workers.services.qdrant;
+    api.workers.services.qdrant = createQdrant({ url: "http://127.0.0.1:9" }); // Qdrant down: the first attempt fails after PostgreSQL
     const res = await api.json(
       "POST",
       "/v1/memories",
@@ -52,7 +48,7 @@ describe("a store job that fails half-way", () => {
     ).json();
     expect(search.results).toEqual([]);
 
-    workers.services.qdrant = working;
+    api.workers.services.qdrant = working;
     const status = await waitFor(
       "the retry to complete",
       async () => {

@@ -1,6 +1,7 @@
 import { mintUserToken } from "@memory/auth";
 import { createUser } from "@memory/db";
 import { createTestStack, type TestStack } from "@memory/testing";
+import { startTestWorkers } from "@memory/worker/testing";
 import { type App, createApp } from "../src/app.ts";
 import { type ApiEnv, loadApiEnv } from "../src/env.ts";
 import { type ApiServices, buildApiServices } from "../src/services.ts";
@@ -84,4 +85,23 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
       await stack.cleanup();
     },
   };
+}
+
+export type TestWorkers = Awaited<ReturnType<typeof startTestWorkers>>;
+export type TestApiWithWorkers = TestApi & { workers: TestWorkers };
+
+/** The API and real in-process workers on one isolated stack; `close()` stops the workers first. */
+export async function startTestApiWithWorkers(
+  overrides: Record<string, string> = {},
+): Promise<TestApiWithWorkers> {
+  const api = await startTestApi(overrides);
+  const workers = await startTestWorkers(api.stack, overrides);
+  const closeApi = api.close;
+  return Object.assign(api, {
+    workers,
+    async close() {
+      await workers.close();
+      await closeApi();
+    },
+  });
 }

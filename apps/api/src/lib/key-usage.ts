@@ -20,6 +20,7 @@ export class KeyUsageRecorder {
   }
 
   record(apiKeyId: string, now = Date.now()): void {
+    if (this.lastSent.size > 50_000) this.forgetOlderThan(now - FLUSH_EVERY_MS);
     const last = this.lastSent.get(apiKeyId);
     if (last !== undefined && now - last < FLUSH_EVERY_MS) return;
     this.lastSent.set(apiKeyId, now);
@@ -34,5 +35,10 @@ export class KeyUsageRecorder {
         this.lastSent.delete(apiKeyId);
         this.logger.warn({ err: error, apiKeyId }, "could not record API key usage");
       });
+  }
+
+  /** Keeps the map to the keys seen within the last minute (it only exists to skip repeats). */
+  private forgetOlderThan(cutoff: number): void {
+    for (const [key, sent] of this.lastSent) if (sent < cutoff) this.lastSent.delete(key);
   }
 }
