@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { createModelProvider } from "@memory/models";
+import { createLocalModelProvider } from "@memory/models";
 import { createQdrant } from "@memory/vector";
 import { Memory } from "mem0ai/oss";
 import { picker, queries, rng, storeMessage } from "./corpus.ts";
@@ -87,14 +87,7 @@ async function main(): Promise<Mem0Figures> {
   const entry = require.resolve("mem0ai");
   const pkgFile = join(entry.slice(0, entry.lastIndexOf("/dist/")), "package.json");
   const pkg = JSON.parse(readFileSync(pkgFile, "utf8")) as { version: string };
-  const models = await createModelProvider({
-    MODEL_PROVIDER: "local",
-    OPENAI_BASE_URL: "http://127.0.0.1:1/v1",
-    OPENAI_CHAT_MODEL: "unused",
-    OPENAI_EMBEDDING_MODEL: "unused",
-    OPENAI_EMBEDDING_DIMENSIONS: 1,
-    OPENAI_MAX_CONCURRENCY: 1,
-  });
+  const models = await createLocalModelProvider();
   const embedder = {
     embedQuery: async (text: string) => (await models.embed([text]))[0] ?? [],
     embedDocuments: (texts: string[]) => models.embed(texts),

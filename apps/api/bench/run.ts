@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateApiKeySecret } from "@memory/auth";
 import { createDb, createUser, insertApiKey, SCOPES } from "@memory/db";
-import { createModelProvider } from "@memory/models";
+import { createLocalModelProvider } from "@memory/models";
 import { createQdrant } from "@memory/vector";
 import { Redis } from "ioredis";
 import { RateLimitReset } from "./http.ts";
@@ -106,14 +106,7 @@ async function main() {
   teardown.add("stop RSS sampler", () => rss.stop());
   const startupRss = rss.mark();
 
-  const models = await createModelProvider({
-    MODEL_PROVIDER: "local",
-    OPENAI_BASE_URL: "http://127.0.0.1:1/v1",
-    OPENAI_CHAT_MODEL: "unused",
-    OPENAI_EMBEDDING_MODEL: "unused",
-    OPENAI_EMBEDDING_DIMENSIONS: 1,
-    OPENAI_MAX_CONCURRENCY: 1,
-  });
+  const models = await createLocalModelProvider();
   const qdrant = createQdrant({ url: stack.qdrantUrl });
   const db = createDb(stack.databaseUrl, { max: 4 });
   teardown.add("close bench database pool", () => db.close());

@@ -6,7 +6,7 @@ export { containsSecret } from "./local/secrets.ts";
 export { defaultModelCacheDir, WordVectorFileError } from "./local/word-vectors.ts";
 export { OpenAIModelProvider } from "./openai/provider.ts";
 export { type PreparedModel, prepareLocalModel } from "./prepare.ts";
-export { createModelProvider } from "./provider.ts";
+export { createLocalModelProvider, createModelProvider } from "./provider.ts";
 export { Semaphore } from "./semaphore.ts";
 export { sparseVector } from "./sparse.ts";
 export { contentWords, stem } from "./text/tokenize.ts";

@@ -10,3 +10,16 @@ export async function createModelProvider(config: ModelConfig): Promise<ModelPro
   if (config.MODEL_PROVIDER === "openai") return new OpenAIModelProvider(config);
   return createLocalProvider(config.MODEL_CACHE_DIR);
 }
+
+/** The local provider on its own (benchmarks, tests, scripts): no OpenAI settings needed. */
+export function createLocalModelProvider(cacheDir?: string): Promise<ModelProvider> {
+  return createModelProvider({
+    MODEL_PROVIDER: "local",
+    OPENAI_BASE_URL: "http://127.0.0.1:1/v1",
+    OPENAI_CHAT_MODEL: "unused",
+    OPENAI_EMBEDDING_MODEL: "unused",
+    OPENAI_EMBEDDING_DIMENSIONS: 1,
+    OPENAI_MAX_CONCURRENCY: 1,
+    ...(cacheDir ? { MODEL_CACHE_DIR: cacheDir } : {}),
+  });
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createModelProvider, type ModelProvider } from "../src/index.ts";
+import { createLocalModelProvider, type ModelProvider } from "../src/index.ts";
 import { evaluate, loadFixtures, type Scores } from "./helpers/evaluate.ts";
 
 /**
@@ -16,14 +16,7 @@ const BOUNDS = {
 let provider: ModelProvider;
 
 beforeAll(async () => {
-  provider = await createModelProvider({
-    MODEL_PROVIDER: "local",
-    OPENAI_BASE_URL: "http://127.0.0.1:1/v1",
-    OPENAI_CHAT_MODEL: "unused",
-    OPENAI_EMBEDDING_MODEL: "unused",
-    OPENAI_EMBEDDING_DIMENSIONS: 1,
-    OPENAI_MAX_CONCURRENCY: 1,
-  });
+  provider = await createLocalModelProvider();
 });
 
 afterAll(async () => {
