@@ -55,6 +55,7 @@ export async function evaluateConversation(
   // The speaker's name is part of a chat line ("Melanie: I paint"), so BM25 sees it as our extractor does.
   const bm25 = new Bm25(c.messages.map((m) => ({ id: m.message_id, text: `${m.role}: ${m.content}` })));
   const words = new Map(c.messages.map((m) => [m.message_id, countWords(m.content)]));
+  const extracted = new Set(all.flatMap((m) => provenanceOf(m.metadata, parts)));
   const questions: QuestionResult[] = [];
   for (const q of c.questions) {
     const results = await user.search(q.question, SEARCH_LIMIT);
@@ -82,6 +83,13 @@ export async function evaluateConversation(
               question: q.question,
               answer: q.answer,
               evidence: q.evidence,
+              // Where each evidence message first appears in the 20 results (null: not there), and
+              // whether any memory of the user came from it at all (false: extraction lost it).
+              evidenceRank: q.evidence.map((id) => {
+                const i = retrieved.findIndex((ids) => ids.includes(id));
+                return i < 0 ? null : i + 1;
+              }),
+              evidenceExtracted: q.evidence.map((id) => extracted.has(id)),
               top10: results
                 .slice(0, 10)
                 .map((r, i) => ({ content: r.content, messages: retrieved[i] ?? [] })),

@@ -21,6 +21,8 @@ export interface QuestionResult {
     question: string;
     answer: string;
     evidence: string[];
+    evidenceRank: (number | null)[];
+    evidenceExtracted: boolean[];
     top10: { content: string; messages: string[] }[];
   };
 }

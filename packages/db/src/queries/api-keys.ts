@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../client.ts";
+import type { Database, Executor } from "../client.ts";
 import { apiKeys } from "../schema/api-keys.ts";
 import type { ApiKeyStatus, Scope } from "../schema/enums.ts";
+import { prepared } from "./prepared.ts";
 
 export async function insertApiKey(
   db: Executor,
@@ -21,8 +22,17 @@ export async function insertApiKey(
 }
 
 /** The key that a secret's hash belongs to, whatever its state (the caller decides what expired means). */
-export async function findApiKeyByHash(db: Executor, keyHash: string) {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash)).limit(1);
+/** The key with this secret hash (on every authenticated request: a prepared statement). */
+export async function findApiKeyByHash(db: Database, keyHash: string) {
+  const statement = prepared(db, "find_api_key_by_hash", (d) =>
+    d
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.keyHash, sql.placeholder("keyHash")))
+      .limit(1)
+      .prepare("find_api_key_by_hash"),
+  );
+  const [row] = await statement.execute({ keyHash });
   return row ?? null;
 }
 

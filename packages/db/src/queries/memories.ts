@@ -3,6 +3,7 @@ import { TransactionRollbackError } from "drizzle-orm/errors";
 import type { Database, Executor } from "../client.ts";
 import type { Category, MemoryType, ProcessingStatus } from "../schema/enums.ts";
 import { type MemoryRow, memories, memoryBackups, memoryVersions } from "../schema/memories.ts";
+import { prepared } from "./prepared.ts";
 
 export interface MemoryListFilters {
   category?: Category;
@@ -51,14 +52,23 @@ export async function findMemory(db: Executor, memoryId: string) {
 }
 
 /** The caller's ready memories among `ids` (search results are joined here: PostgreSQL decides what exists). */
-export async function findReadyMemories(db: Executor, userId: string, ids: string[]) {
+export async function findReadyMemories(db: Database, userId: string, ids: string[]): Promise<MemoryRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(memories)
-    .where(
-      and(eq(memories.userId, userId), inArray(memories.id, ids), eq(memories.processingStatus, "ready")),
-    );
+  const statement = prepared(db, "find_ready_memories", (d) =>
+    d
+      .select()
+      .from(memories)
+      .where(
+        and(
+          eq(memories.userId, sql.placeholder("userId")),
+          // One array parameter, not one per id: the same statement whatever the number of ids.
+          sql`${memories.id} = any(${sql.placeholder("ids")}::uuid[])`,
+          eq(memories.processingStatus, "ready"),
+        ),
+      )
+      .prepare("find_ready_memories"),
+  );
+  return statement.execute({ userId, ids });
 }
 
 /** The user's stored memories with any of these content hashes (other than `exceptIds`), by hash. */
