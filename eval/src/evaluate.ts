@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { Bm25 } from "./bm25.ts";
 import type { ApiUser } from "./client.ts";
 import type { LoadedConversation } from "./dataset.ts";
@@ -55,6 +57,17 @@ export async function evaluateConversation(
   // The speaker's name is part of a chat line ("Melanie: I paint"), so BM25 sees it as our extractor does.
   const bm25 = new Bm25(c.messages.map((m) => ({ id: m.message_id, text: `${m.role}: ${m.content}` })));
   const words = new Map(c.messages.map((m) => [m.message_id, countWords(m.content)]));
+  // Reading failures (tuning half only): every memory with the message ids it came from.
+  const dumpDir = process.env.EVAL_DUMP_DIR;
+  if (dumpDir && c.half === "tuning") {
+    mkdirSync(dumpDir, { recursive: true });
+    const dump = all.map((m) => ({
+      content: m.content,
+      messages: provenanceOf(m.metadata, parts),
+      metadata: m.metadata,
+    }));
+    writeFileSync(join(dumpDir, `${c.id}.json`), JSON.stringify(dump, null, 1));
+  }
   const extracted = new Set(all.flatMap((m) => provenanceOf(m.metadata, parts)));
   const questions: QuestionResult[] = [];
   for (const q of c.questions) {

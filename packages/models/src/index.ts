@@ -21,4 +21,5 @@ export type {
   ModelConfig,
   ModelProvider,
   SparseVector,
+  WordRelatedness,
 } from "./types.ts";

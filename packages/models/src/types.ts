@@ -74,7 +74,17 @@ export interface ModelProvider {
   embed(texts: string[]): Promise<number[][]>;
   /** Sparse lexical vectors for Qdrant's IDF modifier (term-frequency values; token ids hashed to uint32). Same for both providers, pure and synchronous. */
   sparse(text: string): SparseVector;
+  /**
+   * Word-level relatedness for ranking search candidates (the local model's word vectors); the
+   * openai provider has none, and search then matches words exactly.
+   */
+  readonly words?: WordRelatedness;
   close(): Promise<void>;
+}
+
+/** How close two words are in meaning, −1..1 (0 when unknown). */
+export interface WordRelatedness {
+  similarity(a: string, b: string): number;
 }
 
 export interface ModelConfig {

@@ -65,3 +65,14 @@ describe("local embeddings", () => {
     expect(scores.indexOf(Math.max(...scores))).toBe(1);
   });
 });
+
+describe("word similarity (search's partial word matches)", () => {
+  it("relates words of one meaning and not unrelated ones, and knows nothing of unknown words", () => {
+    const words = provider.words;
+    expect(words.similarity("illness", "malaria")).toBeGreaterThan(0.45);
+    expect(words.similarity("work", "job")).toBeGreaterThan(0.6);
+    expect(words.similarity("illness", "malaria")).toBeGreaterThan(words.similarity("illness", "guitar"));
+    expect(words.similarity("dog", "dog")).toBe(1);
+    expect(words.similarity("xqzvbloop", "dog")).toBe(0);
+  });
+});

@@ -13,6 +13,7 @@ import { embedText } from "./embed.ts";
 import { findLocation, findParticipants } from "./entities.ts";
 import { extractFacts } from "./extract.ts";
 import { detectLanguage } from "./language.ts";
+import { WordSimilarity } from "./word-similarity.ts";
 import { loadWordVectors, type WordVectors } from "./word-vectors.ts";
 
 export const LOCAL_EMBEDDING_MODEL = "local:wink-sg-100d";
@@ -23,10 +24,12 @@ export class LocalModelProvider implements ModelProvider {
   readonly embeddingModel = LOCAL_EMBEDDING_MODEL;
   readonly dimension: number;
   readonly #vectors: WordVectors;
+  readonly words: WordSimilarity;
 
   constructor(vectors: WordVectors) {
     this.#vectors = vectors;
     this.dimension = vectors.dimensions;
+    this.words = new WordSimilarity(vectors);
   }
 
   async extract(input: ExtractionInput): Promise<ExtractedFact[]> {

@@ -1,5 +1,5 @@
 import type { MemoryRow } from "@memory/db";
-import { contentWords, eventDateIn, type QueryAnalysis, stem } from "@memory/models";
+import { contentWords, eventDateIn, type QueryAnalysis, stem, type WordRelatedness } from "@memory/models";
 import type { Candidate } from "@memory/vector";
 
 /**
@@ -9,7 +9,9 @@ import type { Candidate } from "@memory/vector";
  *
  * - words: the share of the query's content words (stop words never count; light stemming) that
  *   the memory contains, each weighted by how rare it is among the candidates (IDF), names left
- *   to `person`. 1 = every word of the query is there.
+ *   to `person`. 1 = every word of the query is there. With the local model, a query word the
+ *   memory says differently counts partly, by the cosine of the two word vectors mapped from
+ *   0.4 → 0 to 1 → 0.35 ("work" / "job" 0.73 → 0.19, "illness" / "malaria" 0.52 → 0.07).
  * - meaning: the cosine similarity of the dense vectors, mapped linearly from 0.25 (unrelated)
  *   … 0.75 (same meaning) onto 0 … 1.
  * - person: +0.15 when the query names the person the memory is about (`metadata.subject`, or the
@@ -42,6 +44,8 @@ export const RANK_WEIGHTS = {
   dateInRange: 0.2,
   whenDated: 0.05,
   slot: 0.2,
+  softFloor: 0.4,
+  softCredit: 0.35,
 };
 
 /** Questions about a single-valued attribute ("What is my name?", "Where does Melanie live?"). */
@@ -93,10 +97,13 @@ export function rankCandidates(
   query: QueryAnalysis,
   candidates: readonly Candidate[],
   rows: ReadonlyMap<string, MemoryRow>,
+  related?: WordRelatedness,
 ): Ranked[] {
   const pool = candidates.flatMap((c) => {
     const row = rows.get(c.id);
-    return row ? [{ c, row, stems: new Set(contentWords(row.content).map(matchStem)) }] : [];
+    if (!row) return [];
+    const words = contentWords(row.content);
+    return [{ c, row, words: new Set(words), stems: new Set(words.map(matchStem)) }];
   });
   // People the candidates know by name; the query names some of them.
   const people = new Set<string>();
@@ -106,16 +113,42 @@ export function rankCandidates(
     for (const p of list(row.metadata.participants)) people.add(p);
   }
   const named = new Set(query.words.filter((w) => people.has(w)));
-  const queryStems = [...new Set(contentWords(query.text).map(matchStem))].filter((s) => !named.has(s));
+  const queryWords = new Map<string, string>();
+  for (const word of contentWords(query.text)) {
+    const s = matchStem(word);
+    if (!named.has(s) && !queryWords.has(s)) queryWords.set(s, word);
+  }
+  const queryStems = [...queryWords.keys()];
+  const similarities = new Map<string, number>();
+  /** Partial credit for a query word the memory says differently ("illness" → "malaria"). */
+  const softMatch = (s: string, words: ReadonlySet<string>): number => {
+    const q = queryWords.get(s);
+    if (!related || !q) return 0;
+    let best = 0;
+    for (const w of words) {
+      const key = `${q} ${w}`;
+      let sim = similarities.get(key);
+      if (sim === undefined) {
+        sim = related.similarity(q, w);
+        similarities.set(key, sim);
+      }
+      if (sim > best) best = sim;
+    }
+    const { softFloor, softCredit } = RANK_WEIGHTS;
+    return best <= softFloor ? 0 : (softCredit * (best - softFloor)) / (1 - softFloor);
+  };
   const df = new Map<string, number>();
   for (const { stems } of pool) for (const s of queryStems) if (stems.has(s)) df.set(s, (df.get(s) ?? 0) + 1);
   const weight = (s: string) => Math.log(1 + (pool.length + 1) / (1 + (df.get(s) ?? 0)));
   const total = queryStems.reduce((sum, s) => sum + weight(s), 0);
   const askedSlots = new Set(SLOT_QUESTIONS.flatMap(([cue, slots]) => (cue.test(query.text) ? slots : [])));
 
-  return pool.map(({ c, row, stems }) => {
+  return pool.map(({ c, row, words: memoryWords, stems }) => {
     const words =
-      total > 0 ? queryStems.reduce((sum, s) => sum + (stems.has(s) ? weight(s) : 0), 0) / total : 0;
+      total > 0
+        ? queryStems.reduce((sum, s) => sum + weight(s) * (stems.has(s) ? 1 : softMatch(s, memoryWords)), 0) /
+          total
+        : 0;
     const w = RANK_WEIGHTS;
     const meaning =
       c.dense === undefined ? 0 : Math.min(1, Math.max(0, (c.dense - w.meaningFloor) / w.meaningSpan));

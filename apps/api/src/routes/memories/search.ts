@@ -16,7 +16,8 @@ import { SearchQuery, SearchRequest, SearchResponse } from "./search-schemas.ts"
 const DESCRIPTION =
   "Search over the caller's memories only (restricted to the user before anything else). Candidates come from a dense " +
   "(meaning) and a sparse (words) index; each gets a score 0..1 = 0.85 × words + 0.15 × meaning + person + slot + time: `words` is " +
-  "the share of the query's content words found in the memory (stop words never count, rarer words weigh more), " +
+  "the share of the query's content words found in the memory (stop words never count, rarer words weigh more; with the " +
+  "local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 of a word), " +
   "`meaning` the cosine similarity of the embeddings mapped from 0.25 (unrelated) to 0.75 (same meaning) onto 0..1, " +
   "`person` +0.15 when the query names the person the memory is about (`metadata.subject`, or the user of a chat import) " +
   "and −0.1 when it is about someone else, `slot` +0.2 when the query asks for a single-valued attribute (name, " +
@@ -101,7 +102,7 @@ async function runSearch(c: Context<AppEnv>, params: SearchParams) {
     ).map((r) => [r.id, r]),
   );
   const minimum = params.threshold ?? DEFAULT_MIN_SCORE;
-  const results = rankCandidates(analyseQuery(params.query), candidates, rows)
+  const results = rankCandidates(analyseQuery(params.query), candidates, rows, models.words)
     .filter((r) => r.score >= minimum)
     .sort(
       (a, b) =>

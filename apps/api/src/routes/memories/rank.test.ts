@@ -1,0 +1,56 @@
+import type { MemoryRow } from "@memory/db";
+import { analyseQuery, type WordRelatedness } from "@memory/models";
+import { describe, expect, it } from "vitest";
+import { rankCandidates } from "./rank.ts";
+
+const row = (id: string, content: string, metadata: Record<string, unknown> = {}): MemoryRow => ({
+  id,
+  userId: "u",
+  content,
+  category: "health",
+  memoryType: "episodic",
+  importance: 0.5,
+  metadata,
+  processingStatus: "ready",
+  contentHash: id,
+  slot: null,
+  version: 1,
+  createdAt: new Date("2026-01-01T00:00:00Z"),
+  updatedAt: new Date("2026-01-01T00:00:00Z"),
+});
+
+/** A tiny word-relatedness table standing in for the word vectors. */
+const related: WordRelatedness = {
+  similarity: (a, b) => (a === b ? 1 : [a, b].sort().join(" ") === "illness malaria" ? 0.7 : 0),
+};
+
+const rank = (query: string, rows: MemoryRow[], words?: WordRelatedness) =>
+  rankCandidates(
+    analyseQuery(query),
+    rows.map((r) => ({ id: r.id, sparse: 1 })),
+    new Map(rows.map((r) => [r.id, r])),
+    words,
+  ).sort((a, b) => b.score - a.score);
+
+describe("search ranking", () => {
+  const rows = [
+    row("malaria", "Kwame had malaria, three days in bed."),
+    row("offline", "Kwame was offline in October."),
+    row("other", "Kwame likes football."),
+  ];
+
+  it("gives partial credit to a memory that says a query word differently", () => {
+    const exact = rank("What illness kept Kwame offline?", rows);
+    const soft = rank("What illness kept Kwame offline?", rows, related);
+    const score = (ranked: typeof exact, id: string) => ranked.find((r) => r.row.id === id)?.score ?? 0;
+    expect(score(soft, "malaria")).toBeGreaterThan(score(exact, "malaria"));
+    // Partial: a memory with the exact word still counts more than one with a related word.
+    expect(score(soft, "offline")).toBeGreaterThan(score(soft, "malaria"));
+    expect(score(soft, "other")).toBe(score(exact, "other"));
+  });
+
+  it("never matches stop words", () => {
+    const ranked = rank("Where do I go climbing?", [row("go", "We go to the cinema on Fridays.")]);
+    expect(ranked[0]?.score ?? 0).toBeLessThan(0.2);
+  });
+});

@@ -1,0 +1,53 @@
+import type { WordVectors } from "./word-vectors.ts";
+
+/**
+ * How close two words are in meaning: the cosine of their word vectors ("illness" / "malaria"
+ * 0.52, "work" / "job" 0.73, "go" / "climbing" 0.37), 0 when either word is not in the vocabulary.
+ * Used by search to give partial credit to a memory that says the query's words differently.
+ * Norms are computed once per row and cached (int8 vectors: the per-row scale cancels out).
+ */
+export class WordSimilarity {
+  readonly #vectors: WordVectors;
+  readonly #norms = new Map<number, number>();
+
+  constructor(vectors: WordVectors) {
+    this.#vectors = vectors;
+  }
+
+  /** The vocabulary row of `word`, or undefined. */
+  row(word: string): number | undefined {
+    return this.#vectors.rows.get(word);
+  }
+
+  /** Cosine of two vocabulary rows (see `row`). */
+  cosineOfRows(a: number, b: number): number {
+    if (a === b) return 1;
+    const { values, dimensions } = this.#vectors;
+    const baseA = a * dimensions;
+    const baseB = b * dimensions;
+    let dot = 0;
+    for (let d = 0; d < dimensions; d++) dot += (values[baseA + d] ?? 0) * (values[baseB + d] ?? 0);
+    const norm = this.#norm(a) * this.#norm(b);
+    return norm > 0 ? dot / norm : 0;
+  }
+
+  similarity(a: string, b: string): number {
+    const ra = this.row(a);
+    const rb = this.row(b);
+    return ra === undefined || rb === undefined ? 0 : this.cosineOfRows(ra, rb);
+  }
+
+  #norm(row: number): number {
+    let norm = this.#norms.get(row);
+    if (norm === undefined) {
+      const { values, dimensions } = this.#vectors;
+      let sum = 0;
+      for (let d = row * dimensions; d < (row + 1) * dimensions; d++) sum += (values[d] ?? 0) ** 2;
+      norm = Math.sqrt(sum);
+      // Bounded: the words of recent searches (a few thousand rows at most in practice).
+      if (this.#norms.size > 50_000) this.#norms.clear();
+      this.#norms.set(row, norm);
+    }
+    return norm;
+  }
+}
