@@ -231,6 +231,33 @@ describe("POST /v1/integrations/chat", () => {
     expect(again.status).toBe("completed");
   });
 
+  it("keeps a message shorter than min_length as the context of the answer that follows, never as a fact", async () => {
+    const u = await api.keyedUser();
+    const chat = [
+      { message_id: "q1", timestamp: at(0), role: "Nadia", content: "do you still run in the park?" },
+      {
+        message_id: "a1",
+        timestamp: at(1),
+        role: "Emeka",
+        content: "Actually yes, three times a week now, before work, always 5 km.",
+      },
+      { message_id: "s1", timestamp: at(2), role: "Nadia", content: "I moved to Gdańsk in May." },
+    ];
+    const body = await (
+      await importChat(u.key, { platform: "whatsapp", chat_data: chat, user_name: "Nadia" })
+    ).json();
+    expect(body.status).toBe("completed");
+    const all = (await (await get(u.key, "/v1/memories?page_size=100")).json()).data as Json[];
+    const facts = all.filter((m) => m.metadata.kind !== "conversation");
+    // The answer names the question it answers, and both messages are its provenance.
+    const answer = facts.find((m) => /three times a week/i.test(String(m.content)));
+    expect(answer?.content).toMatch(/run in the park/);
+    expect(answer?.metadata.message_ids).toEqual(["q1", "a1"]);
+    // The short messages (under the default min_length of 50) give no fact of their own.
+    expect(facts.some((m) => /Gdańsk/.test(String(m.content)))).toBe(false);
+    expect(facts.every((m) => (m.metadata.message_ids as string[]).includes("a1"))).toBe(true);
+  });
+
   it("imports a chat between two named people: both people's facts, attributed, with message_ids and a digest", async () => {
     const u = await api.keyedUser();
     // Melanie writes more messages than Daniel: only user_name says who the user is.

@@ -10,6 +10,11 @@ export interface ConversationMessage {
    */
   role: string;
   content: string;
+  /**
+   * Context only (a chat import's message shorter than `min_length`): never a source of facts of its
+   * own, but read as the context of what follows ("do you still run?" before "3 times a week now").
+   */
+  contextOnly?: boolean;
 }
 
 export interface ExtractionInput {

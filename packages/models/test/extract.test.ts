@@ -101,3 +101,23 @@ describe("secret detection", () => {
     expect(containsSecret("I live in Paris")).toBe(false);
   });
 });
+
+describe("context-only messages (shorter than a chat import's min_length)", () => {
+  it("give no fact of their own but stay the question an answer keeps", () => {
+    const facts = extractFacts({
+      messages: [
+        { role: "user", content: "I moved to Gdańsk in May.", contextOnly: true },
+        { role: "user", content: "do you still run in the park?", contextOnly: true },
+        { role: "Emeka", content: "Actually yes! 3 times a week now, before work. 5 km" },
+      ],
+      timestamp: "2025-05-01T09:00:00Z",
+      userName: "Nadia",
+    });
+    expect(facts.map((f) => [f.content, f.messageIndices])).toEqual([
+      [
+        'Emeka: 3 times a week now, before work. 5 km (asked by Nadia: "do you still run in the park?").',
+        [1, 2],
+      ],
+    ]);
+  });
+});

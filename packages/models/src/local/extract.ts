@@ -123,7 +123,7 @@ function withoutVocatives(sentence: string, names: readonly string[]): string {
 export function extractFacts(input: ExtractionInput): ExtractedFact[] {
   const reference = referenceOf(input.timestamp);
   const speakerText = input.messages
-    .filter((m) => subjectOfRole(m.role) !== null)
+    .filter((m) => subjectOfRole(m.role) !== null && !m.contextOnly)
     .map((m) => m.content)
     .join("\n");
   const conversationLanguage = detectLanguage(speakerText);
@@ -185,7 +185,7 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
 
   input.messages.forEach((message, index) => {
     const subject = subjectOfRole(message.role);
-    if (subject === null) return;
+    if (subject === null || message.contextOnly) return;
     const language = detectLanguage(message.content, conversationLanguage);
     const remarks: string[] = [];
     for (const sentence of splitSentences(message.content, language)) {

@@ -43,6 +43,8 @@ Rules:
   or a fragment never has a slot.
 - Never include passwords, API keys, tokens, card numbers, IBANs or other credentials.
 - message_indices: the "index" values of the messages the fact comes from (only those).
+- A message with "context_only": true is never the only source of a fact: it is there to make the next messages clear
+  (a short question before its answer); cite it in message_indices only beside the message that answers it.
 If there is nothing worth remembering, return {"facts": []}.`;
 
 export const CLASSIFY_SYSTEM_PROMPT = `You classify one memory about a user.

@@ -80,7 +80,12 @@ export class OpenAIModelProvider implements ModelProvider {
    */
   async extract(input: ExtractionInput): Promise<ExtractedFact[]> {
     const timestamp = input.timestamp ?? new Date().toISOString();
-    const conversation = input.messages.map((m, index) => ({ index, role: m.role, content: m.content }));
+    const conversation = input.messages.map((m, index) => ({
+      index,
+      role: m.role,
+      content: m.content,
+      ...(m.contextOnly ? { context_only: true } : {}),
+    }));
     let output: z.output<typeof extractionOutputSchema>;
     try {
       output = await this.#completeJson(

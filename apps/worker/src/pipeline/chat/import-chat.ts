@@ -375,7 +375,10 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
       const messages: ConversationMessage[] = [];
       const messageIds: (string | number)[] = [];
       for (const [offset, m] of records.entries()) {
-        if (!m || validated.invalid.has(chunk.from + offset) || !isConsidered(m, filter)) continue;
+        if (!m || validated.invalid.has(chunk.from + offset)) continue;
+        if (isSystem(m.r) && !filter.includeSystem) continue;
+        // Shorter than min_length: no facts of its own, but the context of the answer that follows.
+        const contextOnly = !isConsidered(m, filter);
         const content = withoutSecrets(masker.text(m.c)).trim();
         if (!content) continue;
         // Roles the extraction understands: "user", "assistant", "system", or a participant's name.
@@ -386,11 +389,11 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
             : roleKey(m.r) === "assistant"
               ? "assistant"
               : masker.speaker(m.r.trim());
-        messages.push({ role, content });
+        messages.push(contextOnly ? { role, content, contextOnly } : { role, content });
         // Provenance: the caller's message_id, else the index in the request's chat_data.
         messageIds.push(m.id ?? m.i);
       }
-      if (messages.some((m) => m.role !== "assistant" && m.role !== "system")) {
+      if (messages.some((m) => m.role !== "assistant" && m.role !== "system" && !m.contextOnly)) {
         const metadata = conversationMetadata(base, conversation);
         const timestamp = typeof metadata.timestamp === "string" ? metadata.timestamp : undefined;
         const extracted = await services.models.extract({
