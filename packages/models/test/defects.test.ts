@@ -110,6 +110,7 @@ describe("supersede phrasings", () => {
   it.each([
     ["I now work as a team lead at Spotify.", "employer"],
     ["I started at Google last week.", "employer"],
+    ["I got a job at the rehab unit of La Fe hospital.", "employer"],
     ["I've lived in Hamburg for a year.", "residence"],
     ["We got engaged!", "relationship_status"],
   ])("%s → %s", (text, slot) => {

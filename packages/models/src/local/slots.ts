@@ -46,7 +46,7 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     ],
     [
       "employer",
-      /\b[Ii](?:'ve| have)? (?:just |recently |finally )?(?:started (?:a new job |my new job |working |a job )?at|joined|got (?:a |the )?(?:new )?job (?:at|with)|signed (?:a contract )?with) \p{Lu}/u,
+      /\b[Ii](?:'ve| have)? (?:just |recently |finally )?(?:started (?:a new job |my new job |working |a job )?at|joined|got (?:a |the )?(?:new )?job (?:at|with)|signed (?:a contract )?with) (?:the (?:\p{Ll}+ ){0,4}(?:(?:of|at|in) )?)?\p{Lu}/u,
     ],
     ["employer", /\b[Mm]y (?:new )?(?:job|employer|company) is (?:at |with )?\p{Lu}/u],
     [

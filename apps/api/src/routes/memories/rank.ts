@@ -53,7 +53,7 @@ const SLOT_QUESTIONS: Array<[RegExp, string[]]> = [
   [/\b(?:name|called|heißt|heiße|appelle|llama)\b/iu, ["name"]],
   [/\b(?:live|lives|living|home|based|moved|wohnt|wohne|habite|vit|vive)\b/iu, ["residence"]],
   [
-    /\b(?:work|works|working|job|employer|company|profession|occupation|arbeitet|travaille|trabaja)\b/iu,
+    /\b(?:work|works|working|job|employer|company|profession|occupation|for a living|arbeitet|travaille|trabaja)\b/iu,
     ["employer", "job_title"],
   ],
   [/\b(?:old|age|birthday|alt|âge|edad)\b/iu, ["age"]],
