@@ -53,4 +53,13 @@ describe("search ranking", () => {
     const ranked = rank("Where do I go climbing?", [row("go", "We go to the cinema on Fridays.")]);
     expect(ranked[0]?.score ?? 0).toBeLessThan(0.2);
   });
+
+  it("knows hyphenated names and names of several words as people, not as words", () => {
+    const ranked = rank("How often does Jae-won go climbing?", [
+      row("other", "Maggie goes climbing on Fridays.", { subject: "Maggie" }),
+      row("him", "Jae-won goes climbing on Fridays.", { subject: "Jae-won" }),
+      row("won", "Our team won the climbing cup.", { subject: "Maggie" }),
+    ]);
+    expect(ranked.map((r) => r.row.id)).toEqual(["him", "other", "won"]);
+  });
 });

@@ -1,5 +1,12 @@
 import type { MemoryRow } from "@memory/db";
-import { contentWords, eventDateIn, type QueryAnalysis, stem, type WordRelatedness } from "@memory/models";
+import {
+  contentWords,
+  eventDateIn,
+  type QueryAnalysis,
+  stem,
+  type WordRelatedness,
+  words,
+} from "@memory/models";
 import type { Candidate } from "@memory/vector";
 
 /**
@@ -93,6 +100,13 @@ function aboutOf(row: MemoryRow): string | undefined {
   return text(row.metadata.subject) ?? text(row.metadata.user_participant);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A person's name as a whole word of a lower-cased text ("jae-won" in "where does jae-won live"). */
+function namePattern(name: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "u");
+}
+
 export function rankCandidates(
   query: QueryAnalysis,
   candidates: readonly Candidate[],
@@ -112,11 +126,16 @@ export function rankCandidates(
     if (about) people.add(about);
     for (const p of list(row.metadata.participants)) people.add(p);
   }
-  const named = new Set(query.words.filter((w) => people.has(w)));
+  // Whole names, also hyphenated or of several words ("Jae-won", "Marta Kowalski"), which the
+  // tokenizer splits: the query names a person when their name appears in it between word boundaries.
+  const queryText = query.text.normalize("NFKC").toLowerCase();
+  const named = new Set([...people].filter((p) => namePattern(p).test(queryText)));
+  const nameWords = new Map([...named].map((n) => [n, words(n).map(matchStem)] as const));
+  const nameStems = new Set([...nameWords.values()].flat());
   const queryWords = new Map<string, string>();
   for (const word of contentWords(query.text)) {
     const s = matchStem(word);
-    if (!named.has(s) && !queryWords.has(s)) queryWords.set(s, word);
+    if (!nameStems.has(s) && !queryWords.has(s)) queryWords.set(s, word);
   }
   const queryStems = [...queryWords.keys()];
   const similarities = new Map<string, number>();
@@ -157,7 +176,7 @@ export function rankCandidates(
       const about = aboutOf(row);
       if (about && named.has(about)) score += w.personAbout;
       else if (
-        [...named].some((n) => stems.has(matchStem(n))) ||
+        [...nameWords.values()].some((parts) => parts.every((part) => stems.has(part))) ||
         list(row.metadata.participants).some((p) => named.has(p))
       )
         score += w.personMentioned;
