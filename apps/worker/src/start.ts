@@ -5,6 +5,7 @@ import { maintenanceHandlers } from "./handlers/maintenance.ts";
 import { memoryHandlers } from "./handlers/memory.ts";
 import { webhookHandlers } from "./handlers/webhook.ts";
 import { startHeartbeat } from "./heartbeat.ts";
+import { closeOcrWorkers } from "./pipeline/files/ocr.ts";
 import { sweepEveryMs } from "./pipeline/files/sweep-uploads.ts";
 import { startWebhookDispatcher } from "./pipeline/webhooks/dispatcher.ts";
 import type { WorkerServices } from "./services.ts";
@@ -74,6 +75,7 @@ export async function startWorkers(services: WorkerServices): Promise<RunningWor
       heartbeat.stop();
       await dispatcher?.stop();
       await Promise.all(workers.map((w) => w.close()));
+      await closeOcrWorkers();
       await services.jobs.close();
       await services.models.close();
       await services.db.close();
