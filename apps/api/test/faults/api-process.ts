@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestStack } from "@memory/testing";
 import { waitFor } from "@memory/testing";
-import { TEST_JWT_SECRET } from "../support.ts";
+import { apiEnvFor } from "../support.ts";
 
 const API_DIR = join(fileURLToPath(import.meta.url), "..", "..", "..");
 
@@ -19,19 +19,7 @@ export async function startApiProcess(
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["src/main.ts"], {
     cwd: API_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: stack.databaseUrl,
-      REDIS_URL: stack.redisUrl,
-      QDRANT_URL: stack.qdrantUrl,
-      QDRANT_COLLECTION: stack.collection,
-      QUEUE_PREFIX: stack.queuePrefix,
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: "silent",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      ...overrides,
-    },
+    env: { ...process.env, ...apiEnvFor(stack, { HOST: "127.0.0.1", PORT: String(port), ...overrides }) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   children.push(child);
