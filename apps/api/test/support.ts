@@ -29,10 +29,9 @@ export interface TestApi {
 
 let counter = 0;
 
-/** The API app on an isolated real stack (database, Redis prefix, Qdrant collection). */
-export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
-  const stack = await createTestStack();
-  const env = loadApiEnv({
+/** The environment the API needs to serve a test file's isolated stack. */
+export function apiEnvFor(stack: TestStack, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
     DATABASE_URL: stack.databaseUrl,
     REDIS_URL: stack.redisUrl,
     QDRANT_URL: stack.qdrantUrl,
@@ -41,7 +40,13 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: "silent",
     ...overrides,
-  });
+  };
+}
+
+/** The API app on an isolated real stack (database, Redis prefix, Qdrant collection). */
+export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+  const stack = await createTestStack();
+  const env = loadApiEnv(apiEnvFor(stack, overrides));
   const services = await buildApiServices(env);
   const app = createApp(services);
   const json: TestApi["json"] = (method, path, body, headers = {}) =>

@@ -1,10 +1,11 @@
-import { modelEnv, parseEnv, socialEnv, storageEnv, withSecretFiles, z } from "@memory/config";
+import { fileImportEnv, modelEnv, parseEnv, socialEnv, storageEnv, withSecretFiles, z } from "@memory/config";
 import { type QueueName, queueNames } from "@memory/jobs";
 
 export const workerEnvSchema = z.object({
   ...storageEnv,
   ...modelEnv,
   ...socialEnv,
+  ...fileImportEnv,
   /** Which queues this process serves (comma-separated); run one process per group to scale a kind alone. */
   WORKER_QUEUES: z
     .string()

@@ -5,6 +5,8 @@ import { maintenanceHandlers } from "./handlers/maintenance.ts";
 import { memoryHandlers } from "./handlers/memory.ts";
 import { webhookHandlers } from "./handlers/webhook.ts";
 import { startHeartbeat } from "./heartbeat.ts";
+import { closeOcrWorkers } from "./pipeline/files/ocr.ts";
+import { sweepEveryMs } from "./pipeline/files/sweep-uploads.ts";
 import { startWebhookDispatcher } from "./pipeline/webhooks/dispatcher.ts";
 import type { WorkerServices } from "./services.ts";
 
@@ -49,13 +51,18 @@ export async function startWorkers(services: WorkerServices): Promise<RunningWor
     return worker;
   });
   if (env.WORKER_QUEUES.includes("maintenance")) {
-    await services.jobs
-      .queue("maintenance")
-      .upsertJobScheduler(
-        "backups.purge",
-        { every: BACKUP_PURGE_EVERY_MS },
-        { name: "backups.purge", data: {} },
-      );
+    const maintenance = services.jobs.queue("maintenance");
+    await maintenance.upsertJobScheduler(
+      "backups.purge",
+      { every: BACKUP_PURGE_EVERY_MS },
+      { name: "backups.purge", data: {} },
+    );
+    // The first run comes at once: uploads abandoned while no worker ran are swept at start.
+    await maintenance.upsertJobScheduler(
+      "uploads.sweep",
+      { every: sweepEveryMs(env.FILE_UPLOAD_STALE_AFTER_MS) },
+      { name: "uploads.sweep", data: {}, opts: { removeOnComplete: true, removeOnFail: { age: 24 * 3600 } } },
+    );
   }
   // The processes that deliver webhooks also read the events stream that feeds them.
   const dispatcher = env.WORKER_QUEUES.includes("webhook") ? await startWebhookDispatcher(services) : null;
@@ -68,6 +75,7 @@ export async function startWorkers(services: WorkerServices): Promise<RunningWor
       heartbeat.stop();
       await dispatcher?.stop();
       await Promise.all(workers.map((w) => w.close()));
+      await closeOcrWorkers();
       await services.jobs.close();
       await services.models.close();
       await services.db.close();

@@ -140,4 +140,19 @@ export const socialEnv = {
   SOCIAL_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(1000),
 };
 
+/** File imports (workers): when a staged upload that stopped arriving counts as abandoned. */
+export const fileImportEnv = {
+  /**
+   * An upload whose staging made no progress for this long (the API touches it at least every
+   * second while bytes arrive) and that no import job holds is swept: its staged bytes are deleted
+   * and its integration fails with UPLOAD_INTERRUPTED. The sweep runs every half of it (at most 5 min).
+   */
+  FILE_UPLOAD_STALE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(5_000)
+    .max(7 * 24 * 3_600_000)
+    .default(600_000),
+};
+
 export { bool, url, z };

@@ -219,6 +219,16 @@ export const JOBS = {
     attempts: 3,
     backoff: { type: "exponential", delay: 10_000 },
   },
+  /**
+   * Fails uploads whose staging stopped (the API died or the client left mid-upload) and deletes
+   * their staged bytes; repeats every half of FILE_UPLOAD_STALE_AFTER_MS (at most 5 min).
+   */
+  "uploads.sweep": {
+    queue: "maintenance",
+    payload: z.object({}),
+    attempts: 3,
+    backoff: { type: "exponential", delay: 10_000 },
+  },
 } as const satisfies Record<
   string,
   {

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { mintUserToken } from "@memory/auth";
 import { createDb, createUser, type DbHandle, newId } from "@memory/db";
 import { freePort } from "@memory/local-stack";
@@ -8,9 +6,8 @@ import { createTestStack, type TestStack, waitFor } from "@memory/testing";
 import { startTestWorkers } from "@memory/worker/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_JWT_SECRET } from "../support.ts";
+import { startApiProcess } from "./api-process.ts";
 import { expectConsistent } from "./consistency.ts";
-
-const API_DIR = join(fileURLToPath(import.meta.url), "..", "..", "..");
 
 let stack: TestStack;
 let db: DbHandle;
@@ -27,40 +24,13 @@ afterAll(async () => {
   await stack?.cleanup();
 });
 
-/** The API as a real process on a free port; resolves once /health answers. */
-async function startApi(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["src/main.ts"], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: stack.databaseUrl,
-      REDIS_URL: stack.redisUrl,
-      QDRANT_URL: stack.qdrantUrl,
-      QDRANT_COLLECTION: stack.collection,
-      QUEUE_PREFIX: stack.queuePrefix,
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: "silent",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  await waitFor(
-    "the API to answer",
-    async () => ((await fetch(`http://127.0.0.1:${port}/health`).catch(() => null))?.ok ? true : undefined),
-    { timeoutMs: 30_000 },
-  );
-  return child;
-}
-
 describe("the API killed mid-request", () => {
   it("a retry with the same Idempotency-Key after the restart gets the one stored result", async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const user = await createUser(db.db, { email: `restart-${newId()}@example.com` });
     if (!user) throw new Error("no user");
-    let api = await startApi(port);
+    let api = await startApiProcess(stack, port, children);
     const token = await mintUserToken(TEST_JWT_SECRET, user.id);
     const keyRes = await fetch(`${base}/v1/api-keys`, {
       method: "POST",
@@ -99,7 +69,7 @@ describe("the API killed mid-request", () => {
     expect(await inFlight).toBeInstanceOf(Error);
 
     workers = await startTestWorkers(stack);
-    api = await startApi(port);
+    api = await startApiProcess(stack, port, children);
     const answers = await Promise.all([store(), store()]);
     const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ memories: { id: string }[] }>));
     expect(answers.map((a) => a.status)).toEqual([201, 201]);

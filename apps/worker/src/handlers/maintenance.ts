@@ -1,5 +1,6 @@
 import { purgeExpiredBackups, touchApiKey } from "@memory/db";
 import type { QueueHandlers } from "@memory/jobs";
+import { sweepAbandonedUploads } from "../pipeline/files/sweep-uploads.ts";
 import type { WorkerServices } from "../services.ts";
 import { profileHandlers } from "./profile.ts";
 
@@ -15,5 +16,6 @@ export function maintenanceHandlers(services: WorkerServices): QueueHandlers<"ma
       if (purged > 0) services.logger.info({ purged }, "expired memory backups purged");
       return { purged };
     },
+    "uploads.sweep": () => sweepAbandonedUploads(services),
   };
 }

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
-import type { Executor } from "../client.ts";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Database, Executor } from "../client.ts";
 import { fileUploadChunks, fileUploads } from "../schema/file-uploads.ts";
-import { integrations } from "../schema/integrations.ts";
+import { integrationErrors, integrationLogs, integrations } from "../schema/integrations.ts";
 
 /** Size of one staged row: the API writes the upload in rows of this size while it streams. */
 export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
@@ -17,8 +17,18 @@ export async function createFileUpload(
   });
 }
 
+/** Stages one row of an upload and marks the upload as progressing (see touchFileUpload). */
 export async function appendFileUploadChunk(db: Executor, integrationId: string, seq: number, data: Buffer) {
   await db.insert(fileUploadChunks).values({ integrationId, seq, data });
+  await touchFileUpload(db, integrationId);
+}
+
+/**
+ * Marks a staging upload as progressing: its integration's `last_activity` (database clock) is
+ * what the sweep of abandoned uploads compares with FILE_UPLOAD_STALE_AFTER_MS.
+ */
+export async function touchFileUpload(db: Executor, integrationId: string) {
+  await db.update(integrations).set({ lastActivity: sql`now()` }).where(eq(integrations.id, integrationId));
 }
 
 export async function setFileUploadSize(db: Executor, integrationId: string, sizeBytes: number) {
@@ -62,4 +72,82 @@ export async function deleteFileUpload(db: Executor, integrationId: string) {
 /** Names a file import's integration after the kind its bytes turned out to be (`pdf`, `docx`, …). */
 export async function setFileImportKind(db: Executor, integrationId: string, kind: string) {
   await db.update(integrations).set({ platform: kind }).where(eq(integrations.id, integrationId));
+}
+
+/** What the sweep records on an upload whose bytes stopped arriving. */
+export const UPLOAD_INTERRUPTED = {
+  code: "UPLOAD_INTERRUPTED",
+  message:
+    "upload interrupted: the connection or the API stopped before the file was complete; upload it again",
+} as const;
+
+const staleBefore = (staleAfterMs: number) => sql`now() - make_interval(secs => ${staleAfterMs / 1000})`;
+
+/**
+ * Unfinished integrations that still hold a staged upload and made no progress for `staleAfterMs`
+ * (database clock), oldest first: candidates for the sweep, which checks their job before acting.
+ */
+export async function listStaleFileUploads(
+  db: Executor,
+  params: { staleAfterMs: number; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: integrations.id })
+    .from(fileUploads)
+    .innerJoin(integrations, eq(integrations.id, fileUploads.integrationId))
+    .where(
+      and(
+        inArray(integrations.status, ["pending", "processing"]),
+        lt(integrations.lastActivity, staleBefore(params.staleAfterMs)),
+      ),
+    )
+    .orderBy(asc(integrations.lastActivity))
+    .limit(params.limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Ends an abandoned upload in one transaction: its staged bytes are deleted and its integration
+ * fails with UPLOAD_INTERRUPTED (error and log). The integration row is locked and the conditions
+ * checked again under the lock (unfinished, still staged, still stale), so of several workers
+ * sweeping at once one acts and the others skip it, and an upload that moved meanwhile is left
+ * alone. Answers the failed row, or null when it was not this call's to end.
+ */
+export async function abandonFileUpload(db: Database, integrationId: string, staleAfterMs: number) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: integrations.id })
+      .from(integrations)
+      .innerJoin(fileUploads, eq(fileUploads.integrationId, integrations.id))
+      .where(
+        and(
+          eq(integrations.id, integrationId),
+          inArray(integrations.status, ["pending", "processing"]),
+          lt(integrations.lastActivity, staleBefore(staleAfterMs)),
+        ),
+      )
+      .for("update", { of: integrations, skipLocked: true });
+    if (!locked) return null;
+    await tx.delete(fileUploads).where(eq(fileUploads.integrationId, integrationId));
+    await tx.insert(integrationErrors).values({ integrationId, ...UPLOAD_INTERRUPTED });
+    await tx.insert(integrationLogs).values({
+      integrationId,
+      level: "error",
+      step: "upload",
+      message: "The upload stopped before the file was complete; its staged bytes were deleted.",
+    });
+    const [row] = await tx
+      .update(integrations)
+      .set({
+        status: "failed",
+        currentStep: "failed",
+        estimatedCompletion: null,
+        errorsCount: sql`${integrations.errorsCount} + 1`,
+        lastActivity: sql`now()`,
+        completedAt: sql`now()`,
+      })
+      .where(eq(integrations.id, integrationId))
+      .returning();
+    return row ?? null;
+  });
 }

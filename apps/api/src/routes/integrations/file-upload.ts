@@ -7,6 +7,7 @@ import {
   UPLOAD_CHUNK_BYTES,
 } from "@memory/db";
 import busboy from "busboy";
+import { UploadLiveness } from "../../lib/upload-liveness.ts";
 import { sniffUpload } from "./file-sniff.ts";
 
 const SNIFF_BYTES = 4100;
@@ -23,7 +24,8 @@ export type UploadOutcome =
  * checked by its first bytes and written to PostgreSQL in rows of 1 MiB as it arrives (the API
  * never holds more than one row of it), and the upload stops at `maxBytes`. The integration row
  * (`pending`, step `upload`) and the staged upload are created when the file part starts; on any
- * outcome but `staged` the caller deletes them.
+ * outcome but `staged` the caller deletes them. If this process dies mid-upload, what it staged is
+ * left for the workers' sweep, which fails the integration with UPLOAD_INTERRUPTED.
  */
 export async function streamUpload(params: {
   body: ReadableStream<Uint8Array>;
@@ -75,6 +77,7 @@ export async function streamUpload(params: {
     let pendingBytes = 0;
     let started = false;
     let refused: UploadOutcome | null = null;
+    const liveness = new UploadLiveness(db, integrationId);
     const flush = async () => {
       if (pendingBytes === 0) return;
       const data = Buffer.concat(pending, pendingBytes);
@@ -114,6 +117,7 @@ export async function streamUpload(params: {
           pendingBytes = all.length - UPLOAD_CHUNK_BYTES;
           await appendFileUploadChunk(db.db, integrationId, seq++, all.subarray(0, UPLOAD_CHUNK_BYTES));
         }
+        if (started) await liveness.arrived();
       } catch (error) {
         failure = error;
         pending = [];

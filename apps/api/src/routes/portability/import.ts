@@ -14,6 +14,7 @@ import {
 import { headerProblem, MAX_EXPORT_LINE_BYTES, MAX_IMPORT_BYTES } from "@memory/jobs";
 import type { App } from "../../app.ts";
 import { ApiError, validationError } from "../../errors.ts";
+import { UploadLiveness } from "../../lib/upload-liveness.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { tooLarge } from "../../middleware/request-body.ts";
@@ -116,6 +117,7 @@ export function registerImport(app: App) {
       if (started) await deleteIntegration(db.db, integrationId).catch(() => undefined);
     };
     let size = 0;
+    const liveness = new UploadLiveness(db, integrationId);
     try {
       let seq = 0;
       let pending: Uint8Array[] = [];
@@ -158,7 +160,10 @@ export function registerImport(app: App) {
         pendingBytes += chunk.byteLength;
         if (!started && (pending.some((p) => p.includes(0x0a)) || pendingBytes > MAX_EXPORT_LINE_BYTES))
           await start();
-        if (started) await flush(false);
+        if (started) {
+          await flush(false);
+          await liveness.arrived();
+        }
       }
       if (!started) await start();
       await flush(true);

@@ -1,6 +1,7 @@
-import { getDocumentProxy, renderPageAsImage } from "unpdf";
+import { getDocumentProxy } from "unpdf";
 import { isGarbled } from "./garbled.ts";
 import type { PageOcr } from "./ocr.ts";
+import { renderPageForOcr } from "./page-image.ts";
 import { type Block, FileRejected, type ParsedDocument, type ParseProgress } from "./types.ts";
 
 export interface PdfOptions {
@@ -27,83 +28,124 @@ export async function parsePdf(bytes: Uint8Array, options: PdfOptions): Promise<
   let ocrPages = 0;
   let garbledPages = 0;
   let emptyPages = 0;
+
+  /** Ends a page whose text (and OCR, if it needed one) is in: its blocks, warnings and progress. */
+  const finish = async (page: PreparedPage): Promise<boolean> => {
+    let text = page.text;
+    if (page.needsOcr) {
+      if (page.garbled) garbledPages++;
+      const ocrText = page.ocr ? await page.ocr : null;
+      if (
+        ocrText !== null &&
+        (ocrText.match(/\p{L}/gu) ?? []).length >= MIN_PAGE_LETTERS &&
+        !isGarbled(ocrText)
+      ) {
+        text = ocrText;
+        ocrPages++;
+      } else {
+        if (page.garbled) {
+          warnings.push({
+            code: "GARBLED_TEXT",
+            message: `Page ${page.n}: its text extracts as unreadable characters (a font without a Unicode map)${options.ocr ? " and OCR found nothing readable" : "; OCR is off"}: the page was skipped.`,
+            itemId: `page ${page.n}`,
+          });
+        } else emptyPages++;
+        text = "";
+      }
+    }
+    blocks.push(...pageBlocks(text, page.n));
+    return (await options.onProgress?.(page.n, total)) !== false;
+  };
+
+  // Pipelined: page N+1 is read and rendered while tesseract (its own thread) reads page N.
+  let last: PreparedPage | null = null;
   try {
     for (let n = 1; n <= total; n++) {
-      const page = await pdf.getPage(n);
-      let text = "";
-      try {
-        const content = await page.getTextContent();
-        for (const item of content.items) {
-          if (!("str" in item)) continue;
-          text += item.str;
-          if (item.hasEOL) text += "\n";
-        }
-      } finally {
-        page.cleanup();
+      const page = await preparePage(pdf, n, options.ocr !== null);
+      const previous = last;
+      last = page;
+      if (previous && !(await finish(previous))) return done();
+      if (page.image && options.ocr) {
+        page.ocr = options.ocr.recognize(page.image);
+        // Awaited in finish(); a failure meanwhile is not an unhandled rejection.
+        page.ocr.catch(() => undefined);
+        page.image = null;
       }
-      const letters = (text.match(/\p{L}/gu) ?? []).length;
-      const garbled = letters >= MIN_PAGE_LETTERS && isGarbled(text);
-      if (letters < MIN_PAGE_LETTERS || garbled) {
-        if (garbled) garbledPages++;
-        let recovered = false;
-        if (options.ocr) {
-          const png = await renderPageAsImage(pdf, n, {
-            canvasImport: () => import("@napi-rs/canvas"),
-            scale: 2,
-          });
-          const ocrText = await options.ocr.recognize(new Uint8Array(png));
-          if ((ocrText.match(/\p{L}/gu) ?? []).length >= MIN_PAGE_LETTERS && !isGarbled(ocrText)) {
-            text = ocrText;
-            recovered = true;
-            ocrPages++;
-          }
-        }
-        if (!recovered) {
-          if (garbled) {
-            warnings.push({
-              code: "GARBLED_TEXT",
-              message: `Page ${n}: its text extracts as unreadable characters (a font without a Unicode map)${options.ocr ? " and OCR found nothing readable" : "; OCR is off"}: the page was skipped.`,
-              itemId: `page ${n}`,
-            });
-          } else emptyPages++;
-          text = "";
-        }
-      }
-      blocks.push(...pageBlocks(text, n));
-      const going = await options.onProgress?.(n, total);
-      if (going === false) break;
     }
+    if (last) await finish(last);
   } finally {
+    // An OCR still running when something failed is waited for, so its worker goes back idle.
+    await last?.ocr?.catch(() => undefined);
     await pdf.cleanup().catch(() => undefined);
     await pdf.loadingTask?.destroy().catch(() => undefined);
   }
-  if (emptyPages > 0 && blocks.length > 0) {
-    warnings.push({
-      code: "NO_TEXT",
-      message: `${emptyPages} page(s) have no text layer${options.ocr ? " and OCR found no text on them" : " (OCR is off: FILE_IMPORT_OCR)"}.`,
-    });
-  }
-  if (blocks.length === 0) {
-    if (garbledPages > 0) {
+  return done();
+
+  function done(): ParsedDocument {
+    if (emptyPages > 0 && blocks.length > 0) {
+      warnings.push({
+        code: "NO_TEXT",
+        message: `${emptyPages} page(s) have no text layer${options.ocr ? " and OCR found no text on them" : " (OCR is off: FILE_IMPORT_OCR)"}.`,
+      });
+    }
+    if (blocks.length === 0) {
+      if (garbledPages > 0) {
+        throw new FileRejected(
+          "GARBLED_TEXT",
+          `The PDF's text extracts as unreadable characters (its fonts have no Unicode map)${options.ocr ? " and OCR found nothing readable" : "; turn OCR on (FILE_IMPORT_OCR=true) or export the PDF again with embedded Unicode fonts"}.`,
+        );
+      }
       throw new FileRejected(
-        "GARBLED_TEXT",
-        `The PDF's text extracts as unreadable characters (its fonts have no Unicode map)${options.ocr ? " and OCR found nothing readable" : "; turn OCR on (FILE_IMPORT_OCR=true) or export the PDF again with embedded Unicode fonts"}.`,
+        "NO_TEXT",
+        options.ocr
+          ? "The PDF has no text: no page has a text layer and OCR recognised nothing."
+          : "The PDF has no text layer (a scan?) and OCR is off (FILE_IMPORT_OCR=false): turn it on or upload a PDF with text.",
       );
     }
-    throw new FileRejected(
-      "NO_TEXT",
-      options.ocr
-        ? "The PDF has no text: no page has a text layer and OCR recognised nothing."
-        : "The PDF has no text layer (a scan?) and OCR is off (FILE_IMPORT_OCR=false): turn it on or upload a PDF with text.",
-    );
+    return {
+      kind: "pdf",
+      blocks,
+      totalPages: total,
+      metadata: { ocr_pages: ocrPages, garbled_pages: garbledPages },
+      warnings,
+    };
   }
-  return {
-    kind: "pdf",
-    blocks,
-    totalPages: total,
-    metadata: { ocr_pages: ocrPages, garbled_pages: garbledPages },
-    warnings,
-  };
+}
+
+interface PreparedPage {
+  n: number;
+  text: string;
+  garbled: boolean;
+  /** No text layer (or a garbled one): the page's text comes from OCR, if it is on. */
+  needsOcr: boolean;
+  /** The rendered page until it is handed to OCR. */
+  image: Uint8Array | null;
+  ocr?: Promise<string>;
+}
+
+/** A page's text layer, and its rendering for OCR when the text layer has nothing readable. */
+async function preparePage(
+  pdf: Awaited<ReturnType<typeof open>>,
+  n: number,
+  ocr: boolean,
+): Promise<PreparedPage> {
+  const page = await pdf.getPage(n);
+  let text = "";
+  try {
+    const content = await page.getTextContent();
+    for (const item of content.items) {
+      if (!("str" in item)) continue;
+      text += item.str;
+      if (item.hasEOL) text += "\n";
+    }
+  } finally {
+    page.cleanup();
+  }
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  const garbled = letters >= MIN_PAGE_LETTERS && isGarbled(text);
+  const needsOcr = letters < MIN_PAGE_LETTERS || garbled;
+  const image = needsOcr && ocr ? await renderPageForOcr(pdf, n) : null;
+  return { n, text, garbled, needsOcr, image };
 }
 
 async function open(bytes: Uint8Array, password: string | undefined) {
