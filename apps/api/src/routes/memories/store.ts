@@ -67,7 +67,7 @@ export function registerStoreMemories(app: App) {
     }
     const storeId = idempotencyKey ? deterministicId("store", userId, idempotencyKey) : newId();
     const respondAsync = /\brespond-async\b/i.test(headers.prefer ?? "");
-    if (respondAsync) await openApiIntegration(c, storeId, body.source);
+    if (respondAsync) await openStoreIntegration(c, storeId, body.source);
 
     const job = await jobs.enqueue(
       "memory.store",
@@ -91,7 +91,7 @@ export function registerStoreMemories(app: App) {
 
     const outcome = await waitForStore(c, job, env.STORE_WAIT_TIMEOUT_MS);
     if (outcome.kind === "pending") {
-      await openApiIntegration(c, storeId, body.source);
+      await openStoreIntegration(c, storeId, body.source);
       // The job may have finished between the wait and the insert: settle the integration now.
       const state = await job.getState();
       if (state === "completed") {
@@ -139,7 +139,8 @@ async function waitForStore(c: Context<AppEnv>, job: Job, timeoutMs: number): Pr
   }
 }
 
-async function openApiIntegration(c: Context<AppEnv>, storeId: string, source: string) {
+/** Opens the `api` integration that tracks a store answered 202 until its job settles it. */
+async function openStoreIntegration(c: Context<AppEnv>, storeId: string, source: string) {
   await insertIntegration(c.get("services").db.db, {
     id: storeId,
     userId: c.get("caller").userId,
