@@ -15,7 +15,7 @@ import { abandonFailedStore, publishCreated } from "../store-outcome.ts";
 import { anonymizer, identityMasker, type Masker } from "./anonymize.ts";
 import { type Chunk, type Conversation, ConversationSplitter } from "./conversations.ts";
 import { conversationDigest } from "./digest.ts";
-import { conversationMetadata, factPreparer, modeMakes, PLATFORM_CATEGORY } from "./memories.ts";
+import { conversationMetadata, factPreparer, memoriesMadeBy, PLATFORM_CATEGORY } from "./memories.ts";
 import {
   isConsidered,
   isSystem,
@@ -337,7 +337,7 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
 async function extractContent(run: ImportRun, validated: Validated, detected: Detected): Promise<number> {
   const { payload, progress, total, id, services } = run;
   const { conversations, chunks, stats, user, masker, filter } = detected;
-  const makes = modeMakes(payload.extractMode);
+  const makes = memoriesMadeBy(payload.extractMode);
   const fixedCategory = payload.autoCategorize
     ? undefined
     : (PLATFORM_CATEGORY[payload.platform] ?? undefined);
@@ -446,7 +446,7 @@ async function createTopicMemories(
 ): Promise<number> {
   const { payload, progress, total, id, services } = run;
   const { topics, conversations, chunks, stats } = detected;
-  const makes = modeMakes(payload.extractMode);
+  const makes = memoriesMadeBy(payload.extractMode);
   const fixedCategory = payload.autoCategorize
     ? undefined
     : (PLATFORM_CATEGORY[payload.platform] ?? undefined);
