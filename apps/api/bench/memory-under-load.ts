@@ -37,10 +37,10 @@ async function main() {
   teardown.add("close bench database pool", () => db.close());
   const keys: string[] = [];
   for (let i = 0; i < CLIENTS; i++) {
-    const user = await createUser(db.db, { email: `load-${i}@bench.invalid` });
+    const user = await createUser(db.orm, { email: `load-${i}@bench.invalid` });
     if (!user) throw new Error("user not created");
     const key = generateApiKeySecret();
-    await insertApiKey(db.db, {
+    await insertApiKey(db.orm, {
       userId: user.id,
       name: "bench",
       prefix: key.prefix,

@@ -66,10 +66,10 @@ async function main() {
 
   const rows: string[][] = [];
   for (const size of SIZES) {
-    const user = await createUser(db.db, { email: `profile-${size}@bench.invalid` });
+    const user = await createUser(db.orm, { email: `profile-${size}@bench.invalid` });
     if (!user) throw new Error("user not created");
     const key = generateApiKeySecret();
-    await insertApiKey(db.db, {
+    await insertApiKey(db.orm, {
       userId: user.id,
       name: "profile bench",
       prefix: key.prefix,
@@ -103,8 +103,8 @@ async function main() {
     for (let i = 0; i < FRESH_RUNS; i++) {
       const started = performance.now();
       const [memories] = await Promise.all([
-        listProfileMemories(db.db, user.id),
-        computeProfileStats(db.db, user.id),
+        listProfileMemories(db.orm, user.id),
+        computeProfileStats(db.orm, user.id),
       ]);
       deriveCategoryProfiles(memories);
       deriveInsights(memories);

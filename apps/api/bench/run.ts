@@ -117,15 +117,15 @@ async function main() {
     models,
     qdrant,
     collection: stack.collection,
-    db: db.db,
+    db: db.orm,
     rl: new RateLimitReset(redis, stack.queuePrefix),
   };
 
   const caller = async (label: string): Promise<Caller> => {
-    const user = await createUser(db.db, { email: `${label}@bench.invalid` });
+    const user = await createUser(db.orm, { email: `${label}@bench.invalid` });
     if (!user) throw new Error(`user ${label} not created`);
     const key = generateApiKeySecret();
-    await insertApiKey(db.db, {
+    await insertApiKey(db.orm, {
       userId: user.id,
       name: `bench ${label}`,
       prefix: key.prefix,

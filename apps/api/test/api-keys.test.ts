@@ -133,7 +133,7 @@ describe("GET /v1/api-keys", () => {
       const res = await api.json("POST", "/v1/api-keys", { name }, bearer(token));
       ids.push((await res.json()).api_key_id);
     }
-    await insertApiKey(api.services.db.db, {
+    await insertApiKey(api.services.db.orm, {
       userId,
       name: "old",
       prefix: "msk_old",

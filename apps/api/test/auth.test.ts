@@ -13,7 +13,7 @@ afterAll(async () => {
 
 async function seedMemory(userId: string, content = "Lives in Paris") {
   const id = newId();
-  await api.services.db.db.insert(memories).values({
+  await api.services.db.orm.insert(memories).values({
     id,
     userId,
     content,
@@ -45,7 +45,7 @@ describe("X-API-Key authentication", () => {
   it("answers 401 for an expired key", async () => {
     const { userId } = await api.user();
     const secret = "msk_expired-secret-for-test-0000000000000000000";
-    await insertApiKey(api.services.db.db, {
+    await insertApiKey(api.services.db.orm, {
       userId,
       name: "old",
       prefix: secret.slice(0, 12),

@@ -170,7 +170,7 @@ describe("DELETE /v1/memories/{id}", () => {
   it("answers 409 DELETION_CONFLICT with processing_status while the memory is processed", async () => {
     const u = await api.keyedUser();
     const id = newId();
-    await api.services.db.db.insert(memories).values({
+    await api.services.db.orm.insert(memories).values({
       id,
       userId: u.userId,
       content: "being embedded",
@@ -255,7 +255,7 @@ describe("POST /v1/memories/batch-delete", () => {
     const b = await remember(u.key, "I grew up in Lisbon.");
     const foreign = await remember(other.key, "I own a vineyard.");
     const busy = newId();
-    await api.services.db.db.insert(memories).values({
+    await api.services.db.orm.insert(memories).values({
       id: busy,
       userId: u.userId,
       content: "queued",

@@ -81,7 +81,7 @@ describe("GET /v1/export and POST /v1/import", () => {
       ).json();
       return m.processing_status === "ready" ? m : undefined;
     });
-    await updateProfileSettings(api.services.db.db, anna.userId, {
+    await updateProfileSettings(api.services.db.orm, anna.userId, {
       bioPublic: true,
       categoriesPublic: ["interests"],
       bioIsManual: true,
@@ -166,7 +166,7 @@ describe("GET /v1/export and POST /v1/import", () => {
         current_version: 2,
         versions: [{ version: 1, content: "I play the cello in an amateur orchestra." }],
       });
-      const settings = await getProfileSettings(target.services.db.db, ben.userId);
+      const settings = await getProfileSettings(target.services.db.orm, ben.userId);
       expect(settings).toMatchObject({
         bioPublic: true,
         categoriesPublic: ["interests"],
@@ -206,7 +206,7 @@ describe("GET /v1/export and POST /v1/import", () => {
       };
     });
     for (let i = 0; i < rows.length; i += 400)
-      await insertMemories(api.services.db.db, rows.slice(i, i + 400));
+      await insertMemories(api.services.db.orm, rows.slice(i, i + 400));
     const file = lines(await exportOf(api, anna.key));
     const memories = file.filter((l) => l.type === "memory");
     expect(memories.map((m) => m.id)).toEqual(rows.map((r) => r.id).sort());

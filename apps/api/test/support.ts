@@ -54,7 +54,7 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
     );
   const user: TestApi["user"] = async (email) => {
     counter += 1;
-    const row = await createUser(services.db.db, {
+    const row = await createUser(services.db.orm, {
       email: email ?? `user${counter}-${Date.now()}@example.com`,
     });
     if (!row) throw new Error("user exists");

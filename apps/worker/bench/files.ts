@@ -55,10 +55,10 @@ async function main() {
 
   const db = createDb(databaseUrl, { max: 1 });
   const newKey = async (n: number) => {
-    const user = await createUser(db.db, { email: `bench-${suffix}-${n}@example.com` });
+    const user = await createUser(db.orm, { email: `bench-${suffix}-${n}@example.com` });
     if (!user) throw new Error("no user");
     const key = generateApiKeySecret();
-    await insertApiKey(db.db, {
+    await insertApiKey(db.orm, {
       userId: user.id,
       name: "bench",
       prefix: key.prefix,

@@ -84,10 +84,10 @@ async function main() {
   const databaseUrl = stack.databaseUrl;
 
   const db = createDb(databaseUrl, { max: 1 });
-  const user = await createUser(db.db, { email: `bench-${suffix}@example.com` });
+  const user = await createUser(db.orm, { email: `bench-${suffix}@example.com` });
   if (!user) throw new Error("no user");
   const key = generateApiKeySecret();
-  await insertApiKey(db.db, {
+  await insertApiKey(db.orm, {
     userId: user.id,
     name: "bench",
     prefix: key.prefix,

@@ -18,7 +18,7 @@ export function requireApiKey(scope: Scope) {
     const secret = c.req.header("x-api-key");
     if (!secret) throw unauthorized("Missing API key: send it in the X-API-Key header.", "missing_api_key");
     const { db, keyUsage } = c.get("services");
-    const key = await findApiKeyByHash(db.db, hashApiKeySecret(secret.trim()));
+    const key = await findApiKeyByHash(db.orm, hashApiKeySecret(secret.trim()));
     if (!key) throw unauthorized("Invalid API key: it is unknown or has been revoked.", "invalid_api_key");
     if (apiKeyStatus(key) === "expired") {
       throw unauthorized(

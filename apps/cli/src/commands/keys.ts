@@ -4,9 +4,9 @@ import type { CliEnv } from "../env.ts";
 async function withUser<T>(
   env: CliEnv,
   userId: string,
-  run: (db: ReturnType<typeof createDb>["db"]) => Promise<T>,
+  run: (db: ReturnType<typeof createDb>["orm"]) => Promise<T>,
 ) {
-  const { db, close } = createDb(env.DATABASE_URL, { max: 1 });
+  const { orm: db, close } = createDb(env.DATABASE_URL, { max: 1 });
   try {
     if (!(await findUserById(db, userId)))
       throw new Error(`no user ${userId}; \`pnpm cli users list\` shows the users`);

@@ -4,7 +4,7 @@ import { type CliEnv, jwtSecret } from "../env.ts";
 
 export async function userCreate(env: CliEnv, email: string): Promise<{ user_id: string; token: string }> {
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`"${email}" is not an email address`);
-  const { db, close } = createDb(env.DATABASE_URL, { max: 1 });
+  const { orm: db, close } = createDb(env.DATABASE_URL, { max: 1 });
   try {
     const user = await createUser(db, { email });
     if (!user) {
@@ -24,7 +24,7 @@ export async function userToken(
   userId: string,
   ttlSeconds?: number,
 ): Promise<{ user_id: string; token: string }> {
-  const { db, close } = createDb(env.DATABASE_URL, { max: 1 });
+  const { orm: db, close } = createDb(env.DATABASE_URL, { max: 1 });
   try {
     const user = await findUserById(db, userId);
     if (!user)

@@ -78,7 +78,7 @@ export async function storeMemories(services: WorkerServices, input: StoreInput)
     input.facts ?? (await models.extract({ messages: input.messages, ...(timestamp ? { timestamp } : {}) }));
   const facts = input.prepareFacts ? input.prepareFacts(extracted) : extracted;
 
-  const { stored, duplicates } = await db.db.transaction(async (tx) => {
+  const { stored, duplicates } = await db.orm.transaction(async (tx) => {
     await lockUserMemories(tx, input.userId);
     return writeRows(tx, input, facts);
   });

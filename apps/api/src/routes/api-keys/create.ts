@@ -35,7 +35,7 @@ export function registerCreateApiKey(app: App) {
     // One clock for both ends, so expires_at - created_at is exactly expires_in.
     const createdAt = new Date();
     const expiresAt = new Date(createdAt.getTime() + (body.expires_in ?? MAX_EXPIRES_IN) * 1000);
-    const row = await insertApiKey(db.db, {
+    const row = await insertApiKey(db.orm, {
       userId: c.get("caller").userId,
       name: body.name,
       prefix,

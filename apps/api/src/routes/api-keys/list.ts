@@ -29,7 +29,7 @@ export function registerListApiKeys(app: App) {
   app.openapi(route, async (c) => {
     const query = c.req.valid("query");
     const now = new Date();
-    const { rows, total } = await listApiKeys(c.get("services").db.db, c.get("caller").userId, {
+    const { rows, total } = await listApiKeys(c.get("services").db.orm, c.get("caller").userId, {
       ...query,
       now,
     });

@@ -30,7 +30,7 @@ const route = createRoute({
 export function registerListIntegrations(app: App) {
   app.openapi(route, async (c) => {
     const query = c.req.valid("query");
-    const { rows, total } = await listIntegrations(c.get("services").db.db, c.get("caller").userId, query);
+    const { rows, total } = await listIntegrations(c.get("services").db.orm, c.get("caller").userId, query);
     const now = new Date();
     return c.json(
       {

@@ -55,7 +55,7 @@ export function registerSocialSync(app: App) {
       trigger: "manual",
       requestId: c.get("requestId"),
     });
-    await setSocialNextSync(services.db.db, id, new Date());
+    await setSocialNextSync(services.db.orm, id, new Date());
     const now = await loadSocial(services, userId, id);
     return c.json(toSocialIntegration(now.conn, now.row), 202);
   });

@@ -67,7 +67,7 @@ export function registerBatchDeleteMemories(app: App) {
       cascade_deletions: { profile_updates: 0, derived_insights: 0, embeddings: 0 },
     };
     for (const id of new Set(body.memory_ids)) {
-      const row = isUuid(id) ? await findMemory(services.db.db, id) : null;
+      const row = isUuid(id) ? await findMemory(services.db.orm, id) : null;
       if (!row || row.userId !== userId) {
         out.not_found.push(id);
         continue;

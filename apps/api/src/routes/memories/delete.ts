@@ -67,7 +67,7 @@ export function registerDeleteMemory(app: App) {
     const query = c.req.valid("query");
     const services = c.get("services");
     const row = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) =>
-      findMemory(services.db.db, id),
+      findMemory(services.db.orm, id),
     );
     const outcome = await deleteMemory(services, row, query);
     switch (outcome.kind) {

@@ -40,7 +40,7 @@ export function registerGetMemory(app: App) {
     const { memory_id: memoryId } = c.req.valid("param");
     const { include_embeddings: withEmbeddings } = c.req.valid("query");
     const { db, qdrant, env } = c.get("services");
-    const row = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => findMemory(db.db, id));
+    const row = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => findMemory(db.orm, id));
     let embeddings: number[] | undefined;
     if (withEmbeddings) {
       const [point] = await retryOnReset(() =>

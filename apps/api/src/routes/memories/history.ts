@@ -53,8 +53,8 @@ export function registerMemoryHistory(app: App) {
   app.openapi(route, async (c) => {
     const { memory_id: memoryId } = c.req.valid("param");
     const { db } = c.get("services");
-    const row = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => findMemory(db.db, id));
-    const versions = await listMemoryVersions(db.db, row.id);
+    const row = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => findMemory(db.orm, id));
+    const versions = await listMemoryVersions(db.orm, row.id);
     return c.json(
       {
         memory_id: row.id,

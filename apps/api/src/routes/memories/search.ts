@@ -94,7 +94,7 @@ async function runSearch(c: Context<AppEnv>, params: SearchParams) {
   const rows = new Map(
     (
       await findReadyMemories(
-        db.db,
+        db.orm,
         userId,
         candidates.map((p) => p.id),
       )

@@ -98,7 +98,7 @@ export function registerStoreMemories(app: App) {
         const done = await jobs.queue("memory").getJob(storeId);
         const result = StoreResult.safeParse(done?.returnvalue);
         if (result.success)
-          await finishIntegration(db.db, storeId, { status: "completed", result: result.data });
+          await finishIntegration(db.orm, storeId, { status: "completed", result: result.data });
       }
       return accepted(c, storeId);
     }
@@ -141,7 +141,7 @@ async function waitForStore(c: Context<AppEnv>, job: Job, timeoutMs: number): Pr
 
 /** Opens the `api` integration that tracks a store answered 202 until its job settles it. */
 async function openStoreIntegration(c: Context<AppEnv>, storeId: string, source: string) {
-  await insertIntegration(c.get("services").db.db, {
+  await insertIntegration(c.get("services").db.orm, {
     id: storeId,
     userId: c.get("caller").userId,
     type: "api",

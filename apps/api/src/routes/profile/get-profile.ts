@@ -69,7 +69,7 @@ export function registerGetProfile(app: App) {
   app.openapi(route, async (c) => {
     const query = c.req.valid("query");
     const services = c.get("services");
-    const db = services.db.db;
+    const db = services.db.orm;
     const userId = c.get("caller").userId;
     const sections = new Set(
       query.sections

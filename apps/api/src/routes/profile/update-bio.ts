@@ -53,7 +53,7 @@ export function registerUpdateBio(app: App) {
   app.openapi(route, async (c) => {
     const body = c.req.valid("json");
     const services = c.get("services");
-    const db = services.db.db;
+    const db = services.db.orm;
     const userId = c.get("caller").userId;
     const format = parseFormat(body.format ?? "full");
     const style = parseStyle(body.style ?? "narrative");

@@ -38,7 +38,7 @@ export function registerUpdatePrivacy(app: App) {
   app.openapi(route, async (c) => {
     const body = c.req.valid("json");
     const services = c.get("services");
-    const db = services.db.db;
+    const db = services.db.orm;
     const userId = c.get("caller").userId;
     const before = await getProfileSettings(db, userId);
     const after = await updateProfileSettings(db, userId, {

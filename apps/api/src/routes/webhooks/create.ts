@@ -41,7 +41,7 @@ export function registerCreateWebhook(app: App) {
     const url = await acceptedUrl(services, body.url);
     // Standard Webhooks secret: whsec_ + base64 of 32 random bytes.
     const secret = `whsec_${randomBytes(32).toString("base64")}`;
-    const row = await insertWebhookEndpoint(services.db.db, {
+    const row = await insertWebhookEndpoint(services.db.orm, {
       userId: c.get("caller").userId,
       url,
       events: [...new Set(body.events ?? [])],

@@ -34,7 +34,7 @@ export function registerListWebhookDeliveries(app: App) {
     const query = c.req.valid("query");
     const services = c.get("services");
     const endpoint = await loadOwnedWebhook(services, c.get("caller").userId, webhook_id);
-    const { rows, total } = await listWebhookDeliveries(services.db.db, endpoint.id, query);
+    const { rows, total } = await listWebhookDeliveries(services.db.orm, endpoint.id, query);
     return c.json(
       { deliveries: rows.map(toDelivery), total, has_more: query.offset + rows.length < total },
       200,

@@ -30,7 +30,7 @@ export function registerListWebhooks(app: App) {
   app.openapi(route, async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listWebhookEndpoints(
-      c.get("services").db.db,
+      c.get("services").db.orm,
       c.get("caller").userId,
       query,
     );

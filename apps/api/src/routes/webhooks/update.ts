@@ -41,7 +41,7 @@ export function registerUpdateWebhook(app: App) {
     const userId = c.get("caller").userId;
     await loadOwnedWebhook(services, userId, webhook_id);
     const url = body.url !== undefined ? await acceptedUrl(services, body.url) : undefined;
-    const row = await updateWebhookEndpoint(services.db.db, userId, webhook_id, {
+    const row = await updateWebhookEndpoint(services.db.orm, userId, webhook_id, {
       ...(url !== undefined ? { url } : {}),
       ...(body.events !== undefined ? { events: [...new Set(body.events)] } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),

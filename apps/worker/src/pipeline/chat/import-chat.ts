@@ -127,9 +127,9 @@ export async function importChat(
     memoriesCreated,
     conversations,
   });
-  const row = await getIntegration(db.db, id);
+  const row = await getIntegration(db.orm, id);
   if (!row || row.userId !== payload.userId) throw new UnrecoverableError(`integration ${id} not found`);
-  if (!(await startIntegration(db.db, id))) {
+  if (!(await startIntegration(db.orm, id))) {
     // Cancelled (or finished) before this job ran: only the staged messages are left to delete.
     await deleteStagedChat(redis, env.QUEUE_PREFIX, id);
     return summary("skipped");
@@ -160,7 +160,7 @@ export async function importChat(
     const conversations = detected.conversations.length;
     const finished = await announceEnd(
       services,
-      await finishIntegration(db.db, id, {
+      await finishIntegration(db.orm, id, {
         status: "completed",
         itemsProcessed: run.total,
         itemsTotal: run.total,
@@ -191,7 +191,7 @@ export async function importChat(
       if (run.inFlight)
         await abandonFailedStore(run.services, payload.userId, run.inFlight).catch(() => undefined);
       await deleteStagedChat(redis, env.QUEUE_PREFIX, id).catch(() => undefined);
-      await addIntegrationError(db.db, {
+      await addIntegrationError(db.orm, {
         integrationId: id,
         code: "PROCESSING_ERROR",
         message: `Import failed: ${(error as Error).message}`,
@@ -199,7 +199,7 @@ export async function importChat(
       await progress
         .log("failed", "Import failed; the chat data was deleted.", "error")
         .catch(() => undefined);
-      await announceEnd(services, await finishIntegration(db.db, id, { status: "failed" }));
+      await announceEnd(services, await finishIntegration(db.orm, id, { status: "failed" }));
     }
     throw error;
   }
@@ -238,7 +238,7 @@ async function validate(run: ImportRun): Promise<Validated> {
         itemId,
       });
       if (pending.length >= ERROR_BATCH) {
-        await addIntegrationErrorsOnce(db.db, id, pending);
+        await addIntegrationErrorsOnce(db.orm, id, pending);
         pending = [];
       }
       continue;
@@ -257,7 +257,7 @@ async function validate(run: ImportRun): Promise<Validated> {
       if (!going) throw new Cancelled(run.checkpoint.memoriesCreated, 0);
     }
   }
-  await addIntegrationErrorsOnce(db.db, id, pending);
+  await addIntegrationErrorsOnce(db.orm, id, pending);
   seenIds = null;
   if (!run.resumed && invalid.size > 0) {
     await progress.log(

@@ -98,12 +98,12 @@ export async function importChatExportFile(
   });
   try {
     const chat = await importChat(services, chatPayload(payload, staged.platform, owner), attempt);
-    await deleteFileUpload(db.db, id);
+    await deleteFileUpload(db.orm, id);
     return done(chat.status, chat.memoriesCreated);
   } catch (error) {
     // The chat import recorded the failure and deleted its staged messages; the upload goes too.
     if (error instanceof UnrecoverableError || attempt.finalAttempt) {
-      await deleteFileUpload(db.db, id).catch(() => undefined);
+      await deleteFileUpload(db.orm, id).catch(() => undefined);
       return done("failed");
     }
     throw error;
