@@ -89,7 +89,7 @@ describe("native chat exports through the chat import", () => {
     const records = [];
     for await (const { message } of new StagedChatReader(redis, stack.queuePrefix, id).scan())
       records.push(message);
-    expect(records.map((r) => r?.r)).toEqual([
+    expect(records.map((r) => r?.role)).toEqual([
       "Johannes Gruber",
       "Test",
       "Johannes Gruber",
@@ -98,10 +98,10 @@ describe("native chat exports through the chat import", () => {
       "Johannes Gruber",
     ]);
     expect(records[1]).toMatchObject({
-      c: "It's fun doing text analysis with R\nisn't it?",
-      k: "whatsapp:Test",
+      content: "It's fun doing text analysis with R\nisn't it?",
+      conversationKey: "whatsapp:Test",
     });
-    expect(records[1]?.t).toBe(Date.parse("2017-07-13T09:12:00Z"));
+    expect(records[1]?.timestamp).toBe(Date.parse("2017-07-13T09:12:00Z"));
     await redis.del(chatStageKey(stack.queuePrefix, id));
   });
 

@@ -73,10 +73,10 @@ async function submit(userId: string, items: ChatItem[]) {
     stack.queuePrefix,
     id,
     items.map((m, i) => ({
-      i,
-      t: Date.parse(m.timestamp),
-      r: m.role,
-      c: m.content,
+      index: i,
+      timestamp: Date.parse(m.timestamp),
+      role: m.role,
+      content: m.content,
       ...(m.message_id ? { id: m.message_id } : {}),
     })),
   );

@@ -74,7 +74,13 @@ describe("a worker killed with SIGKILL mid-import, with same-slot facts in every
       redis,
       stack.queuePrefix,
       id,
-      items.map((m, i) => ({ i, t: Date.parse(m.timestamp), r: m.role, c: m.content, id: m.message_id })),
+      items.map((m, i) => ({
+        index: i,
+        timestamp: Date.parse(m.timestamp),
+        role: m.role,
+        content: m.content,
+        id: m.message_id,
+      })),
     );
     const first = spawnWorker();
     await producer.enqueue(

@@ -134,12 +134,12 @@ function toStaged(items: z.output<typeof ChatImportRequest>["chat_data"]): Stage
       (v) => typeof v === "string" || typeof v === "number",
     );
     return {
-      i,
-      t: parseTimestamp(item.timestamp),
-      r: item.role,
-      c: item.content,
+      index: i,
+      timestamp: parseTimestamp(item.timestamp),
+      role: item.role,
+      content: item.content,
       ...(item.message_id !== undefined ? { id: item.message_id } : {}),
-      ...(key !== undefined ? { k: String(key) } : {}),
+      ...(key !== undefined ? { conversationKey: String(key) } : {}),
     };
   });
   return orderStagedMessages(records);
@@ -160,8 +160,8 @@ async function chatImportAnswer(
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   for (const m of staged) {
-    first = Math.min(first, m.t);
-    last = Math.max(last, m.t);
+    first = Math.min(first, m.timestamp);
+    last = Math.max(last, m.timestamp);
   }
   const memories =
     status === "completed"

@@ -243,11 +243,11 @@ async function validate(run: ImportRun): Promise<Validated> {
       }
       continue;
     }
-    const role = roleKey(message.r);
+    const role = roleKey(message.role);
     roleCounts.set(role, (roleCounts.get(role) ?? 0) + 1);
-    if (names.size < MAX_NAMES && !names.has(role)) names.set(role, message.r.trim());
-    first = Math.min(first, message.t);
-    last = Math.max(last, message.t);
+    if (names.size < MAX_NAMES && !names.has(role)) names.set(role, message.role.trim());
+    first = Math.min(first, message.timestamp);
+    last = Math.max(last, message.timestamp);
     if (position % SCAN_REPORT_EVERY === 0) {
       const going = await progress.report({
         percentage: ImportProgress.percentage("validation", position, total),
@@ -292,8 +292,8 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
   }
   for await (const { position, message } of run.reader.scan()) {
     if (!message || invalid.has(position)) continue;
-    const speaker = isSystem(message.r) ? null : masker.speaker(message.r.trim());
-    const text = isConsidered(message, filter) ? withoutSecrets(masker.text(message.c)) : null;
+    const speaker = isSystem(message.role) ? null : masker.speaker(message.role.trim());
+    const text = isConsidered(message, filter) ? withoutSecrets(masker.text(message.content)) : null;
     splitter.add(position, message, speaker, text);
     if (position % SCAN_REPORT_EVERY === 0) {
       const going = await progress.report({
@@ -376,19 +376,19 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
       const messageIds: (string | number)[] = [];
       for (const [offset, m] of records.entries()) {
         if (!m || validated.invalid.has(chunk.from + offset) || !isConsidered(m, filter)) continue;
-        const content = withoutSecrets(masker.text(m.c)).trim();
+        const content = withoutSecrets(masker.text(m.content)).trim();
         if (!content) continue;
         // Roles the extraction understands: "user", "assistant", "system", or a participant's name.
-        const role = user.isUser(m.r)
+        const role = user.isUser(m.role)
           ? "user"
-          : isSystem(m.r)
+          : isSystem(m.role)
             ? "system"
-            : roleKey(m.r) === "assistant"
+            : roleKey(m.role) === "assistant"
               ? "assistant"
-              : masker.speaker(m.r.trim());
+              : masker.speaker(m.role.trim());
         messages.push({ role, content });
         // Provenance: the caller's message_id, else the index in the request's chat_data.
-        messageIds.push(m.id ?? m.i);
+        messageIds.push(m.id ?? m.index);
       }
       if (messages.some((m) => m.role !== "assistant" && m.role !== "system")) {
         const metadata = conversationMetadata(base, conversation);
