@@ -7,7 +7,7 @@ import {
   createDb,
   createUser,
   deleteMemoryWithBackup,
-  findMemory,
+  getMemory,
   insertMemories,
   listMemoryVersions,
   newId,
@@ -79,7 +79,7 @@ async function deletedMemory(content: string) {
   if (!updated) throw new Error("no update");
   const deleted = await deleteMemoryWithBackup(db, updated, { backup: true });
   if (!deleted?.backupId) throw new Error("no backup");
-  expect(await findMemory(db, row.id)).toBeNull();
+  expect(await getMemory(db, row.id)).toBeNull();
   return { backupId: deleted.backupId, memoryId: row.id, userId: user.id, before: updated };
 }
 
@@ -96,7 +96,7 @@ describe("pnpm cli memories restore --backup <id>", () => {
       content: "I play chess on Sunday mornings.",
       version: 2,
     });
-    const row = await findMemory(handle.orm, memoryId);
+    const row = await getMemory(handle.orm, memoryId);
     expect(row).toMatchObject({
       userId,
       content: before.content,
@@ -137,7 +137,7 @@ describe("pnpm cli memories restore --backup <id>", () => {
     const expired = await restore(backupId);
     expect(expired.code).toBe(1);
     expect(expired.stderr).toMatch(/error: backup .* expired at .*: it can no longer be restored/);
-    expect(await findMemory(handle.orm, memoryId)).toBeNull();
+    expect(await getMemory(handle.orm, memoryId)).toBeNull();
   });
 
   it("restores into PostgreSQL and names Qdrant and the fix when Qdrant is down", async () => {
@@ -146,6 +146,6 @@ describe("pnpm cli memories restore --backup <id>", () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/Qdrant is not reachable at http:\/\/127\.0\.0\.1:9/);
     expect(res.stderr).toContain(`pnpm cli reindex --user ${userId}`);
-    expect((await findMemory(handle.orm, memoryId))?.processingStatus).toBe("failed");
+    expect((await getMemory(handle.orm, memoryId))?.processingStatus).toBe("failed");
   });
 });

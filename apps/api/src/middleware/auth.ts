@@ -1,5 +1,5 @@
 import { hashApiKeySecret } from "@memory/auth";
-import { apiKeyStatus, findApiKeyByHash, SCOPES, type Scope } from "@memory/db";
+import { apiKeyStatus, getApiKeyByHash, SCOPES, type Scope } from "@memory/db";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -18,7 +18,7 @@ export function requireApiKey(scope: Scope) {
     const secret = c.req.header("x-api-key");
     if (!secret) throw unauthorized("Missing API key: send it in the X-API-Key header.", "missing_api_key");
     const { db, keyUsage } = c.get("services");
-    const key = await findApiKeyByHash(db.orm, hashApiKeySecret(secret.trim()));
+    const key = await getApiKeyByHash(db.orm, hashApiKeySecret(secret.trim()));
     if (!key) throw unauthorized("Invalid API key: it is unknown or has been revoked.", "invalid_api_key");
     if (apiKeyStatus(key) === "expired") {
       throw unauthorized(

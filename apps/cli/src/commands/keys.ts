@@ -1,4 +1,4 @@
-import { apiKeyStatus, createDb, findUserById, listApiKeys, revokeApiKey } from "@memory/db";
+import { apiKeyStatus, createDb, getUserById, listApiKeys, revokeApiKey } from "@memory/db";
 import type { CliEnv } from "../env.ts";
 
 async function withUser<T>(
@@ -8,7 +8,7 @@ async function withUser<T>(
 ) {
   const { orm: db, close } = createDb(env.DATABASE_URL, { max: 1 });
   try {
-    if (!(await findUserById(db, userId)))
+    if (!(await getUserById(db, userId)))
       throw new Error(`no user ${userId}; \`pnpm cli users list\` shows the users`);
     return await run(db);
   } finally {

@@ -1,8 +1,8 @@
 import {
   addIntegrationError,
   addIntegrationLog,
-  findMemory,
   finishIntegration,
+  getMemory,
   insertIntegration,
 } from "@memory/db";
 import {
@@ -97,7 +97,7 @@ export function memoryHandlers(services: WorkerServices): QueueHandlers<"memory"
       }
     },
     "memory.index": async ({ memoryId }) => {
-      const row = await findMemory(db.orm, memoryId);
+      const row = await getMemory(db.orm, memoryId);
       // Deleted since, or indexed by a newer change: nothing to do.
       if (!row || row.processingStatus === "ready") return { indexed: 0 };
       await indexMemories(services, [{ row, categories: categoriesOf(row) }]);

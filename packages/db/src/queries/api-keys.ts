@@ -21,7 +21,7 @@ export async function insertApiKey(
 }
 
 /** The key that a secret's hash belongs to, whatever its state (the caller decides what expired means). */
-export async function findApiKeyByHash(db: Executor, keyHash: string) {
+export async function getApiKeyByHash(db: Executor, keyHash: string) {
   const [row] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash)).limit(1);
   return row ?? null;
 }

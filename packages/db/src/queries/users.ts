@@ -11,12 +11,12 @@ export async function createUser(db: Executor, params: { email: string }) {
   return row ?? null;
 }
 
-export async function findUserById(db: Executor, userId: string) {
+export async function getUserById(db: Executor, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 
-export async function findUserByEmail(db: Executor, email: string) {
+export async function getUserByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row ?? null;
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { hashApiKeySecret } from "@memory/auth";
-import { findApiKeyByHash, revokeApiKey } from "@memory/db";
+import { getApiKeyByHash, revokeApiKey } from "@memory/db";
 import type { App } from "../../app.ts";
 import { ApiError } from "../../errors.ts";
 import { isUuid } from "../../lib/ids.ts";
@@ -42,7 +42,7 @@ export function registerDeleteApiKey(app: App) {
     if (!isUuid(apiKeyId)) throw notFound;
     const presented = c.req.header("x-api-key");
     if (presented) {
-      const current = await findApiKeyByHash(db.orm, hashApiKeySecret(presented.trim()));
+      const current = await getApiKeyByHash(db.orm, hashApiKeySecret(presented.trim()));
       if (current?.id === apiKeyId) {
         throw new ApiError(
           "CANNOT_DELETE_ACTIVE_KEY",

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { findMemory } from "@memory/db";
+import { getMemory } from "@memory/db";
 import type { App } from "../../app.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
@@ -67,7 +67,7 @@ export function registerDeleteMemory(app: App) {
     const query = c.req.valid("query");
     const services = c.get("services");
     const row = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) =>
-      findMemory(services.db.orm, id),
+      getMemory(services.db.orm, id),
     );
     const outcome = await deleteMemory(services, row, query);
     switch (outcome.kind) {

@@ -3,7 +3,7 @@ import {
   CATEGORIES,
   type Category,
   contentHash,
-  findMemory,
+  getMemory,
   MEMORY_TYPES,
   type MemoryChanges,
   markReadyAtVersion,
@@ -87,7 +87,7 @@ export function registerUpdateMemory(app: App) {
         },
       );
     }
-    const current = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => findMemory(db.orm, id));
+    const current = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => getMemory(db.orm, id));
     if (current.processingStatus === "queued" || current.processingStatus === "embedding_generation") {
       throw new ApiError(
         "UPDATE_CONFLICT",

@@ -7,8 +7,8 @@ import {
   type Category,
   deleteFileUpload,
   deterministicId,
-  findFileUpload,
   finishIntegration,
+  getFileUpload,
   getIntegration,
   readFileUpload,
   setFileImportKind,
@@ -87,7 +87,7 @@ export async function importFile(
   const ocr = services.env.FILE_IMPORT_OCR ? new PageOcr() : null;
   let currentStoreId: string | undefined;
   try {
-    const upload = await findFileUpload(db.orm, id);
+    const upload = await getFileUpload(db.orm, id);
     if (!upload)
       throw new UnrecoverableError(
         "the uploaded file is gone (already processed or deleted): upload it again",

@@ -5,8 +5,8 @@ import {
   deleteFileUpload,
   deterministicId,
   fileUploadParts,
-  findFileUpload,
   finishIntegration,
+  getFileUpload,
   getIntegration,
   getProfileSettings,
   lockUserMemories,
@@ -79,7 +79,7 @@ export async function importMemories(
   }
   const log = (step: string, message: string, level: "info" | "warning" | "error" = "info") =>
     addIntegrationLog(db.orm, { integrationId: id, level, message, step });
-  const upload = await findFileUpload(db.orm, id);
+  const upload = await getFileUpload(db.orm, id);
   const totalBytes = upload?.sizeBytes ?? 0;
   try {
     if (!upload)
