@@ -1,5 +1,5 @@
 import { hashApiKeySecret } from "@memory/auth";
-import { apiKeyStatus, getApiKeyByHash, SCOPES, type Scope } from "@memory/db";
+import { apiKeyStatus, ensureUser, getApiKeyByHash, SCOPES, type Scope } from "@memory/db";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -41,7 +41,8 @@ export function requireApiKey(scope: Scope) {
 
 /**
  * Bearer JWT authentication for the API-key management operations. The user row is created on
- * first sight, so users of an external identity provider (JWKS_URL) need no separate sign-up.
+ * first sight (`ensureUser`), so users of an external identity provider (JWKS_URL) need no
+ * separate sign-up.
  */
 export const requireBearer = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("authorization");
@@ -59,19 +60,7 @@ export const requireBearer = createMiddleware<AppEnv>(async (c, next) => {
   } catch (error) {
     throw unauthorized(`Invalid bearer token: ${(error as Error).message}.`, "invalid_token");
   }
-  // The email is informational: when another user already has it (the identity provider reassigned
-  // it, or a user was created by the CLI with it), the new user gets a placeholder instead.
-  const placeholder = `${identity.userId}@users.invalid`;
-  await db.sql`
-    insert into users (id, email) values (${identity.userId}, ${identity.email ?? placeholder})
-    on conflict do nothing`;
-  if (identity.email) {
-    await db.sql`
-      insert into users (id, email)
-      select ${identity.userId}, ${placeholder}
-      where not exists (select 1 from users where id = ${identity.userId})
-      on conflict do nothing`;
-  }
+  await ensureUser(db.orm, { id: identity.userId, email: identity.email });
   c.set("caller", { userId: identity.userId, scopes: SCOPES });
   c.set("logger", c.get("logger").child({ userId: identity.userId }));
   await checkBody(c);
