@@ -1,5 +1,5 @@
 import { ChatExportError, type ChatExportKind } from "@memory/chat-exports";
-import { deleteFileUpload } from "@memory/db";
+import { deleteFileUpload, setIntegrationPlatform } from "@memory/db";
 import { deleteStagedChat, UnrecoverableError } from "@memory/jobs";
 import type { WorkerServices } from "../../services.ts";
 import { type ChatImportPayload, importChat } from "../chat/import-chat.ts";
@@ -81,7 +81,7 @@ export async function importChatExportFile(
     throw error;
   }
   const owner = staged.owner;
-  await db.sql`update integrations set platform = ${staged.platform}, items_total = ${staged.total} where id = ${id}`;
+  await setIntegrationPlatform(db.orm, id, { platform: staged.platform, itemsTotal: staged.total });
   const skipped = staged.skipped.length + (staged.skipped_more ?? 0);
   await progress.log(
     "parsing",
