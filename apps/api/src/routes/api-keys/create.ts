@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { generateApiKeySecret } from "@memory/auth";
 import { insertApiKey, SCOPES } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireBearer } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { hashApiKeySecret } from "@memory/auth";
 import { getApiKeyByHash, revokeApiKey } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { requireBearer } from "../../middleware/auth.ts";

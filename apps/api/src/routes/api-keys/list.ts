@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { apiKeyStatus, listApiKeys } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireBearer } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { addIntegrationLog, deleteFileUpload, findIntegration, finishIntegration } from "@memory/db";
 import { deleteStagedChat } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";

@@ -16,7 +16,7 @@ import {
   stageChatMessages,
 } from "@memory/jobs";
 import type { Context } from "hono";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import type { AppEnv } from "../../context.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";

@@ -14,7 +14,7 @@ import {
 } from "@memory/db";
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import type { AppEnv } from "../../context.ts";
 import { ApiError, validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { addIntegrationLog, disconnectSocial, findIntegration } from "@memory/db";
 import { unscheduleSocialSync } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { setSocialNextSync } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";

@@ -8,7 +8,7 @@ import {
   newId,
 } from "@memory/db";
 import { scheduleSocialSync } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";

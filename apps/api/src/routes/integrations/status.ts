@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { findIntegration, listIntegrationErrors, listIntegrationLogs } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { requireApiKey } from "../../middleware/auth.ts";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { getMemory } from "@memory/db";
 import { DENSE_VECTOR, retryOnReset } from "@memory/vector";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";

@@ -3,7 +3,7 @@ import { deterministicId, finishIntegration, insertIntegration, newId } from "@m
 import { idempotencyRedisKey, StoreResult } from "@memory/jobs";
 import type { Job } from "bullmq";
 import type { Context } from "hono";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import type { AppEnv } from "../../context.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";

@@ -11,7 +11,7 @@ import {
 } from "@memory/db";
 import { jobId } from "@memory/jobs";
 import { toIndexedMemory, updateMemoryPayload, upsertMemoryPoints } from "@memory/vector";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { publishMemoryEvent } from "../../lib/memory-events.ts";
 import { requireApiKey } from "../../middleware/auth.ts";

@@ -7,7 +7,7 @@ import {
   type MemoryVersionRow,
 } from "@memory/db";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";

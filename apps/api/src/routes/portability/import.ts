@@ -12,7 +12,7 @@ import {
   UPLOAD_CHUNK_BYTES,
 } from "@memory/db";
 import { headerProblem, MAX_EXPORT_LINE_BYTES, MAX_IMPORT_BYTES } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError, validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";

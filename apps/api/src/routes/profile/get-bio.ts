@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { bioExclusionKey, DEFAULT_PROFILE_SETTINGS, findBio, getProfileSettings } from "@memory/db";
 import { countWords } from "@memory/models/profile";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";

@@ -7,7 +7,7 @@ import {
   listProfileInsights,
   type ProfileSettings,
 } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError, validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { CATEGORIES, type Category, getProfileSettings, updateProfileSettings } from "@memory/db";
 import { countWords } from "@memory/models/profile";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError, validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { deleteBios, deleteProfileInsights, getProfileSettings, updateProfileSettings } from "@memory/db";
 import { jobId } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
 import { insertWebhookEndpoint } from "@memory/db";
 import { sealWebhookSecret } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";

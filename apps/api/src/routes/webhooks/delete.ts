@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { deleteWebhookEndpoint } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";

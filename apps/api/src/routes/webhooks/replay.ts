@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { findWebhookDelivery, insertWebhookDelivery, newId } from "@memory/db";
 import { jobId } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
