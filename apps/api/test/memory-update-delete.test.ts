@@ -33,6 +33,11 @@ const searchIds = async (key: string, query: string) =>
   (
     await (await api.json("POST", "/v1/memories/search", { query, limit: 100 }, { "x-api-key": key })).json()
   ).results.map((r: { memory_id: string }) => r.memory_id);
+const statusOf = async (id: string) =>
+  (
+    await api.services.db.sql<{ processing_status: string }[]>`
+    select processing_status from memories where id = ${id}`
+  )[0]?.processing_status;
 const pointExists = async (id: string) =>
   (await api.services.qdrant.retrieve(api.env.QDRANT_COLLECTION, { ids: [id] })).length === 1;
 
@@ -107,6 +112,20 @@ describe("PATCH /v1/memories/{id}", () => {
     }
     const after = await (await get(u.key, id)).json();
     expect(after).toMatchObject({ content: "I collect vintage stamps.", version: 1 });
+  });
+
+  it("rejects metadata nested deeper than the limit with a 400, changing nothing", async () => {
+    const u = await api.keyedUser();
+    const id = await remember(u.key, "I keep bees on the roof.");
+    let deep: Record<string, unknown> = { leaf: true };
+    for (let i = 0; i < 130; i++) deep = { d: deep };
+    const res = await patch(u.key, id, { metadata: { deep } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { field: expect.stringMatching(/^metadata\.deep/) },
+    });
+    expect(await statusOf(id)).toBe("ready");
   });
 
   it("answers 403 for another user's memory and leaves it unchanged; 404 for an unknown one", async () => {
