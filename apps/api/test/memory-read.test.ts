@@ -1,5 +1,6 @@
 import { memories, newId } from "@memory/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeBody } from "./route-body.ts";
 import { startTestApi, type TestApi } from "./support.ts";
 
 let api: TestApi;
@@ -37,7 +38,7 @@ describe("GET /v1/memories and /v1/memories/{id}", () => {
     await seedMemory(b.userId, "not yours");
     const res = await api.json("GET", "/v1/memories?page=1&page_size=2", undefined, { "x-api-key": a.key });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await routeBody(api, "listMemories", res);
     expect(body.pagination).toEqual({
       page: 1,
       page_size: 2,
@@ -70,7 +71,7 @@ describe("GET /v1/memories and /v1/memories/{id}", () => {
     const id = await seedMemory(a.userId);
     const own = await api.json("GET", `/v1/memories/${id}`, undefined, { "x-api-key": a.key });
     expect(own.status).toBe(200);
-    expect(await own.json()).toMatchObject({
+    expect(await routeBody(api, "getMemory", own)).toMatchObject({
       memory_id: id,
       content: "Lives in Paris",
       category: "identity",

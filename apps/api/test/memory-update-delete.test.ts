@@ -2,6 +2,7 @@ import { memories, newId } from "@memory/db";
 import { waitFor } from "@memory/testing";
 import { createQdrant } from "@memory/vector";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeBody } from "./route-body.ts";
 import { startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
 let api: TestApiWithWorkers;
@@ -47,13 +48,15 @@ describe("PATCH /v1/memories/{id}", () => {
     const id = await remember(u.key, "I drive a red bicycle to work.");
     const res = await patch(u.key, id, { content: "I drive a blue scooter to work." });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await routeBody(api, "updateMemory", res);
     expect(body).toMatchObject({ memory_id: id, content: "I drive a blue scooter to work.", version: 2 });
     expect(body.embeddings).toHaveLength(api.services.models.dimension);
     expect(await searchIds(u.key, "scooter")).toContain(id);
-    const history = await (
-      await api.json("GET", `/v1/memories/${id}/history`, undefined, { "x-api-key": u.key })
-    ).json();
+    const history = await routeBody(
+      api,
+      "getMemoryHistory",
+      await api.json("GET", `/v1/memories/${id}/history`, undefined, { "x-api-key": u.key }),
+    );
     expect(history).toMatchObject({
       current_version: 2,
       versions: [{ version: 1, content: "I drive a red bicycle to work.", reason: "update" }],
@@ -149,7 +152,7 @@ describe("DELETE /v1/memories/{id}", () => {
       "x-api-key": u.key,
     });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await routeBody(api, "deleteMemory", res);
     expect(body).toMatchObject({
       success: true,
       memory_id: id,
@@ -291,7 +294,7 @@ describe("POST /v1/memories/batch-delete", () => {
       { "x-api-key": u.key },
     );
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await routeBody(api, "batchDeleteMemories", res);
     expect(body).toMatchObject({
       success: false,
       deleted: [a, b],

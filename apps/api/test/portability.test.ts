@@ -1,6 +1,7 @@
 import { contentHash, getProfileSettings, insertMemories, newId, updateProfileSettings } from "@memory/db";
 import { waitFor } from "@memory/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeBody } from "./route-body.ts";
 import { type Json, startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
 // Two deployments: each its own database, Redis prefix, Qdrant collection and workers.
@@ -125,7 +126,7 @@ describe("GET /v1/export and POST /v1/import", () => {
       const ben = await target.keyedUser();
       const res = await importInto(target, ben.key, text);
       expect(res.status).toBe(201);
-      const answer = await res.json();
+      const answer = await routeBody(target, "importMemories", res);
       expect(answer).toMatchObject({
         status: "completed",
         stats: { memories_restored: 2, duplicates_skipped: 0, parse_errors: 0 },
