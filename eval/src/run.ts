@@ -110,7 +110,7 @@ async function main() {
   teardown.add("close eval database pool", () => db.close());
   const redis = new Redis(stack.redisUrl, { maxRetriesPerRequest: 1 });
   teardown.add("close eval Redis", () => redis.disconnect());
-  const newUser = (label: string) => ApiUser.create(db.db, api.baseUrl, redis, stack.queuePrefix, label);
+  const newUser = (label: string) => ApiUser.create(db.orm, api.baseUrl, redis, stack.queuePrefix, label);
 
   // One small import and a search first, so that no timed import pays for loading the models.
   const warm = await newUser("warm-up");

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { MAX_IMPORT_BYTES } from "@memory/jobs";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import type { App } from "./app-type.ts";
 import type { AppEnv } from "./context.ts";
 import { ApiError, respondWithError, validationError } from "./errors.ts";
 import { inFlightBound } from "./middleware/in-flight.ts";
@@ -47,8 +48,6 @@ export const BODY_RULES: BodyRule[] = [
     streamed: true,
   },
 ];
-
-export type App = OpenAPIHono<AppEnv>;
 
 /**
  * Every operation, and the OpenAPI document and reference page that describe them. Registering

@@ -1,4 +1,4 @@
-import type { App } from "./app.ts";
+import type { App } from "./app-type.ts";
 import { RATE_LIMITS } from "./lib/rate-limits.ts";
 import { registerReferencePage } from "./reference-page.ts";
 

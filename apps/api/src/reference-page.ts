@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Context } from "hono";
-import type { App } from "./app.ts";
+import type { App } from "./app-type.ts";
 
 /**
  * `GET /api-reference`: Scalar's API reference (request and response schemas, examples, a request

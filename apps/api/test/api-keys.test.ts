@@ -1,5 +1,6 @@
 import { insertApiKey } from "@memory/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeBody } from "./route-body.ts";
 import { startTestApi, type TestApi } from "./support.ts";
 
 let api: TestApi;
@@ -15,7 +16,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function listKeys(token: string, query = "") {
   const res = await api.json("GET", `/v1/api-keys${query}`, undefined, bearer(token));
   expect(res.status).toBe(200);
-  return (await res.json()) as {
+  return (await routeBody(api, "listApiKeys", res)) as {
     api_keys: { api_key_id: string; status: string; name: string; last_used: string | null; key?: string }[];
     total: number;
     has_more: boolean;
@@ -28,7 +29,7 @@ describe("POST /v1/api-keys", () => {
     const before = Date.now();
     const res = await api.json("POST", "/v1/api-keys", { name: "backend" }, bearer(token));
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await routeBody(api, "createApiKey", res);
     expect(body).toMatchObject({ name: "backend", api_key_id: expect.any(String) });
     expect(body.key).toMatch(/^msk_[A-Za-z0-9_-]{43}$/);
     expect(body.scopes).toEqual([
@@ -133,7 +134,7 @@ describe("GET /v1/api-keys", () => {
       const res = await api.json("POST", "/v1/api-keys", { name }, bearer(token));
       ids.push((await res.json()).api_key_id);
     }
-    await insertApiKey(api.services.db.db, {
+    await insertApiKey(api.services.db.orm, {
       userId,
       name: "old",
       prefix: "msk_old",
@@ -188,7 +189,7 @@ describe("DELETE /v1/api-keys/{id}", () => {
     expect((await api.json("GET", "/v1/memories", undefined, { "x-api-key": u.key })).status).toBe(200);
     const res = await api.json("DELETE", `/v1/api-keys/${u.keyId}`, undefined, bearer(u.token));
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await routeBody(api, "deleteApiKey", res);
     expect(body).toMatchObject({ success: true, api_key_id: u.keyId });
     expect(Date.parse(body.deleted_at)).not.toBeNaN();
 

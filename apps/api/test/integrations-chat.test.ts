@@ -1,6 +1,7 @@
 import { chatStageKey } from "@memory/jobs";
 import { chatExport } from "@memory/worker/testing/chat-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeBody } from "./route-body.ts";
 import { type Json, startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
 let api: TestApiWithWorkers;
@@ -58,7 +59,7 @@ describe("POST /v1/integrations/chat", () => {
     const u = await api.keyedUser();
     const res = await importChat(u.key, { platform: "chatgpt", chat_data: smallChat });
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await routeBody(api, "importChat", res);
     expect(body).toMatchObject({
       integration_id: expect.any(String),
       platform: "chatgpt",

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { makeTextPdf } from "@memory/worker/testing/file-data";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeBody } from "./route-body.ts";
 import { type Json, startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
 let api: TestApiWithWorkers;
@@ -55,7 +56,7 @@ describe("POST /v1/integrations/files", () => {
       form(fixture("tracemonkey_a11y.pdf"), "tracemonkey.pdf", { extract_mode: "comprehensive" }),
     );
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await routeBody(api, "importFile", res);
     expect(body).toMatchObject({
       integration_id: expect.any(String),
       filename: "tracemonkey.pdf",
@@ -83,7 +84,11 @@ describe("POST /v1/integrations/files", () => {
         page_number: 1,
       });
     }
-    const status = await (await get(u.key, `${body.status_url}?include_logs=true`)).json();
+    const status = await routeBody(
+      api,
+      "getIntegrationStatus",
+      await get(u.key, `${body.status_url}?include_logs=true`),
+    );
     expect(status).toMatchObject({
       type: "file",
       status: "completed",

@@ -13,6 +13,7 @@ import {
   xData,
 } from "@memory/worker/testing/social-fakes";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { routeBody } from "./route-body.ts";
 import { type Json, startTestApi, startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
 // Syncs run on real workers over HTTP; on a loaded machine one may take a while.
@@ -53,7 +54,7 @@ const post = (key: string, body: unknown) =>
   api.json("POST", "/v1/integrations/social", body, { "x-api-key": key });
 const get = (key: string, path: string) => api.json("GET", path, undefined, { "x-api-key": key });
 const social = async (key: string, id: string): Promise<Json> =>
-  (await get(key, `/v1/integrations/social/${id}`)).json();
+  routeBody(api, "getSocialIntegration", await get(key, `/v1/integrations/social/${id}`));
 
 /** Waits until the integration's sync ended (connected after `after`, or error). */
 async function synced(key: string, id: string, after = 0): Promise<Json> {
@@ -90,7 +91,7 @@ describe("POST /v1/integrations/social", () => {
       categories: { connections: "relationships", posts: "career" },
     });
     expect(res.status).toBe(201);
-    const created = await res.json();
+    const created = await routeBody(api, "importSocial", res);
     expect(created).toMatchObject({
       integration_id: expect.any(String),
       platform: "twitter",
@@ -174,6 +175,7 @@ describe("POST /v1/integrations/social", () => {
       "x-api-key": u.key,
     });
     expect(res.status).toBe(202);
+    await routeBody(api, "syncSocialIntegration", res);
     const second = await synced(u.key, id, Date.parse(first.last_sync));
     expect(second.import_stats).toEqual(first.import_stats);
     expect((await memoriesOf(u.key, id)).length).toBe(before.length);
@@ -359,7 +361,11 @@ describe("POST /v1/integrations/social", () => {
     const kept = (await memoriesOf(u.key, id)).length;
     const res = await api.json("DELETE", `/v1/integrations/${id}`, undefined, { "x-api-key": u.key });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ integration_id: id, status: "disconnected", next_sync: null });
+    expect(await routeBody(api, "disconnectIntegration", res)).toMatchObject({
+      integration_id: id,
+      status: "disconnected",
+      next_sync: null,
+    });
     expect((await jobSchedulers()).map((s) => s.key)).not.toContain(socialSchedulerId(id));
     const [row] = await api.services.db
       .sql`select token_ciphertext from social_connections where integration_id = ${id}`;

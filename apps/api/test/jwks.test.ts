@@ -62,6 +62,21 @@ describe("bearer tokens from an identity provider (JWKS_URL)", () => {
     expect((await api.json("GET", "/v1/memories", undefined, { "x-api-key": key })).status).toBe(200);
   });
 
+  it("gives a second identity with an email already taken a placeholder email, and keeps a known user as is", async () => {
+    const usersNamed = (id: string) =>
+      api.services.db.sql<{ email: string }[]>`select email from users where id = ${id}`;
+    const send = async (claims: { sub: string; email?: string }) =>
+      api.json("GET", "/v1/api-keys", undefined, { authorization: `Bearer ${await token(claims)}` });
+
+    expect((await send({ sub: "auth0|carol", email: "carol@example.com" })).status).toBe(200);
+    expect((await send({ sub: "okta|carol", email: "carol@example.com" })).status).toBe(200);
+    expect(await usersNamed("okta|carol")).toEqual([{ email: "okta|carol@users.invalid" }]);
+    expect((await send({ sub: "auth0|carol", email: "carol+new@example.com" })).status).toBe(200);
+    expect(await usersNamed("auth0|carol")).toEqual([{ email: "carol@example.com" }]);
+    expect((await send({ sub: "auth0|dave" })).status).toBe(200);
+    expect(await usersNamed("auth0|dave")).toEqual([{ email: "auth0|dave@users.invalid" }]);
+  });
+
   it("refuses a token signed by another key, for another audience or issuer, or an HS256 token not signed with the server.s secret", async () => {
     const stranger = await generateKeyPair("RS256");
     const bad = [

@@ -1,6 +1,7 @@
 import { contentHash, getProfileSettings, insertMemories, newId, updateProfileSettings } from "@memory/db";
 import { waitFor } from "@memory/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeBody } from "./route-body.ts";
 import { type Json, startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
 // Two deployments: each its own database, Redis prefix, Qdrant collection and workers.
@@ -81,7 +82,7 @@ describe("GET /v1/export and POST /v1/import", () => {
       ).json();
       return m.processing_status === "ready" ? m : undefined;
     });
-    await updateProfileSettings(api.services.db.db, anna.userId, {
+    await updateProfileSettings(api.services.db.orm, anna.userId, {
       bioPublic: true,
       categoriesPublic: ["interests"],
       bioIsManual: true,
@@ -125,7 +126,7 @@ describe("GET /v1/export and POST /v1/import", () => {
       const ben = await target.keyedUser();
       const res = await importInto(target, ben.key, text);
       expect(res.status).toBe(201);
-      const answer = await res.json();
+      const answer = await routeBody(target, "importMemories", res);
       expect(answer).toMatchObject({
         status: "completed",
         stats: { memories_restored: 2, duplicates_skipped: 0, parse_errors: 0 },
@@ -166,7 +167,7 @@ describe("GET /v1/export and POST /v1/import", () => {
         current_version: 2,
         versions: [{ version: 1, content: "I play the cello in an amateur orchestra." }],
       });
-      const settings = await getProfileSettings(target.services.db.db, ben.userId);
+      const settings = await getProfileSettings(target.services.db.orm, ben.userId);
       expect(settings).toMatchObject({
         bioPublic: true,
         categoriesPublic: ["interests"],
@@ -206,7 +207,7 @@ describe("GET /v1/export and POST /v1/import", () => {
       };
     });
     for (let i = 0; i < rows.length; i += 400)
-      await insertMemories(api.services.db.db, rows.slice(i, i + 400));
+      await insertMemories(api.services.db.orm, rows.slice(i, i + 400));
     const file = lines(await exportOf(api, anna.key));
     const memories = file.filter((l) => l.type === "memory");
     expect(memories.map((m) => m.id)).toEqual(rows.map((r) => r.id).sort());

@@ -1,6 +1,7 @@
 import { waitFor } from "@memory/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORBIDDEN_MESSAGES, PRIVATE_MESSAGE, PROFILE_MESSAGES } from "./fixtures/profile-memories.ts";
+import { routeBody } from "./route-body.ts";
 import { type Json, startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
 let api: TestApiWithWorkers;
@@ -66,7 +67,7 @@ describe("GET /v1/profile", () => {
       "/v1/profile?refresh=true&sections=bio,categories,stats,insights,traits",
     );
     expect(refreshed.status).toBe(200);
-    const profile = await refreshed.json();
+    const profile = await routeBody(api, "getProfile", refreshed);
     const list = await (await get(anna.key, "/v1/memories?page_size=100")).json();
     expect(profile.stats.total_memories).toBe(list.pagination.total_items);
     const byCategory: Record<string, number> = {};
@@ -145,7 +146,7 @@ describe("GET /v1/profile/bio", () => {
       for (const style of STYLES) {
         const res = await get(anna.key, `/v1/profile/bio?format=${format}&style=${style}`);
         expect(res.status, `${format}/${style}`).toBe(200);
-        const bio = await res.json();
+        const bio = await routeBody(api, "getBio", res);
         expect(bio).toMatchObject({ format, style, is_manual: false });
         const words = bio.bio.split(/\s+/).filter((w: string) => w && w !== "•").length;
         expect(bio.word_count).toBe(words);
@@ -247,7 +248,7 @@ describe("PATCH /v1/profile/bio", () => {
     const text = "Nurse, hiker and watercolour painter who is learning Spanish.";
     const res = await patch(u.key, "/v1/profile/bio", { bio: text, format: "short", style: "casual" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
+    expect(await routeBody(api, "updateBio", res)).toMatchObject({
       bio: text,
       format: "short",
       style: "casual",
@@ -311,7 +312,7 @@ describe("privacy and isolation", () => {
       bio_public: true,
       categories_public: ["career"],
     });
-    expect(await off.json()).toMatchObject({
+    expect(await routeBody(api, "updateProfilePrivacy", off)).toMatchObject({
       insights_enabled: false,
       bio_public: true,
       categories_public: ["career"],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeBody } from "./route-body.ts";
 import { startTestApiWithWorkers, type TestApi, type TestApiWithWorkers } from "./support.ts";
 
 let api: TestApiWithWorkers;
@@ -40,7 +41,7 @@ describe("POST /v1/memories/search", () => {
     const res = await search(alice.key, { query: "Which sport do I love?", limit: 3 });
     expect(res.status).toBe(200);
     expect(res.headers.get("x-ratelimit-limit")).toBe("50");
-    const body = await res.json();
+    const body = await routeBody(api, "searchMemories", res);
     expect(body.query).toBe("Which sport do I love?");
     expect(body.processing_time).toMatch(/^\d+\.\d+s$/);
     expect(body.total).toBe(body.results.length);
@@ -161,7 +162,7 @@ describe("GET /v1/memories/search", () => {
       },
     );
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await routeBody(api, "searchMemoriesByQuery", res);
     expect(body.results[0].content).toMatch(/Anna/);
     for (const r of body.results) expect(r.category).toBe("relationships");
     const bad = await api.json("GET", "/memories/search?q=x&category=hobbies", undefined, {

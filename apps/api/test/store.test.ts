@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeBody } from "./route-body.ts";
 import { startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
 let api: TestApiWithWorkers;
@@ -33,7 +34,7 @@ describe("POST /v1/memories", () => {
       }),
     );
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await routeBody(api, "storeMemories", res);
     expect(body.success).toBe(true);
     expect(body.processing_time).toMatch(/^\d+\.\d+s$/);
     expect(body.memories_created).toBe(body.memories.length);
@@ -50,9 +51,11 @@ describe("POST /v1/memories", () => {
     expect(body.categories_detected).toEqual(expect.arrayContaining(["career", "interests"]));
 
     const nurse = body.memories.find((m: { memory: string }) => /nurse/.test(m.memory));
-    const stored = await (
-      await api.json("GET", `/v1/memories/${nurse.id}`, undefined, { "x-api-key": u.key })
-    ).json();
+    const stored = await routeBody(
+      api,
+      "getMemory",
+      await api.json("GET", `/v1/memories/${nurse.id}`, undefined, { "x-api-key": u.key }),
+    );
     expect(stored).toMatchObject({
       processing_status: "ready",
       category: "career",
@@ -140,12 +143,16 @@ describe("POST /v1/memories", () => {
     const u = await api.keyedUser();
     const res = await store(u.key, conversation("I am allergic to peanuts."), { prefer: "respond-async" });
     expect(res.status).toBe(202);
-    const body = await res.json();
+    const body = await routeBody(api, "storeMemories", res);
     expect(body).toMatchObject({ success: true, status: "processing", integration_id: expect.any(String) });
     expect(body.status_url).toBe(`/v1/integrations/${body.integration_id}/status`);
     const { waitFor } = await import("@memory/testing");
     const status = await waitFor("the integration to complete", async () => {
-      const s = await (await api.json("GET", body.status_url, undefined, { "x-api-key": u.key })).json();
+      const s = await routeBody(
+        api,
+        "getIntegrationStatus",
+        await api.json("GET", body.status_url, undefined, { "x-api-key": u.key }),
+      );
       return s.status === "completed" ? s : undefined;
     });
     expect(status).toMatchObject({

@@ -2,7 +2,8 @@ import { mintUserToken } from "@memory/auth";
 import { createUser } from "@memory/db";
 import { createTestStack, type TestStack } from "@memory/testing";
 import { startTestWorkers } from "@memory/worker/testing";
-import { type App, createApp } from "../src/app.ts";
+import { createApp } from "../src/app.ts";
+import type { App } from "../src/app-type.ts";
 import { type ApiEnv, loadApiEnv } from "../src/env.ts";
 import { type ApiServices, buildApiServices } from "../src/services.ts";
 
@@ -59,7 +60,7 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
     );
   const user: TestApi["user"] = async (email) => {
     counter += 1;
-    const row = await createUser(services.db.db, {
+    const row = await createUser(services.db.orm, {
       email: email ?? `user${counter}-${Date.now()}@example.com`,
     });
     if (!row) throw new Error("user exists");

@@ -2,6 +2,7 @@ import { type MemoryCreatedEvent, publishEvents, type ServiceEvent } from "@memo
 import { waitFor } from "@memory/testing";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeBody } from "./route-body.ts";
 import {
   type Json,
   startTestApi,
@@ -34,7 +35,7 @@ const call = (key: string, method: string, path: string, body?: unknown) =>
 async function createHook(key: string, body: Json) {
   const res = await call(key, "POST", "/v1/webhooks", body);
   expect(res.status).toBe(201);
-  return (await res.json()) as { webhook_id: string; secret: string } & Json;
+  return (await routeBody(api, "createWebhook", res)) as { webhook_id: string; secret: string } & Json;
 }
 
 const created = (userId: string, memoryId: string = crypto.randomUUID()): MemoryCreatedEvent => ({
@@ -49,7 +50,7 @@ const publish = (...events: ServiceEvent[]) =>
 async function deliveries(key: string, webhookId: string) {
   const res = await call(key, "GET", `/v1/webhooks/${webhookId}/deliveries`);
   expect(res.status).toBe(200);
-  return (await res.json()).deliveries as Json[];
+  return (await routeBody(api, "listWebhookDeliveries", res)).deliveries as Json[];
 }
 
 describe("webhook endpoints", () => {
@@ -70,10 +71,10 @@ describe("webhook endpoints", () => {
     expect(stored?.secret).toMatch(/^enc:v1:/);
     expect(stored?.secret).not.toContain(hook.secret.slice(6));
 
-    const got = await (await call(key, "GET", `/v1/webhooks/${hook.webhook_id}`)).json();
+    const got = await routeBody(api, "getWebhook", await call(key, "GET", `/v1/webhooks/${hook.webhook_id}`));
     expect(got.secret).toBeUndefined();
     expect(got.description).toBe("crm");
-    const list = await (await call(key, "GET", "/v1/webhooks")).json();
+    const list = await routeBody(api, "listWebhooks", await call(key, "GET", "/v1/webhooks"));
     expect(list.total).toBe(1);
     expect(list.webhooks[0].webhook_id).toBe(hook.webhook_id);
     expect(JSON.stringify(list)).not.toContain(hook.secret);
@@ -83,9 +84,11 @@ describe("webhook endpoints", () => {
       description: null,
     });
     expect(patched.status).toBe(200);
-    expect(await patched.json()).toMatchObject({ events: [], description: null });
+    expect(await routeBody(api, "updateWebhook", patched)).toMatchObject({ events: [], description: null });
 
-    expect((await call(key, "DELETE", `/v1/webhooks/${hook.webhook_id}`)).status).toBe(200);
+    expect(
+      await routeBody(api, "deleteWebhook", await call(key, "DELETE", `/v1/webhooks/${hook.webhook_id}`)),
+    ).toMatchObject({ success: true });
     const gone = await call(key, "GET", `/v1/webhooks/${hook.webhook_id}`);
     expect(gone.status).toBe(404);
     expect((await gone.json()).code).toBe("WEBHOOK_NOT_FOUND");
@@ -265,7 +268,7 @@ describe("webhook delivery", () => {
       `/v1/webhooks/${hook.webhook_id}/deliveries/${failed.delivery_id}/replay`,
     );
     expect(replay.status).toBe(202);
-    const replayed = await replay.json();
+    const replayed = await routeBody(api, "replayWebhookDelivery", replay);
     expect(replayed).toMatchObject({
       replay_of: failed.delivery_id,
       event_id: failed.event_id,

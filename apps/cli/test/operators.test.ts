@@ -38,7 +38,7 @@ describe("operator commands", () => {
   it("lists users with their counts, and lists and revokes a user's keys", async () => {
     const alice = await cli("user", "create", "--email", "alice@example.com");
     const bob = await cli("user", "create", "--email", "bob@example.com");
-    const { db, close } = createDb(stack.databaseUrl, { max: 1 });
+    const { orm: db, close } = createDb(stack.databaseUrl, { max: 1 });
     const key = await insertApiKey(db, {
       userId: alice.user_id,
       name: "app",

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe("pnpm cli reindex", () => {
   it("rebuilds the lost Qdrant index from PostgreSQL, for everyone or one user", async () => {
-    const { db, close } = createDb(stack.databaseUrl);
+    const { orm: db, close } = createDb(stack.databaseUrl);
     const ids: Record<string, string[]> = {};
     try {
       for (const email of ["a@example.com", "b@example.com"]) {

@@ -7,7 +7,7 @@ import {
   createDb,
   createUser,
   deleteMemoryWithBackup,
-  findMemory,
+  getMemory,
   insertMemories,
   listMemoryVersions,
   newId,
@@ -52,7 +52,7 @@ const restore = (backupId: string, extra: Record<string, string> = {}) =>
 
 /** A memory with one earlier version, deleted through the same query DELETE uses; returns the backup id. */
 async function deletedMemory(content: string) {
-  const { db } = handle;
+  const { orm: db } = handle;
   const user = await createUser(db, { email: `${newId()}@example.com` });
   if (!user) throw new Error("no user");
   const [row] = await insertMemories(db, [
@@ -79,7 +79,7 @@ async function deletedMemory(content: string) {
   if (!updated) throw new Error("no update");
   const deleted = await deleteMemoryWithBackup(db, updated, { backup: true });
   if (!deleted?.backupId) throw new Error("no backup");
-  expect(await findMemory(db, row.id)).toBeNull();
+  expect(await getMemory(db, row.id)).toBeNull();
   return { backupId: deleted.backupId, memoryId: row.id, userId: user.id, before: updated };
 }
 
@@ -96,7 +96,7 @@ describe("pnpm cli memories restore --backup <id>", () => {
       content: "I play chess on Sunday mornings.",
       version: 2,
     });
-    const row = await findMemory(handle.db, memoryId);
+    const row = await getMemory(handle.orm, memoryId);
     expect(row).toMatchObject({
       userId,
       content: before.content,
@@ -106,7 +106,7 @@ describe("pnpm cli memories restore --backup <id>", () => {
       createdAt: before.createdAt,
       updatedAt: before.updatedAt,
     });
-    const versions = await listMemoryVersions(handle.db, memoryId);
+    const versions = await listMemoryVersions(handle.orm, memoryId);
     expect(versions.map((v) => [v.version, v.content])).toEqual([
       [1, "I play chess on Sunday mornings. (first draft)"],
     ]);
@@ -137,7 +137,7 @@ describe("pnpm cli memories restore --backup <id>", () => {
     const expired = await restore(backupId);
     expect(expired.code).toBe(1);
     expect(expired.stderr).toMatch(/error: backup .* expired at .*: it can no longer be restored/);
-    expect(await findMemory(handle.db, memoryId)).toBeNull();
+    expect(await getMemory(handle.orm, memoryId)).toBeNull();
   });
 
   it("restores into PostgreSQL and names Qdrant and the fix when Qdrant is down", async () => {
@@ -146,6 +146,6 @@ describe("pnpm cli memories restore --backup <id>", () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/Qdrant is not reachable at http:\/\/127\.0\.0\.1:9/);
     expect(res.stderr).toContain(`pnpm cli reindex --user ${userId}`);
-    expect((await findMemory(handle.db, memoryId))?.processingStatus).toBe("failed");
+    expect((await getMemory(handle.orm, memoryId))?.processingStatus).toBe("failed");
   });
 });

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function newUser() {
-  const user = await createUser(db.db, { email: `export-${newId()}@example.com` });
+  const user = await createUser(db.orm, { email: `export-${newId()}@example.com` });
   if (!user) throw new Error("no user");
   return user.id;
 }
@@ -36,7 +36,7 @@ async function newUser() {
 /** Stages a native export and runs it through `import.chat`, with the detected owner as user_name. */
 async function importExport(userId: string, bytes: Uint8Array, filename: string, owner?: string) {
   const id = newId();
-  await insertIntegration(db.db, { id, userId, type: "chat", platform: "pending", itemsTotal: 0 });
+  await insertIntegration(db.orm, { id, userId, type: "chat", platform: "pending", itemsTotal: 0 });
   const staged = await stageChatExport(redis, stack.queuePrefix, id, bytes, {
     filename,
     ...(owner ? { owner } : {}),
@@ -62,7 +62,7 @@ async function importExport(userId: string, bytes: Uint8Array, filename: string,
   const row = await waitFor(
     `import ${id} to complete`,
     async () => {
-      const r = await getIntegration(db.db, id);
+      const r = await getIntegration(db.orm, id);
       if (r?.status === "failed") throw new Error("import failed");
       return r?.status === "completed" ? r : undefined;
     },
@@ -89,7 +89,7 @@ describe("native chat exports through the chat import", () => {
     const records = [];
     for await (const { message } of new StagedChatReader(redis, stack.queuePrefix, id).scan())
       records.push(message);
-    expect(records.map((r) => r?.r)).toEqual([
+    expect(records.map((r) => r?.role)).toEqual([
       "Johannes Gruber",
       "Test",
       "Johannes Gruber",
@@ -98,10 +98,10 @@ describe("native chat exports through the chat import", () => {
       "Johannes Gruber",
     ]);
     expect(records[1]).toMatchObject({
-      c: "It's fun doing text analysis with R\nisn't it?",
-      k: "whatsapp:Test",
+      content: "It's fun doing text analysis with R\nisn't it?",
+      conversationKey: "whatsapp:Test",
     });
-    expect(records[1]?.t).toBe(Date.parse("2017-07-13T09:12:00Z"));
+    expect(records[1]?.timestamp).toBe(Date.parse("2017-07-13T09:12:00Z"));
     await redis.del(chatStageKey(stack.queuePrefix, id));
   });
 

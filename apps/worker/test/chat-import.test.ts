@@ -53,7 +53,7 @@ function peakRssMiB(pid: number): number {
 }
 
 async function newUser() {
-  const user = await createUser(db.db, { email: `chat-${newId()}@example.com` });
+  const user = await createUser(db.orm, { email: `chat-${newId()}@example.com` });
   if (!user) throw new Error("no user");
   return user.id;
 }
@@ -61,16 +61,22 @@ async function newUser() {
 /** What POST /v1/integrations/chat does: an integration row, staged messages, an id-only job. */
 async function submit(userId: string, items: ChatItem[]) {
   const id = newId();
-  await insertIntegration(db.db, { id, userId, type: "chat", platform: "chatgpt", itemsTotal: items.length });
+  await insertIntegration(db.orm, {
+    id,
+    userId,
+    type: "chat",
+    platform: "chatgpt",
+    itemsTotal: items.length,
+  });
   await stageChatMessages(
     redis,
     stack.queuePrefix,
     id,
     items.map((m, i) => ({
-      i,
-      t: Date.parse(m.timestamp),
-      r: m.role,
-      c: m.content,
+      index: i,
+      timestamp: Date.parse(m.timestamp),
+      role: m.role,
+      content: m.content,
       ...(m.message_id ? { id: m.message_id } : {}),
     })),
   );
@@ -97,7 +103,7 @@ const completed = (id: string, timeoutMs: number) =>
   waitFor(
     `import ${id} to complete`,
     async () => {
-      const row = await getIntegration(db.db, id);
+      const row = await getIntegration(db.orm, id);
       if (row?.status === "failed") throw new Error("import failed");
       return row?.status === "completed" ? row : undefined;
     },
@@ -115,7 +121,7 @@ describe("chat import on real worker processes", () => {
     const userId = await newUser();
     const id = await submit(userId, chatExport({ messages: 50_000, seed: 7 }));
     const seen: { percentage: number; step: string }[] = [];
-    let row = await getIntegration(db.db, id);
+    let row = await getIntegration(db.orm, id);
     const started = Date.now();
     let baseline = 0;
     while (row?.status !== "completed" && Date.now() - started < 240_000) {
@@ -124,7 +130,7 @@ describe("chat import on real worker processes", () => {
       if (row?.status === "processing" && baseline === 0) baseline = peakRssMiB(worker.pid ?? 0);
       if (row) seen.push({ percentage: row.percentage, step: row.currentStep });
       await new Promise((r) => setTimeout(r, 200));
-      row = await getIntegration(db.db, id);
+      row = await getIntegration(db.orm, id);
     }
     expect(row?.status).toBe("completed");
     const peak = peakRssMiB(worker.pid ?? 0);
@@ -158,14 +164,14 @@ describe("chat import on real worker processes", () => {
     await waitFor(
       "the first worker to be half-way",
       async () => {
-        const row = await getIntegration(db.db, id);
+        const row = await getIntegration(db.orm, id);
         return (row?.percentage ?? 0) > 30;
       },
       { timeoutMs: 60_000, intervalMs: 20 },
     );
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
-    const interrupted = await getIntegration(db.db, id);
+    const interrupted = await getIntegration(db.orm, id);
     expect(interrupted?.status).toBe("processing");
 
     const second = spawnWorker();

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 async function newUser() {
-  const row = await createUser(services.db.db, { email: `${newId()}@example.com` });
+  const row = await createUser(services.db.orm, { email: `${newId()}@example.com` });
   if (!row) throw new Error("user exists");
   return row.id;
 }

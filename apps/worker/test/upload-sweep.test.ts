@@ -33,7 +33,7 @@ afterAll(async () => {
 /** A pending upload with one staged row whose last progress was `idleMs` ago. */
 async function stagedUpload(userId: string, idleMs: number) {
   const id = newId();
-  const db = services.db.db;
+  const db = services.db.orm;
   await insertIntegration(db, { id, userId, type: "file", platform: "file", currentStep: "upload" });
   await createFileUpload(db, { integrationId: id, filename: "notes.txt" });
   await appendFileUploadChunk(db, id, 0, Buffer.from("The launch moved to March."));
@@ -53,7 +53,7 @@ const state = async (id: string) => {
 
 describe("sweepAbandonedUploads", () => {
   it("ends a stale upload once however many sweeps run at once, and leaves recent and queued uploads alone", async () => {
-    const user = await createUser(services.db.db, { email: `${newId()}@example.com` });
+    const user = await createUser(services.db.orm, { email: `${newId()}@example.com` });
     if (!user) throw new Error("no user");
     const abandoned = await stagedUpload(user.id, 5 * 60_000);
     const recent = await stagedUpload(user.id, 10_000);

@@ -30,9 +30,9 @@ afterAll(async () => {
 });
 
 async function seedKey() {
-  const user = await createUser(db.db, { email: `w${Date.now()}@example.com` });
+  const user = await createUser(db.orm, { email: `w${Date.now()}@example.com` });
   if (!user) throw new Error("no user");
-  return insertApiKey(db.db, {
+  return insertApiKey(db.orm, {
     userId: user.id,
     name: "k",
     prefix: "msk_x",

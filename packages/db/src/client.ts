@@ -6,8 +6,9 @@ export type Database = PostgresJsDatabase<typeof schema>;
 /** What query functions accept: the database itself or an open transaction. */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/** A connection pool: `orm` for the query functions (drizzle), `sql` for raw statements. */
 export interface DbHandle {
-  db: Database;
+  orm: Database;
   sql: postgres.Sql;
   close(): Promise<void>;
 }
@@ -18,6 +19,6 @@ export function createDb(url: string, options: { max?: number } = {}): DbHandle 
     onnotice: () => {},
     connection: { application_name: "memory-service" },
   });
-  const db = drizzle(sql, { schema });
-  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+  const orm = drizzle(sql, { schema });
+  return { orm, sql, close: () => sql.end({ timeout: 5 }) };
 }

@@ -1,3 +1,8 @@
+/**
+ * Query functions, named by how far they reach: `find*` take the owner's `userId` and never return
+ * another user's row; `get*` and `load*` read by id (or key hash) alone, for workers that act on a
+ * job's own rows, and for the API where it must tell another user's memory (403) from none (404).
+ */
 export { createDb, type Database, type DbHandle, type Executor } from "./client.ts";
 export { contentHash } from "./content-hash.ts";
 export { ensureDatabase, migrationsFolder, runMigrations } from "./migrate.ts";

@@ -3,24 +3,24 @@ import { z } from "zod";
 import { chatStageKey } from "./catalog.ts";
 
 /**
- * One chat message as the API stages it for the worker: a compact record in a Redis list, in
+ * One chat message as the API stages it for the worker: a JSON record in a Redis list, in
  * processing order (grouped by conversation key, then by time). Only the import job reads it, and
  * it is deleted when the import ends (completed, failed for good or cancelled); a TTL is the safety
  * net should a job be lost.
  */
 export const StagedChatMessage = z.object({
   /** Index of the item in the request's `chat_data` (the error entries' item id when no message_id). */
-  i: z.number().int().min(0),
+  index: z.number().int().min(0),
   /** Timestamp, epoch milliseconds. */
-  t: z.number(),
+  timestamp: z.number(),
   /** Role as sent: `user`, `assistant`, `system` or a participant's name. */
-  r: z.string(),
+  role: z.string(),
   /** Content as sent. */
-  c: z.string(),
+  content: z.string(),
   /** message_id, when sent. */
   id: z.string().optional(),
   /** Conversation key from the item's metadata (conversation_id, thread_id, chat_id or channel), when sent. */
-  k: z.string().optional(),
+  conversationKey: z.string().optional(),
 });
 export type StagedChatMessage = z.output<typeof StagedChatMessage>;
 
@@ -30,12 +30,20 @@ export type StagedChatMessage = z.output<typeof StagedChatMessage>;
  */
 export function orderStagedMessages(records: StagedChatMessage[]): StagedChatMessage[] {
   const keyStart = new Map<string, number>();
-  for (const r of records) keyStart.set(r.k ?? "", Math.min(keyStart.get(r.k ?? "") ?? r.t, r.t));
-  const startOf = (r: StagedChatMessage) => keyStart.get(r.k ?? "") ?? 0;
+  for (const r of records) {
+    const key = r.conversationKey ?? "";
+    keyStart.set(key, Math.min(keyStart.get(key) ?? r.timestamp, r.timestamp));
+  }
+  const startOf = (r: StagedChatMessage) => keyStart.get(r.conversationKey ?? "") ?? 0;
   return records.sort((a, b) => {
-    const ka = a.k ?? "";
-    const kb = b.k ?? "";
-    return startOf(a) - startOf(b) || (ka < kb ? -1 : ka > kb ? 1 : 0) || a.t - b.t || a.i - b.i;
+    const ka = a.conversationKey ?? "";
+    const kb = b.conversationKey ?? "";
+    return (
+      startOf(a) - startOf(b) ||
+      (ka < kb ? -1 : ka > kb ? 1 : 0) ||
+      a.timestamp - b.timestamp ||
+      a.index - b.index
+    );
   });
 }
 
@@ -91,7 +99,7 @@ export class StagedChatReader {
       this.buffer = await this.redis.lrange(this.key, from, Math.max(to, from + this.pageSize - 1));
       this.bufferStart = from;
     }
-    return this.buffer.slice(from - this.bufferStart, to - this.bufferStart + 1).map(parseRecord);
+    return this.buffer.slice(from - this.bufferStart, to - this.bufferStart + 1).map(parseStagedRecord);
   }
 
   /** Walks every message from `from` on, a page at a time. */
@@ -99,17 +107,32 @@ export class StagedChatReader {
     for (let start = from; ; start += this.pageSize) {
       const page = await this.redis.lrange(this.key, start, start + this.pageSize - 1);
       for (const [offset, raw] of page.entries())
-        yield { position: start + offset, message: parseRecord(raw) };
+        yield { position: start + offset, message: parseStagedRecord(raw) };
       if (page.length < this.pageSize) return;
     }
   }
 }
 
-function parseRecord(raw: string): StagedChatMessage | null {
+/** The one-letter names records were staged under before they had full names (`i`, `t`, `r`, `c`, `k`). */
+const SHORT_NAMES = { i: "index", t: "timestamp", r: "role", c: "content", k: "conversationKey" } as const;
+
+/**
+ * A staged record from its JSON, or null when it does not parse. Records staged by an earlier
+ * version (one-letter names) still read, so an import in flight across an upgrade goes on.
+ */
+export function parseStagedRecord(raw: string): StagedChatMessage | null {
   try {
-    const parsed = StagedChatMessage.safeParse(JSON.parse(raw));
+    const parsed = StagedChatMessage.safeParse(withFullNames(JSON.parse(raw)));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+function withFullNames(record: unknown): unknown {
+  if (typeof record !== "object" || record === null || !("i" in record)) return record;
+  const renamed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(record))
+    renamed[SHORT_NAMES[name as keyof typeof SHORT_NAMES] ?? name] = value;
+  return renamed;
 }

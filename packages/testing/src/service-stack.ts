@@ -198,14 +198,20 @@ export async function startWorkers(teardown: Teardown, stack: BenchStack, n: num
   return procs;
 }
 
-/** A process's resident memory in MiB from /proc (`VmRSS` now, `VmHWM` its peak); 0 once it is gone. */
-export function rssMiB(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
+/** A field of /proc/<pid>/status in MiB, unrounded (`VmRSS` now, `VmHWM` its peak); null once the process is gone. */
+export function statusMiB(pid: number | undefined, field: "VmRSS" | "VmHWM"): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+    const kib = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1];
+    return kib === undefined ? null : Number(kib) / 1024;
   } catch {
-    return 0;
+    return null;
   }
+}
+
+/** A process's resident memory in whole MiB (`VmRSS` now, `VmHWM` its peak); 0 once it is gone. */
+export function rssMiB(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
+  return Math.round(statusMiB(pid, field) ?? 0);
 }
 
 /** Polls `check` every 100 ms until it is true; a thrown error counts as "not yet". */

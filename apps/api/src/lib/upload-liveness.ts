@@ -22,6 +22,6 @@ export class UploadLiveness {
   async arrived(): Promise<void> {
     if (Date.now() - this.touchedAt < TOUCH_EVERY_MS) return;
     this.touchedAt = Date.now();
-    await touchFileUpload(this.db.db, this.integrationId);
+    await touchFileUpload(this.db.orm, this.integrationId);
   }
 }

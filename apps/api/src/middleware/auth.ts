@@ -1,5 +1,5 @@
 import { hashApiKeySecret } from "@memory/auth";
-import { apiKeyStatus, findApiKeyByHash, SCOPES, type Scope } from "@memory/db";
+import { apiKeyStatus, ensureUser, getApiKeyByHash, SCOPES, type Scope } from "@memory/db";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -18,7 +18,7 @@ export function requireApiKey(scope: Scope) {
     const secret = c.req.header("x-api-key");
     if (!secret) throw unauthorized("Missing API key: send it in the X-API-Key header.", "missing_api_key");
     const { db, keyUsage } = c.get("services");
-    const key = await findApiKeyByHash(db.db, hashApiKeySecret(secret.trim()));
+    const key = await getApiKeyByHash(db.orm, hashApiKeySecret(secret.trim()));
     if (!key) throw unauthorized("Invalid API key: it is unknown or has been revoked.", "invalid_api_key");
     if (apiKeyStatus(key) === "expired") {
       throw unauthorized(
@@ -41,7 +41,8 @@ export function requireApiKey(scope: Scope) {
 
 /**
  * Bearer JWT authentication for the API-key management operations. The user row is created on
- * first sight, so users of an external identity provider (JWKS_URL) need no separate sign-up.
+ * first sight (`ensureUser`), so users of an external identity provider (JWKS_URL) need no
+ * separate sign-up.
  */
 export const requireBearer = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("authorization");
@@ -59,19 +60,7 @@ export const requireBearer = createMiddleware<AppEnv>(async (c, next) => {
   } catch (error) {
     throw unauthorized(`Invalid bearer token: ${(error as Error).message}.`, "invalid_token");
   }
-  // The email is informational: when another user already has it (the identity provider reassigned
-  // it, or a user was created by the CLI with it), the new user gets a placeholder instead.
-  const placeholder = `${identity.userId}@users.invalid`;
-  await db.sql`
-    insert into users (id, email) values (${identity.userId}, ${identity.email ?? placeholder})
-    on conflict do nothing`;
-  if (identity.email) {
-    await db.sql`
-      insert into users (id, email)
-      select ${identity.userId}, ${placeholder}
-      where not exists (select 1 from users where id = ${identity.userId})
-      on conflict do nothing`;
-  }
+  await ensureUser(db.orm, { id: identity.userId, email: identity.email });
   c.set("caller", { userId: identity.userId, scopes: SCOPES });
   c.set("logger", c.get("logger").child({ userId: identity.userId }));
   await checkBody(c);

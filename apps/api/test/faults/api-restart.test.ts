@@ -28,7 +28,7 @@ describe("the API killed mid-request", () => {
   it("a retry with the same Idempotency-Key after the restart gets the one stored result", async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const user = await createUser(db.db, { email: `restart-${newId()}@example.com` });
+    const user = await createUser(db.orm, { email: `restart-${newId()}@example.com` });
     if (!user) throw new Error("no user");
     let api = await startApiProcess(stack, port, children);
     const token = await mintUserToken(TEST_JWT_SECRET, user.id);

@@ -91,10 +91,10 @@ const stagedRows = async (id: string) =>
 describe("an upload the API died in the middle of", () => {
   it("is swept by the workers (staged rows deleted, failed with a clear error) while an upload still arriving is left alone", async () => {
     const port = await freePort();
-    const user = await createUser(db.db, { email: `sweep-${newId()}@example.com` });
+    const user = await createUser(db.orm, { email: `sweep-${newId()}@example.com` });
     if (!user) throw new Error("no user");
     const secret = generateApiKeySecret();
-    await insertApiKey(db.db, {
+    await insertApiKey(db.orm, {
       userId: user.id,
       name: "sweep",
       prefix: secret.prefix,

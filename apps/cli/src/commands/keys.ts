@@ -1,14 +1,14 @@
-import { apiKeyStatus, createDb, findUserById, listApiKeys, revokeApiKey } from "@memory/db";
+import { apiKeyStatus, createDb, getUserById, listApiKeys, revokeApiKey } from "@memory/db";
 import type { CliEnv } from "../env.ts";
 
 async function withUser<T>(
   env: CliEnv,
   userId: string,
-  run: (db: ReturnType<typeof createDb>["db"]) => Promise<T>,
+  run: (db: ReturnType<typeof createDb>["orm"]) => Promise<T>,
 ) {
-  const { db, close } = createDb(env.DATABASE_URL, { max: 1 });
+  const { orm: db, close } = createDb(env.DATABASE_URL, { max: 1 });
   try {
-    if (!(await findUserById(db, userId)))
+    if (!(await getUserById(db, userId)))
       throw new Error(`no user ${userId}; \`pnpm cli users list\` shows the users`);
     return await run(db);
   } finally {

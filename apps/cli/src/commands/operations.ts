@@ -4,7 +4,7 @@ import type { CliEnv } from "../env.ts";
 
 /** `pnpm cli users list [--limit n] [--offset n]`: users, newest first, with memory and key counts. */
 export async function usersList(env: CliEnv, params: { limit: number; offset: number }) {
-  const { db, close } = createDb(env.DATABASE_URL, { max: 1 });
+  const { orm: db, close } = createDb(env.DATABASE_URL, { max: 1 });
   try {
     const { rows, total } = await listUsersForOperator(db, params);
     return {
@@ -59,7 +59,7 @@ function portOf(url: string): number {
  * integrations by type and status, and each queue's job counts (failed ones need attention).
  */
 export async function stats(env: CliEnv) {
-  const { db, close } = createDb(env.DATABASE_URL, { max: 3 });
+  const { orm: db, close } = createDb(env.DATABASE_URL, { max: 3 });
   let counts: Awaited<ReturnType<typeof deploymentCounts>>;
   try {
     counts = await deploymentCounts(db);

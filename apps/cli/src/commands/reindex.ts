@@ -19,7 +19,7 @@ export async function reindex(
   options: { userId?: string; log?: (line: string) => void } = {},
 ): Promise<{ indexed: number }> {
   const log = options.log ?? ((line: string) => console.error(line));
-  const { db, close } = createDb(env.DATABASE_URL, { max: 2 });
+  const { orm: db, close } = createDb(env.DATABASE_URL, { max: 2 });
   let indexed = 0;
   try {
     // PostgreSQL first: a missing or unmigrated database is reported before Qdrant is touched.

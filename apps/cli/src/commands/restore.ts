@@ -35,7 +35,7 @@ export async function restoreMemory(
       `no backup ${backupId}: it never existed or was purged after its ${BACKUP_RETENTION_DAYS}-day retention. The backup id is in the DELETE answer (\`backup_id\`, or \`backup_ids\` of a batch delete).`,
     );
   if (!UUID.test(backupId)) throw unknown();
-  const { db, close } = createDb(env.DATABASE_URL, { max: 2 });
+  const { orm: db, close } = createDb(env.DATABASE_URL, { max: 2 });
   try {
     const outcome = await restoreBackup(db, backupId);
     if (outcome.kind === "unknown") throw unknown();

@@ -8,11 +8,11 @@ export function maintenanceHandlers(services: WorkerServices): QueueHandlers<"ma
   return {
     ...profileHandlers(services),
     "apikey.touch": async ({ apiKeyId, usedAt }) => {
-      await touchApiKey(services.db.db, apiKeyId, new Date(usedAt));
+      await touchApiKey(services.db.orm, apiKeyId, new Date(usedAt));
       return { apiKeyId, usedAt };
     },
     "backups.purge": async () => {
-      const purged = await purgeExpiredBackups(services.db.db);
+      const purged = await purgeExpiredBackups(services.db.orm);
       if (purged > 0) services.logger.info({ purged }, "expired memory backups purged");
       return { purged };
     },

@@ -1,8 +1,8 @@
 import {
   addIntegrationError,
   addIntegrationLog,
-  findMemory,
   finishIntegration,
+  getMemory,
   insertIntegration,
 } from "@memory/db";
 import {
@@ -62,7 +62,7 @@ export function memoryHandlers(services: WorkerServices): QueueHandlers<"memory"
         // The caller may have stopped waiting (202): the `api` integration then reports the answer.
         await announceEnd(
           services,
-          await finishIntegration(db.db, payload.storeId, {
+          await finishIntegration(db.orm, payload.storeId, {
             status: "completed",
             itemsProcessed: payload.messages.length,
             itemsTotal: payload.messages.length,
@@ -76,12 +76,12 @@ export function memoryHandlers(services: WorkerServices): QueueHandlers<"memory"
         const reason = (error as Error).message;
         if (permanent || finalAttempt) {
           await abandonFailedStore(services, payload.userId, payload.storeId);
-          await addIntegrationError(db.db, {
+          await addIntegrationError(db.orm, {
             integrationId: payload.storeId,
             code: "PROCESSING_ERROR",
             message: permanent ? reason : "The store failed for good after its retries; nothing was stored.",
           }).catch(() => undefined);
-          await announceEnd(services, await finishIntegration(db.db, payload.storeId, { status: "failed" }));
+          await announceEnd(services, await finishIntegration(db.orm, payload.storeId, { status: "failed" }));
         } else {
           await reportRetry(services, payload, job.attemptsMade + 1, job.opts.attempts ?? 1, reason);
         }
@@ -97,7 +97,7 @@ export function memoryHandlers(services: WorkerServices): QueueHandlers<"memory"
       }
     },
     "memory.index": async ({ memoryId }) => {
-      const row = await findMemory(db.db, memoryId);
+      const row = await getMemory(db.orm, memoryId);
       // Deleted since, or indexed by a newer change: nothing to do.
       if (!row || row.processingStatus === "ready") return { indexed: 0 };
       await indexMemories(services, [{ row, categories: categoriesOf(row) }]);
@@ -123,7 +123,7 @@ async function reportRetry(
 ) {
   const { db } = services;
   try {
-    await insertIntegration(db.db, {
+    await insertIntegration(db.orm, {
       id: payload.storeId,
       userId: payload.userId,
       type: "api",
@@ -132,7 +132,7 @@ async function reportRetry(
       currentStep: "memory_creation",
       itemsTotal: 1,
     });
-    await addIntegrationLog(db.db, {
+    await addIntegrationLog(db.orm, {
       integrationId: payload.storeId,
       level: "warning",
       step: "memory_creation",

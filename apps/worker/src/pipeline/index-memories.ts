@@ -1,4 +1,4 @@
-import { type Category, findMemory, type MemoryRow, markReadyAtVersion } from "@memory/db";
+import { type Category, getMemory, type MemoryRow, markReadyAtVersion } from "@memory/db";
 import { toIndexedMemory, upsertMemoryPoints } from "@memory/vector";
 import type { WorkerServices } from "../services.ts";
 
@@ -29,14 +29,14 @@ export async function indexMemories(
     );
     const ready = new Set(
       await markReadyAtVersion(
-        services.db.db,
+        services.db.orm,
         todo.map((s) => ({ id: s.row.id, version: s.row.version })),
       ),
     );
     const next: typeof items = [];
     for (const s of todo) {
       if (ready.has(s.row.id)) continue;
-      const row = await findMemory(services.db.db, s.row.id);
+      const row = await getMemory(services.db.orm, s.row.id);
       // Gone (deleted), or already indexed by whoever changed it last: nothing left to do.
       if (!row || row.processingStatus === "ready") continue;
       next.push({ row, categories: categoriesOf(row) });

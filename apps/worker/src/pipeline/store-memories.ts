@@ -4,8 +4,8 @@ import {
   deterministicId,
   type Executor,
   findByContentHashes,
-  findMemory,
   findSlotHolder,
+  getMemory,
   insertMemories,
   lockUserMemories,
   type MemoryRow,
@@ -78,7 +78,7 @@ export async function storeMemories(services: WorkerServices, input: StoreInput)
     input.facts ?? (await models.extract({ messages: input.messages, ...(timestamp ? { timestamp } : {}) }));
   const facts = input.prepareFacts ? input.prepareFacts(extracted) : extracted;
 
-  const { stored, duplicates } = await db.db.transaction(async (tx) => {
+  const { stored, duplicates } = await db.orm.transaction(async (tx) => {
     await lockUserMemories(tx, input.userId);
     return writeRows(tx, input, facts);
   });
@@ -175,7 +175,7 @@ async function writeRows(
   for (const c of singles) {
     const id = ourIds[c.index] ?? "";
     // A retried job finds its rows from the first attempt instead of inserting them.
-    const row = inserted.get(id) ?? (await findMemory(tx, id));
+    const row = inserted.get(id) ?? (await getMemory(tx, id));
     if (row) keep(row, c.fact.categories);
   }
   for (const row of retries) keep(row, categoriesOf(row));
@@ -189,7 +189,7 @@ async function writeRows(
       // Nobody holds the slot: the first fact is a new memory (or our own from an earlier attempt).
       const id = ourIds[first.index] ?? "";
       const [row] = await insertMemories(tx, [newRow(first)]);
-      current = row ?? (await findMemory(tx, id));
+      current = row ?? (await getMemory(tx, id));
       if (!current) continue;
     }
     if (current.metadata.store_id === input.storeId) {

@@ -29,7 +29,7 @@ export async function publishCreated(services: WorkerServices, userId: string, o
  */
 export async function abandonFailedStore(services: WorkerServices, userId: string, storeId: string) {
   const { db, env } = services;
-  const { deleted, failed } = await abandonStore(db.db, userId, storeId);
+  const { deleted, failed } = await abandonStore(db.orm, userId, storeId);
   // Superseded memories keep their new text: a `memory.index` job (retried for minutes) makes them
   // searchable again once Qdrant answers, so none stays `failed`.
   for (const memoryId of failed) {

@@ -59,11 +59,11 @@ function movingChat(messages: number) {
 
 describe("a worker killed with SIGKILL mid-import, with same-slot facts in every chunk", () => {
   it("resumes on another worker: one residence memory, nothing stuck, search matches PostgreSQL", async () => {
-    const user = await createUser(db.db, { email: `kill-${newId()}@example.com` });
+    const user = await createUser(db.orm, { email: `kill-${newId()}@example.com` });
     if (!user) throw new Error("no user");
     const items = movingChat(1200);
     const id = newId();
-    await insertIntegration(db.db, {
+    await insertIntegration(db.orm, {
       id,
       userId: user.id,
       type: "chat",
@@ -74,7 +74,13 @@ describe("a worker killed with SIGKILL mid-import, with same-slot facts in every
       redis,
       stack.queuePrefix,
       id,
-      items.map((m, i) => ({ i, t: Date.parse(m.timestamp), r: m.role, c: m.content, id: m.message_id })),
+      items.map((m, i) => ({
+        index: i,
+        timestamp: Date.parse(m.timestamp),
+        role: m.role,
+        content: m.content,
+        id: m.message_id,
+      })),
     );
     const first = spawnWorker();
     await producer.enqueue(
@@ -95,7 +101,7 @@ describe("a worker killed with SIGKILL mid-import, with same-slot facts in every
     );
     await waitFor(
       "the import to be under way",
-      async () => ((await getIntegration(db.db, id))?.percentage ?? 0) > 20,
+      async () => ((await getIntegration(db.orm, id))?.percentage ?? 0) > 20,
       {
         timeoutMs: 60_000,
         intervalMs: 20,
@@ -107,7 +113,7 @@ describe("a worker killed with SIGKILL mid-import, with same-slot facts in every
     const done = await waitFor(
       "the import to complete on the second worker",
       async () => {
-        const row = await getIntegration(db.db, id);
+        const row = await getIntegration(db.orm, id);
         if (row?.status === "failed") throw new Error("import failed");
         return row?.status === "completed" ? row : undefined;
       },

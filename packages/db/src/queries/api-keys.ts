@@ -21,16 +21,18 @@ export async function insertApiKey(
   return row;
 }
 
-/** The key that a secret's hash belongs to, whatever its state (the caller decides what expired means). */
-/** The key with this secret hash (on every authenticated request: a prepared statement). */
-export async function findApiKeyByHash(db: Database, keyHash: string) {
-  const statement = prepared(db, "find_api_key_by_hash", (d) =>
+/**
+ * The key that a secret's hash belongs to, whatever its state (the caller decides what expired
+ * means). On every authenticated request: a prepared statement.
+ */
+export async function getApiKeyByHash(db: Database, keyHash: string) {
+  const statement = prepared(db, "get_api_key_by_hash", (d) =>
     d
       .select()
       .from(apiKeys)
       .where(eq(apiKeys.keyHash, sql.placeholder("keyHash")))
       .limit(1)
-      .prepare("find_api_key_by_hash"),
+      .prepare("get_api_key_by_hash"),
   );
   const [row] = await statement.execute({ keyHash });
   return row ?? null;

@@ -40,7 +40,7 @@ export async function setFileUploadPassword(db: Executor, integrationId: string,
   await db.update(fileUploads).set({ password }).where(eq(fileUploads.integrationId, integrationId));
 }
 
-export async function findFileUpload(db: Executor, integrationId: string) {
+export async function getFileUpload(db: Executor, integrationId: string) {
   const [row] = await db.select().from(fileUploads).where(eq(fileUploads.integrationId, integrationId));
   return row ?? null;
 }

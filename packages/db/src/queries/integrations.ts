@@ -135,6 +135,18 @@ export async function listIntegrations(
 }
 
 /** An integration by id whoever owns it: for workers, whose job payload names the owner. */
+/** What a file import learnt once it read the file: the platform of a chat export and its message count. */
+export async function setIntegrationPlatform(
+  db: Executor,
+  integrationId: string,
+  params: { platform: string; itemsTotal: number },
+) {
+  await db
+    .update(integrations)
+    .set({ platform: params.platform, itemsTotal: params.itemsTotal })
+    .where(eq(integrations.id, integrationId));
+}
+
 export async function getIntegration(db: Executor, integrationId: string) {
   const [row] = await db.select().from(integrations).where(eq(integrations.id, integrationId)).limit(1);
   return row ?? null;

@@ -46,7 +46,7 @@ export async function listMemories(
  * A memory by id regardless of owner: the caller compares `userId` to answer 403 for another
  * user's memory (memory ids are not secret across users, docs/api.md).
  */
-export async function findMemory(db: Executor, memoryId: string) {
+export async function getMemory(db: Executor, memoryId: string) {
   const [row] = await db.select().from(memories).where(eq(memories.id, memoryId)).limit(1);
   return row ?? null;
 }

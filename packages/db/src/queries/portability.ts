@@ -166,7 +166,7 @@ export async function writeRestoredMemories(
 
 export type BackupRow = typeof memoryBackups.$inferSelect;
 
-export async function findBackup(db: Executor, backupId: string): Promise<BackupRow | null> {
+export async function getBackup(db: Executor, backupId: string): Promise<BackupRow | null> {
   const [row] = await db.select().from(memoryBackups).where(eq(memoryBackups.id, backupId)).limit(1);
   return row ?? null;
 }
@@ -219,7 +219,7 @@ export async function restoreBackup(
   now = new Date(),
 ): Promise<RestoreOutcome> {
   return db.transaction(async (tx) => {
-    const backup = await findBackup(tx, backupId);
+    const backup = await getBackup(tx, backupId);
     if (!backup) return { kind: "unknown" };
     if (backup.expiresAt.getTime() <= now.getTime()) return { kind: "expired", expiredAt: backup.expiresAt };
     const restored = backupToRestored(backup);

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { generateApiKeySecret } from "@memory/auth";
 import { insertApiKey, SCOPES } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireBearer } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
@@ -35,7 +35,7 @@ export function registerCreateApiKey(app: App) {
     // One clock for both ends, so expires_at - created_at is exactly expires_in.
     const createdAt = new Date();
     const expiresAt = new Date(createdAt.getTime() + (body.expires_in ?? MAX_EXPIRES_IN) * 1000);
-    const row = await insertApiKey(db.db, {
+    const row = await insertApiKey(db.orm, {
       userId: c.get("caller").userId,
       name: body.name,
       prefix,

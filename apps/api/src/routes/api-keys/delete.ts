@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { hashApiKeySecret } from "@memory/auth";
-import { findApiKeyByHash, revokeApiKey } from "@memory/db";
-import type { App } from "../../app.ts";
+import { getApiKeyByHash, revokeApiKey } from "@memory/db";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { requireBearer } from "../../middleware/auth.ts";
@@ -42,7 +42,7 @@ export function registerDeleteApiKey(app: App) {
     if (!isUuid(apiKeyId)) throw notFound;
     const presented = c.req.header("x-api-key");
     if (presented) {
-      const current = await findApiKeyByHash(db.db, hashApiKeySecret(presented.trim()));
+      const current = await getApiKeyByHash(db.orm, hashApiKeySecret(presented.trim()));
       if (current?.id === apiKeyId) {
         throw new ApiError(
           "CANNOT_DELETE_ACTIVE_KEY",
@@ -51,7 +51,7 @@ export function registerDeleteApiKey(app: App) {
         );
       }
     }
-    const row = await revokeApiKey(db.db, userId, apiKeyId);
+    const row = await revokeApiKey(db.orm, userId, apiKeyId);
     if (!row?.revokedAt) throw notFound;
     return c.json(
       { success: true as const, api_key_id: row.id, deleted_at: row.revokedAt.toISOString() },

@@ -1,4 +1,4 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { registerCreateApiKey } from "./create.ts";
 import { registerDeleteApiKey } from "./delete.ts";
 import { registerListApiKeys } from "./list.ts";

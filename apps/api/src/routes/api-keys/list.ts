@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { apiKeyStatus, listApiKeys } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireBearer } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
@@ -29,7 +29,7 @@ export function registerListApiKeys(app: App) {
   app.openapi(route, async (c) => {
     const query = c.req.valid("query");
     const now = new Date();
-    const { rows, total } = await listApiKeys(c.get("services").db.db, c.get("caller").userId, {
+    const { rows, total } = await listApiKeys(c.get("services").db.orm, c.get("caller").userId, {
       ...query,
       now,
     });

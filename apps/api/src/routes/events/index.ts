@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { EVENT_TYPES } from "@memory/db";
 import { eventStream, parseStreamEntries } from "@memory/jobs";
 import { streamSSE } from "hono/streaming";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError, validationError } from "../../errors.ts";
 import { StreamSlots } from "../../lib/stream-slots.ts";
 import { requireApiKey } from "../../middleware/auth.ts";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { addIntegrationLog, deleteFileUpload, findIntegration, finishIntegration } from "@memory/db";
 import { deleteStagedChat } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -33,7 +33,7 @@ export function registerCancelIntegration(app: App) {
   app.openapi(route, async (c) => {
     const { integration_id: id } = c.req.valid("param");
     const { db, jobs, redis, env } = c.get("services");
-    const row = isIntegrationId(id) ? await findIntegration(db.db, c.get("caller").userId, id) : null;
+    const row = isIntegrationId(id) ? await findIntegration(db.orm, c.get("caller").userId, id) : null;
     if (!row) {
       throw new ApiError("INTEGRATION_NOT_FOUND", `No integration ${id} among yours.`, {
         extras: { integration_id: id },
@@ -46,13 +46,13 @@ export function registerCancelIntegration(app: App) {
     if (row.type === "api") throw notCancellable(row.status, "a store is not interruptible");
     if (row.type === "social")
       throw notCancellable(row.status, "disconnect a social integration with DELETE /v1/integrations/{id}");
-    const cancelled = await finishIntegration(db.db, id, { status: "cancelled" });
+    const cancelled = await finishIntegration(db.orm, id, { status: "cancelled" });
     if (!cancelled) {
-      const now = await findIntegration(db.db, c.get("caller").userId, id);
+      const now = await findIntegration(db.orm, c.get("caller").userId, id);
       const status = now?.status ?? row.status;
       throw notCancellable(status, `it is already ${status}`);
     }
-    await addIntegrationLog(db.db, {
+    await addIntegrationLog(db.orm, {
       integrationId: id,
       level: "warning",
       message: "Cancelled by the user.",
@@ -78,7 +78,7 @@ export function registerCancelIntegration(app: App) {
             () => false,
           )
         : true;
-      if (removed) await deleteFileUpload(db.db, id);
+      if (removed) await deleteFileUpload(db.orm, id);
     }
     return c.json(toStatusView(cancelled), 200);
   });

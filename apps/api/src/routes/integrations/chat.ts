@@ -16,7 +16,7 @@ import {
   stageChatMessages,
 } from "@memory/jobs";
 import type { Context } from "hono";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import type { AppEnv } from "../../context.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -76,7 +76,7 @@ export function registerChatImport(app: App) {
     const integrationId = newId();
     const staged = toStaged(body.chat_data);
 
-    await insertIntegration(db.db, {
+    await insertIntegration(db.orm, {
       id: integrationId,
       userId,
       type: "chat",
@@ -111,7 +111,7 @@ export function registerChatImport(app: App) {
     } catch (error) {
       // Never leave a pending integration (or staged messages) behind a request that failed.
       await deleteStagedChat(redis, env.QUEUE_PREFIX, integrationId).catch(() => undefined);
-      await finishIntegration(db.db, integrationId, { status: "failed" }).catch(() => undefined);
+      await finishIntegration(db.orm, integrationId, { status: "failed" }).catch(() => undefined);
       throw error;
     }
     if (env.CHAT_IMPORT_WAIT_MS > 0) {
@@ -119,7 +119,7 @@ export function registerChatImport(app: App) {
       // The integration row is the answer; the wait only ends early when the job does.
       await job.waitUntilFinished(events, env.CHAT_IMPORT_WAIT_MS).catch(() => undefined);
     }
-    const row = await findIntegration(db.db, userId, integrationId);
+    const row = await findIntegration(db.orm, userId, integrationId);
     if (!row) throw new Error(`integration ${integrationId} vanished`);
     const answer = await chatImportAnswer(c, row, staged);
     const status = answer.status === "completed" ? 201 : answer.status === "processing" ? 202 : 422;
@@ -134,12 +134,12 @@ function toStaged(items: z.output<typeof ChatImportRequest>["chat_data"]): Stage
       (v) => typeof v === "string" || typeof v === "number",
     );
     return {
-      i,
-      t: parseTimestamp(item.timestamp),
-      r: item.role,
-      c: item.content,
+      index: i,
+      timestamp: parseTimestamp(item.timestamp),
+      role: item.role,
+      content: item.content,
       ...(item.message_id !== undefined ? { id: item.message_id } : {}),
-      ...(key !== undefined ? { k: String(key) } : {}),
+      ...(key !== undefined ? { conversationKey: String(key) } : {}),
     };
   });
   return orderStagedMessages(records);
@@ -160,12 +160,12 @@ async function chatImportAnswer(
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   for (const m of staged) {
-    first = Math.min(first, m.t);
-    last = Math.max(last, m.t);
+    first = Math.min(first, m.timestamp);
+    last = Math.max(last, m.timestamp);
   }
   const memories =
     status === "completed"
-      ? await listIntegrationMemories(c.get("services").db.db, row.userId, row.id, {
+      ? await listIntegrationMemories(c.get("services").db.orm, row.userId, row.id, {
           limit: MAX_ANSWER_MEMORIES,
         })
       : [];

@@ -83,12 +83,12 @@ export async function streamUpload(params: {
       const data = Buffer.concat(pending, pendingBytes);
       pending = [];
       pendingBytes = 0;
-      await appendFileUploadChunk(db.db, integrationId, seq++, data);
+      await appendFileUploadChunk(db.orm, integrationId, seq++, data);
     };
     const start = async (head: Buffer) => {
       const sniff = await sniffUpload(head.subarray(0, SNIFF_BYTES));
       if (!sniff.ok) return { kind: "wrong-type", detected: sniff.detected } as const;
-      await insertIntegration(db.db, {
+      await insertIntegration(db.orm, {
         id: integrationId,
         userId: params.userId,
         type: "file",
@@ -96,7 +96,7 @@ export async function streamUpload(params: {
         status: "pending",
         currentStep: "upload",
       });
-      await createFileUpload(db.db, { integrationId, filename });
+      await createFileUpload(db.orm, { integrationId, filename });
       started = true;
       return null;
     };
@@ -115,7 +115,7 @@ export async function streamUpload(params: {
           const all = Buffer.concat(pending, pendingBytes);
           pending = [all.subarray(UPLOAD_CHUNK_BYTES)];
           pendingBytes = all.length - UPLOAD_CHUNK_BYTES;
-          await appendFileUploadChunk(db.db, integrationId, seq++, all.subarray(0, UPLOAD_CHUNK_BYTES));
+          await appendFileUploadChunk(db.orm, integrationId, seq++, all.subarray(0, UPLOAD_CHUNK_BYTES));
         }
         if (started) await liveness.arrived();
       } catch (error) {

@@ -14,7 +14,7 @@ import {
 } from "@memory/db";
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import type { AppEnv } from "../../context.ts";
 import { ApiError, validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
@@ -110,8 +110,8 @@ export function registerFileImport(app: App) {
     const integrationId = newId();
     const discard = async () => {
       // Cascades to the staged upload; nothing of a refused request stays.
-      await finishIntegration(db.db, integrationId, { status: "failed" }).catch(() => undefined);
-      await deleteIntegration(db.db, integrationId).catch(() => undefined);
+      await finishIntegration(db.orm, integrationId, { status: "failed" }).catch(() => undefined);
+      await deleteIntegration(db.orm, integrationId).catch(() => undefined);
     };
     const outcome = await streamUpload({
       body,
@@ -150,8 +150,8 @@ export function registerFileImport(app: App) {
     }
     let job: Awaited<ReturnType<typeof jobs.enqueue<"import.file">>>;
     try {
-      await setFileUploadSize(db.db, integrationId, outcome.size);
-      if (fields.password) await setFileUploadPassword(db.db, integrationId, fields.password);
+      await setFileUploadSize(db.orm, integrationId, outcome.size);
+      if (fields.password) await setFileUploadPassword(db.orm, integrationId, fields.password);
       job = await jobs.enqueue(
         "import.file",
         {
@@ -169,7 +169,7 @@ export function registerFileImport(app: App) {
         { jobId: integrationId, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } },
       );
     } catch (error) {
-      await deleteFileUpload(db.db, integrationId).catch(() => undefined);
+      await deleteFileUpload(db.orm, integrationId).catch(() => undefined);
       await discard();
       throw error;
     }
@@ -177,7 +177,7 @@ export function registerFileImport(app: App) {
       const events = await jobs.queueEvents("import");
       await job.waitUntilFinished(events, env.FILE_IMPORT_WAIT_MS).catch(() => undefined);
     }
-    const row = await findIntegration(db.db, userId, integrationId);
+    const row = await findIntegration(db.orm, userId, integrationId);
     if (!row) throw new Error(`integration ${integrationId} vanished`);
     const answer = await fileImportAnswer(c, row, outcome.filename, outcome.size);
     if (answer.status === "error" && answer.errors?.some((e) => e.code === "INVALID_FILE_TYPE")) {
@@ -210,9 +210,9 @@ async function fileImportAnswer(
           : "processing";
   const memories =
     status === "completed"
-      ? await listIntegrationMemories(db.db, row.userId, row.id, { limit: MAX_ANSWER_MEMORIES })
+      ? await listIntegrationMemories(db.orm, row.userId, row.id, { limit: MAX_ANSWER_MEMORIES })
       : [];
-  const errors = status === "error" || row.errorsCount > 0 ? await listIntegrationErrors(db.db, row.id) : [];
+  const errors = status === "error" || row.errorsCount > 0 ? await listIntegrationErrors(db.orm, row.id) : [];
   return {
     integration_id: row.id,
     filename,

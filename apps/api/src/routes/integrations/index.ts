@@ -1,4 +1,4 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { registerCancelIntegration } from "./cancel.ts";
 import { registerChatImport } from "./chat.ts";
 import { registerFileImport } from "./files.ts";

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { listIntegrations } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
@@ -30,7 +30,7 @@ const route = createRoute({
 export function registerListIntegrations(app: App) {
   app.openapi(route, async (c) => {
     const query = c.req.valid("query");
-    const { rows, total } = await listIntegrations(c.get("services").db.db, c.get("caller").userId, query);
+    const { rows, total } = await listIntegrations(c.get("services").db.orm, c.get("caller").userId, query);
     const now = new Date();
     return c.json(
       {

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { addIntegrationLog, disconnectSocial, findIntegration } from "@memory/db";
 import { unscheduleSocialSync } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -38,9 +38,9 @@ export function registerSocialDisconnect(app: App) {
     const userId = c.get("caller").userId;
     const { conn: before } = await loadSocial(services, userId, id);
     await unscheduleSocialSync(services.jobs, id);
-    const conn = (await disconnectSocial(services.db.db, userId, id)) ?? before;
+    const conn = (await disconnectSocial(services.db.orm, userId, id)) ?? before;
     if (before.status !== "disconnected") {
-      await addIntegrationLog(services.db.db, {
+      await addIntegrationLog(services.db.orm, {
         integrationId: id,
         level: "warning",
         message: "Disconnected by the user: token deleted, schedule removed.",
@@ -48,6 +48,6 @@ export function registerSocialDisconnect(app: App) {
       });
     }
     if (!conn) throw new ApiError("INTEGRATION_NOT_FOUND", `No social integration ${id} among yours.`);
-    return c.json(toSocialIntegration(conn, await findIntegration(services.db.db, userId, id)), 200);
+    return c.json(toSocialIntegration(conn, await findIntegration(services.db.orm, userId, id)), 200);
   });
 }

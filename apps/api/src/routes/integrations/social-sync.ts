@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { setSocialNextSync } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -55,7 +55,7 @@ export function registerSocialSync(app: App) {
       trigger: "manual",
       requestId: c.get("requestId"),
     });
-    await setSocialNextSync(services.db.db, id, new Date());
+    await setSocialNextSync(services.db.orm, id, new Date());
     const now = await loadSocial(services, userId, id);
     return c.json(toSocialIntegration(now.conn, now.row), 202);
   });

@@ -8,7 +8,7 @@ import {
   newId,
 } from "@memory/db";
 import { scheduleSocialSync } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -79,13 +79,13 @@ export function tokenCipher(services: ApiServices): TokenCipher {
 }
 
 export async function loadSocial(services: ApiServices, userId: string, id: string) {
-  const conn = isIntegrationId(id) ? await findSocialConnection(services.db.db, userId, id) : null;
+  const conn = isIntegrationId(id) ? await findSocialConnection(services.db.orm, userId, id) : null;
   if (!conn) {
     throw new ApiError("INTEGRATION_NOT_FOUND", `No social integration ${id} among yours.`, {
       extras: { integration_id: id },
     });
   }
-  return { conn, row: await findIntegration(services.db.db, userId, id) };
+  return { conn, row: await findIntegration(services.db.orm, userId, id) };
 }
 
 /** Queues one sync now (the connect sync has a fixed job id, so a retried request queues it once). */
@@ -120,7 +120,7 @@ export function registerSocialImport(app: App) {
     const userId = c.get("caller").userId;
     const id = newId();
     const now = new Date();
-    const conn = await insertSocialConnection(services.db.db, {
+    const conn = await insertSocialConnection(services.db.orm, {
       id,
       userId,
       platform: body.platform,
@@ -145,10 +145,10 @@ export function registerSocialImport(app: App) {
       }
     } catch (error) {
       // Never leave a stored token behind a request that failed: the connection is rolled back.
-      await deleteIntegration(services.db.db, id).catch(() => undefined);
+      await deleteIntegration(services.db.orm, id).catch(() => undefined);
       throw error;
     }
-    const row = await findIntegration(services.db.db, userId, id);
+    const row = await findIntegration(services.db.orm, userId, id);
     return c.json(toSocialIntegration(conn, row), 201);
   });
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { findIntegration, listIntegrationErrors, listIntegrationLogs } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
@@ -34,7 +34,7 @@ export function registerIntegrationStatus(app: App) {
     const { integration_id: id } = c.req.valid("param");
     const query = c.req.valid("query");
     const { db } = c.get("services");
-    const row = isUuid(id) ? await findIntegration(db.db, c.get("caller").userId, id) : null;
+    const row = isUuid(id) ? await findIntegration(db.orm, c.get("caller").userId, id) : null;
     if (!row) {
       throw new ApiError("INTEGRATION_NOT_FOUND", `No integration ${id} among yours.`, {
         extras: { integration_id: id },
@@ -42,7 +42,7 @@ export function registerIntegrationStatus(app: App) {
     }
     const view = toStatusView(row);
     if (query.include_errors) {
-      view.errors = (await listIntegrationErrors(db.db, id)).map((e) => ({
+      view.errors = (await listIntegrationErrors(db.orm, id)).map((e) => ({
         error_id: e.id,
         message: e.message,
         code: e.code,
@@ -51,7 +51,7 @@ export function registerIntegrationStatus(app: App) {
       }));
     }
     if (query.include_logs) {
-      view.logs = (await listIntegrationLogs(db.db, id)).map((l) => ({
+      view.logs = (await listIntegrationLogs(db.orm, id)).map((l) => ({
         timestamp: l.createdAt.toISOString(),
         level: l.level,
         message: l.message,

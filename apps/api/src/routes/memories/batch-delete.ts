@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { findMemory } from "@memory/db";
-import type { App } from "../../app.ts";
+import { getMemory } from "@memory/db";
+import type { App } from "../../app-type.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -67,7 +67,7 @@ export function registerBatchDeleteMemories(app: App) {
       cascade_deletions: { profile_updates: 0, derived_insights: 0, embeddings: 0 },
     };
     for (const id of new Set(body.memory_ids)) {
-      const row = isUuid(id) ? await findMemory(services.db.db, id) : null;
+      const row = isUuid(id) ? await getMemory(services.db.orm, id) : null;
       if (!row || row.userId !== userId) {
         out.not_found.push(id);
         continue;

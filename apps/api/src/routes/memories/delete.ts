@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { findMemory } from "@memory/db";
-import type { App } from "../../app.ts";
+import { getMemory } from "@memory/db";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -67,7 +67,7 @@ export function registerDeleteMemory(app: App) {
     const query = c.req.valid("query");
     const services = c.get("services");
     const row = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) =>
-      findMemory(services.db.db, id),
+      getMemory(services.db.orm, id),
     );
     const outcome = await deleteMemory(services, row, query);
     switch (outcome.kind) {

@@ -37,7 +37,7 @@ export async function deleteMemory(
   const deletedAt = new Date();
   let deleted: Awaited<ReturnType<typeof deleteMemoryWithBackup>>;
   try {
-    deleted = await deleteMemoryWithBackup(services.db.db, row, { backup: options.backup, now: deletedAt });
+    deleted = await deleteMemoryWithBackup(services.db.orm, row, { backup: options.backup, now: deletedAt });
   } catch (error) {
     return { kind: "failed", error };
   }

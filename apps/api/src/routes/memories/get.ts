@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { findMemory } from "@memory/db";
+import { getMemory } from "@memory/db";
 import { DENSE_VECTOR, retryOnReset } from "@memory/vector";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
@@ -40,7 +40,7 @@ export function registerGetMemory(app: App) {
     const { memory_id: memoryId } = c.req.valid("param");
     const { include_embeddings: withEmbeddings } = c.req.valid("query");
     const { db, qdrant, env } = c.get("services");
-    const row = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => findMemory(db.db, id));
+    const row = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => getMemory(db.orm, id));
     let embeddings: number[] | undefined;
     if (withEmbeddings) {
       const [point] = await retryOnReset(() =>

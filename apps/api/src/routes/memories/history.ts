@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { CATEGORIES, findMemory, listMemoryVersions, MEMORY_TYPES } from "@memory/db";
-import type { App } from "../../app.ts";
+import { CATEGORIES, getMemory, listMemoryVersions, MEMORY_TYPES } from "@memory/db";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
@@ -53,8 +53,8 @@ export function registerMemoryHistory(app: App) {
   app.openapi(route, async (c) => {
     const { memory_id: memoryId } = c.req.valid("param");
     const { db } = c.get("services");
-    const row = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => findMemory(db.db, id));
-    const versions = await listMemoryVersions(db.db, row.id);
+    const row = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => getMemory(db.orm, id));
+    const versions = await listMemoryVersions(db.orm, row.id);
     return c.json(
       {
         memory_id: row.id,

@@ -1,4 +1,4 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { registerBatchDeleteMemories } from "./batch-delete.ts";
 import { registerDeleteMemory } from "./delete.ts";
 import { registerGetMemory } from "./get.ts";

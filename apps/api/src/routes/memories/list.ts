@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { listMemories } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
@@ -30,7 +30,7 @@ const route = createRoute({
 export function registerListMemories(app: App) {
   app.openapi(route, async (c) => {
     const q = c.req.valid("query");
-    const { rows, total } = await listMemories(c.get("services").db.db, c.get("caller").userId, {
+    const { rows, total } = await listMemories(c.get("services").db.orm, c.get("caller").userId, {
       limit: q.page_size,
       offset: (q.page - 1) * q.page_size,
       ...(q.category ? { category: q.category } : {}),

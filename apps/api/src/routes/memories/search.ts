@@ -3,7 +3,7 @@ import { CATEGORIES, type Category, findReadyMemories } from "@memory/db";
 import { analyseQuery } from "@memory/models";
 import { type SearchFilters, searchMemoryCandidates } from "@memory/vector";
 import type { Context } from "hono";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import type { AppEnv } from "../../context.ts";
 import { validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
@@ -95,7 +95,7 @@ async function runSearch(c: Context<AppEnv>, params: SearchParams) {
   const rows = new Map(
     (
       await findReadyMemories(
-        db.db,
+        db.orm,
         userId,
         candidates.map((p) => p.id),
       )

@@ -3,7 +3,7 @@ import { deterministicId, finishIntegration, insertIntegration, newId } from "@m
 import { idempotencyRedisKey, StoreResult } from "@memory/jobs";
 import type { Job } from "bullmq";
 import type { Context } from "hono";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import type { AppEnv } from "../../context.ts";
 import { ApiError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
@@ -67,7 +67,7 @@ export function registerStoreMemories(app: App) {
     }
     const storeId = idempotencyKey ? deterministicId("store", userId, idempotencyKey) : newId();
     const respondAsync = /\brespond-async\b/i.test(headers.prefer ?? "");
-    if (respondAsync) await openApiIntegration(c, storeId, body.source);
+    if (respondAsync) await openStoreIntegration(c, storeId, body.source);
 
     const job = await jobs.enqueue(
       "memory.store",
@@ -91,14 +91,14 @@ export function registerStoreMemories(app: App) {
 
     const outcome = await waitForStore(c, job, env.STORE_WAIT_TIMEOUT_MS);
     if (outcome.kind === "pending") {
-      await openApiIntegration(c, storeId, body.source);
+      await openStoreIntegration(c, storeId, body.source);
       // The job may have finished between the wait and the insert: settle the integration now.
       const state = await job.getState();
       if (state === "completed") {
         const done = await jobs.queue("memory").getJob(storeId);
         const result = StoreResult.safeParse(done?.returnvalue);
         if (result.success)
-          await finishIntegration(db.db, storeId, { status: "completed", result: result.data });
+          await finishIntegration(db.orm, storeId, { status: "completed", result: result.data });
       }
       return accepted(c, storeId);
     }
@@ -139,8 +139,9 @@ async function waitForStore(c: Context<AppEnv>, job: Job, timeoutMs: number): Pr
   }
 }
 
-async function openApiIntegration(c: Context<AppEnv>, storeId: string, source: string) {
-  await insertIntegration(c.get("services").db.db, {
+/** Opens the `api` integration that tracks a store answered 202 until its job settles it. */
+async function openStoreIntegration(c: Context<AppEnv>, storeId: string, source: string) {
+  await insertIntegration(c.get("services").db.orm, {
     id: storeId,
     userId: c.get("caller").userId,
     type: "api",

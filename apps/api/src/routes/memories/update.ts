@@ -3,7 +3,7 @@ import {
   CATEGORIES,
   type Category,
   contentHash,
-  findMemory,
+  getMemory,
   MEMORY_TYPES,
   type MemoryChanges,
   markReadyAtVersion,
@@ -11,7 +11,7 @@ import {
 } from "@memory/db";
 import { jobId } from "@memory/jobs";
 import { toIndexedMemory, updateMemoryPayload, upsertMemoryPoints } from "@memory/vector";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { publishMemoryEvent } from "../../lib/memory-events.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
@@ -87,7 +87,7 @@ export function registerUpdateMemory(app: App) {
         },
       );
     }
-    const current = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => findMemory(db.db, id));
+    const current = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => getMemory(db.orm, id));
     if (current.processingStatus === "queued" || current.processingStatus === "embedding_generation") {
       throw new ApiError(
         "UPDATE_CONFLICT",
@@ -135,7 +135,7 @@ export function registerUpdateMemory(app: App) {
     // The change is committed first, as `embedding_generation`; the index follows (here, or by a
     // retried `memory.index` job when Qdrant fails), and only then is the memory ready again.
     const saved = await updateMemoryVersioned(
-      db.db,
+      db.orm,
       current,
       { ...changes, processingStatus: "embedding_generation" },
       "update",
@@ -158,7 +158,7 @@ export function registerUpdateMemory(app: App) {
       } else {
         await updateMemoryPayload(qdrant, env.QDRANT_COLLECTION, toIndexedMemory(saved));
       }
-      const marked = await markReadyAtVersion(db.db, [{ id: saved.id, version: saved.version }]);
+      const marked = await markReadyAtVersion(db.orm, [{ id: saved.id, version: saved.version }]);
       if (marked.length > 0) updated = { ...saved, processingStatus: "ready" };
     } catch (error) {
       // PostgreSQL has the new state; the index catches up through a job retried for minutes.

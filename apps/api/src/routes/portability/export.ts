@@ -7,7 +7,7 @@ import {
   type MemoryVersionRow,
 } from "@memory/db";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
@@ -82,7 +82,7 @@ export function registerExport(app: App) {
     const userId = c.get("caller").userId;
     const logger = c.get("logger");
     const exportedAt = new Date();
-    const total = await countUserMemories(db.db, userId);
+    const total = await countUserMemories(db.orm, userId);
     const encoder = new TextEncoder();
     const line = (value: unknown) => encoder.encode(`${JSON.stringify(value)}\n`);
     let afterId: string | undefined;
@@ -106,7 +106,7 @@ export function registerExport(app: App) {
             return;
           }
           if (state === "memories") {
-            const page = await exportPage(db.db, userId, { afterId, limit: PAGE });
+            const page = await exportPage(db.orm, userId, { afterId, limit: PAGE });
             const last = page.at(-1);
             if (last) {
               afterId = last.row.id;
@@ -116,7 +116,7 @@ export function registerExport(app: App) {
               if (page.length === PAGE) return;
             }
             state = "done";
-            const s = await getProfileSettings(db.db, userId);
+            const s = await getProfileSettings(db.orm, userId);
             controller.enqueue(
               line({
                 type: "privacy",

@@ -12,7 +12,7 @@ import {
   UPLOAD_CHUNK_BYTES,
 } from "@memory/db";
 import { headerProblem, MAX_EXPORT_LINE_BYTES, MAX_IMPORT_BYTES } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError, validationError } from "../../errors.ts";
 import { UploadLiveness } from "../../lib/upload-liveness.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
@@ -114,7 +114,7 @@ export function registerImport(app: App) {
     let started = false;
     const discard = async () => {
       // Cascades to the staged rows: nothing of a refused request stays.
-      if (started) await deleteIntegration(db.db, integrationId).catch(() => undefined);
+      if (started) await deleteIntegration(db.orm, integrationId).catch(() => undefined);
     };
     let size = 0;
     const liveness = new UploadLiveness(db, integrationId);
@@ -126,7 +126,7 @@ export function registerImport(app: App) {
         while (pendingBytes >= UPLOAD_CHUNK_BYTES || (all && pendingBytes > 0)) {
           const joined = Buffer.concat(pending, pendingBytes);
           const take = Math.min(UPLOAD_CHUNK_BYTES, joined.length);
-          await appendFileUploadChunk(db.db, integrationId, seq++, joined.subarray(0, take));
+          await appendFileUploadChunk(db.orm, integrationId, seq++, joined.subarray(0, take));
           const rest = joined.subarray(take);
           pending = rest.length > 0 ? [rest] : [];
           pendingBytes = rest.length;
@@ -143,7 +143,7 @@ export function registerImport(app: App) {
             : headerProblem(first);
         if (problem)
           throw new ApiError("INVALID_FORMAT", `Not a memory export this service reads: ${problem}.`);
-        await insertIntegration(db.db, {
+        await insertIntegration(db.orm, {
           id: integrationId,
           userId,
           type: "file",
@@ -152,7 +152,7 @@ export function registerImport(app: App) {
           currentStep: "upload",
         });
         started = true;
-        await createFileUpload(db.db, { integrationId, filename: "memory-export.jsonl" });
+        await createFileUpload(db.orm, { integrationId, filename: "memory-export.jsonl" });
       };
       for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
         size += chunk.byteLength;
@@ -167,7 +167,7 @@ export function registerImport(app: App) {
       }
       if (!started) await start();
       await flush(true);
-      await setFileUploadSize(db.db, integrationId, size);
+      await setFileUploadSize(db.orm, integrationId, size);
     } catch (error) {
       await discard();
       throw error;
@@ -187,9 +187,9 @@ export function registerImport(app: App) {
       const events = await jobs.queueEvents("import");
       await job.waitUntilFinished(events, env.FILE_IMPORT_WAIT_MS).catch(() => undefined);
     }
-    const row = await findIntegration(db.db, userId, integrationId);
+    const row = await findIntegration(db.orm, userId, integrationId);
     if (!row) throw new Error(`integration ${integrationId} vanished`);
-    const answer = await importAnswer(db.db, row, size);
+    const answer = await importAnswer(db.orm, row, size);
     const status = answer.status === "completed" ? 201 : answer.status === "error" ? 422 : 202;
     return c.json(answer, status);
   });

@@ -1,4 +1,4 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { registerExport } from "./export.ts";
 import { registerImport } from "./import.ts";
 

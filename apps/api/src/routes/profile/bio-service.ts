@@ -103,7 +103,7 @@ export async function assertBioPossible(
   userId: string,
   excluded: Category[],
 ): Promise<void> {
-  const counts = await bioEligibility(services.db.db, userId, excluded);
+  const counts = await bioEligibility(services.db.orm, userId, excluded);
   if (bioRequirementsMet(counts)) return;
   throw new ApiError(
     "BIO_NOT_FOUND",
@@ -134,7 +134,7 @@ export async function readBio(
   const cached =
     options.prefetched?.key === key.excluded
       ? options.prefetched.row
-      : await findBio(services.db.db, userId, key);
+      : await findBio(services.db.orm, userId, key);
   const fresh = cached && cached.expiresAt.getTime() > Date.now();
   if (options.refresh) {
     if (!options.refreshClaimed) await claimBioRefresh(services, userId);
@@ -150,7 +150,7 @@ export async function readBio(
     [userId, variant.format, variant.style, key.excluded || "none"],
   );
   if (finished) {
-    const row = await findBio(services.db.db, userId, key);
+    const row = await findBio(services.db.orm, userId, key);
     if (row && row.generatedAt.getTime() > generatedBefore) return { kind: "bio", row };
   }
   return { kind: "pending" };

@@ -20,7 +20,7 @@ export async function cascadeIntoProfile(
   services: ApiServices,
   row: MemoryRow,
 ): Promise<{ profile_updates: number; derived_insights: number }> {
-  const db = services.db.db;
+  const db = services.db.orm;
   const forgotten = await forgetMemoryInDerived(db, row.userId, row.id);
   let profileUpdates = forgotten.bios;
   if (await findProfile(db, row.userId)) {

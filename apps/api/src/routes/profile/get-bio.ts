@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { bioExclusionKey, DEFAULT_PROFILE_SETTINGS, findBio, getProfileSettings } from "@memory/db";
 import { countWords } from "@memory/models/profile";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
@@ -68,8 +68,8 @@ export function registerGetBio(app: App) {
     // The settings decide the cache key; the bio of the default key is read alongside (one round trip for most users).
     const guess = bioExclusionKey(effectiveExclusions({ userId, ...DEFAULT_PROFILE_SETTINGS }, requested));
     const [settings, guessed] = await Promise.all([
-      getProfileSettings(services.db.db, userId),
-      findBio(services.db.db, userId, { format, style, excluded: guess }),
+      getProfileSettings(services.db.orm, userId),
+      findBio(services.db.orm, userId, { format, style, excluded: guess }),
     ]);
     if (settings.bioIsManual && settings.manualBio !== null) {
       const text = settings.manualBio;

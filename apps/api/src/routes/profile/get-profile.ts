@@ -7,7 +7,7 @@ import {
   listProfileInsights,
   type ProfileSettings,
 } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError, validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -69,7 +69,7 @@ export function registerGetProfile(app: App) {
   app.openapi(route, async (c) => {
     const query = c.req.valid("query");
     const services = c.get("services");
-    const db = services.db.db;
+    const db = services.db.orm;
     const userId = c.get("caller").userId;
     const sections = new Set(
       query.sections

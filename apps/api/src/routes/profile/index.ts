@@ -1,4 +1,4 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { registerGetBio } from "./get-bio.ts";
 import { registerGetProfile } from "./get-profile.ts";
 import { registerUpdateBio } from "./update-bio.ts";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { CATEGORIES, type Category, getProfileSettings, updateProfileSettings } from "@memory/db";
 import { countWords } from "@memory/models/profile";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError, validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -53,7 +53,7 @@ export function registerUpdateBio(app: App) {
   app.openapi(route, async (c) => {
     const body = c.req.valid("json");
     const services = c.get("services");
-    const db = services.db.db;
+    const db = services.db.orm;
     const userId = c.get("caller").userId;
     const format = parseFormat(body.format ?? "full");
     const style = parseStyle(body.style ?? "narrative");

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { deleteBios, deleteProfileInsights, getProfileSettings, updateProfileSettings } from "@memory/db";
 import { jobId } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
@@ -38,7 +38,7 @@ export function registerUpdatePrivacy(app: App) {
   app.openapi(route, async (c) => {
     const body = c.req.valid("json");
     const services = c.get("services");
-    const db = services.db.db;
+    const db = services.db.orm;
     const userId = c.get("caller").userId;
     const before = await getProfileSettings(db, userId);
     const after = await updateProfileSettings(db, userId, {

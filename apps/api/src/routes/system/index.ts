@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 
 const Health = z.object({ status: z.literal("ok") }).openapi("Health", { example: { status: "ok" } });
 const Ready = z

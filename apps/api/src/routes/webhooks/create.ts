@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
 import { insertWebhookEndpoint } from "@memory/db";
 import { sealWebhookSecret } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
@@ -41,7 +41,7 @@ export function registerCreateWebhook(app: App) {
     const url = await acceptedUrl(services, body.url);
     // Standard Webhooks secret: whsec_ + base64 of 32 random bytes.
     const secret = `whsec_${randomBytes(32).toString("base64")}`;
-    const row = await insertWebhookEndpoint(services.db.db, {
+    const row = await insertWebhookEndpoint(services.db.orm, {
       userId: c.get("caller").userId,
       url,
       events: [...new Set(body.events ?? [])],

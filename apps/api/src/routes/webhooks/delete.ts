@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { deleteWebhookEndpoint } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -32,7 +32,7 @@ export function registerDeleteWebhook(app: App) {
   app.openapi(route, async (c) => {
     const { webhook_id } = c.req.valid("param");
     if (!isUuid(webhook_id)) throw webhookNotFound(webhook_id);
-    const row = await deleteWebhookEndpoint(c.get("services").db.db, c.get("caller").userId, webhook_id);
+    const row = await deleteWebhookEndpoint(c.get("services").db.orm, c.get("caller").userId, webhook_id);
     if (!row) throw webhookNotFound(webhook_id);
     return c.json({ success: true as const, webhook_id: row.id }, 200);
   });

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { listWebhookDeliveries } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
@@ -34,7 +34,7 @@ export function registerListWebhookDeliveries(app: App) {
     const query = c.req.valid("query");
     const services = c.get("services");
     const endpoint = await loadOwnedWebhook(services, c.get("caller").userId, webhook_id);
-    const { rows, total } = await listWebhookDeliveries(services.db.db, endpoint.id, query);
+    const { rows, total } = await listWebhookDeliveries(services.db.orm, endpoint.id, query);
     return c.json(
       { deliveries: rows.map(toDelivery), total, has_more: query.offset + rows.length < total },
       200,

@@ -1,4 +1,4 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { registerCreateWebhook } from "./create.ts";
 import { registerDeleteWebhook } from "./delete.ts";
 import { registerListWebhookDeliveries } from "./deliveries.ts";

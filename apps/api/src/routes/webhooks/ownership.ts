@@ -17,7 +17,7 @@ export function webhookNotFound(webhookId: string) {
 
 export async function loadOwnedWebhook(services: ApiServices, userId: string, webhookId: string) {
   if (!isUuid(webhookId)) throw webhookNotFound(webhookId);
-  const row = await findWebhookEndpoint(services.db.db, userId, webhookId);
+  const row = await findWebhookEndpoint(services.db.orm, userId, webhookId);
   if (!row) throw webhookNotFound(webhookId);
   return row;
 }

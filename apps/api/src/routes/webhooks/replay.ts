@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { findWebhookDelivery, insertWebhookDelivery, newId } from "@memory/db";
 import { jobId } from "@memory/jobs";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
@@ -40,7 +40,7 @@ export function registerReplayWebhookDelivery(app: App) {
     const userId = c.get("caller").userId;
     const endpoint = await loadOwnedWebhook(services, userId, webhook_id);
     const original = isUuid(delivery_id)
-      ? await findWebhookDelivery(services.db.db, userId, endpoint.id, delivery_id)
+      ? await findWebhookDelivery(services.db.orm, userId, endpoint.id, delivery_id)
       : null;
     if (!original) {
       throw new ApiError("DELIVERY_NOT_FOUND", `No delivery ${delivery_id} on webhook ${webhook_id}.`, {
@@ -55,7 +55,7 @@ export function registerReplayWebhookDelivery(app: App) {
       );
     }
     const id = newId();
-    await insertWebhookDelivery(services.db.db, {
+    await insertWebhookDelivery(services.db.orm, {
       id,
       endpointId: endpoint.id,
       userId,
@@ -65,7 +65,7 @@ export function registerReplayWebhookDelivery(app: App) {
       replayOf: original.id,
     });
     await services.jobs.enqueue("webhook.deliver", { deliveryId: id }, { jobId: jobId("webhook", id) });
-    const replay = await findWebhookDelivery(services.db.db, userId, endpoint.id, id);
+    const replay = await findWebhookDelivery(services.db.orm, userId, endpoint.id, id);
     if (!replay) throw new Error("replay row vanished");
     return c.json(toDelivery(replay), 202);
   });

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { updateWebhookEndpoint } from "@memory/db";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
@@ -41,7 +41,7 @@ export function registerUpdateWebhook(app: App) {
     const userId = c.get("caller").userId;
     await loadOwnedWebhook(services, userId, webhook_id);
     const url = body.url !== undefined ? await acceptedUrl(services, body.url) : undefined;
-    const row = await updateWebhookEndpoint(services.db.db, userId, webhook_id, {
+    const row = await updateWebhookEndpoint(services.db.orm, userId, webhook_id, {
       ...(url !== undefined ? { url } : {}),
       ...(body.events !== undefined ? { events: [...new Set(body.events)] } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),

@@ -61,12 +61,12 @@ export class ConversationSplitter {
    */
   add(position: number, message: StagedChatMessage, speaker: string | null, text: string | null): void {
     const c = this.current;
-    if (!c || c.key !== message.k || message.t - c.last > this.gapMs) {
+    if (!c || c.key !== message.conversationKey || message.timestamp - c.last > this.gapMs) {
       this.close();
       this.current = {
-        key: message.k,
-        last: message.t,
-        start: message.t,
+        key: message.conversationKey,
+        last: message.timestamp,
+        start: message.timestamp,
         participants: new Set(),
         topics: new TopicCounter(this.excludedWords),
         considered: 0,
@@ -81,7 +81,7 @@ export class ConversationSplitter {
     }
     const conv = this.current;
     if (!conv) return;
-    conv.last = Math.max(conv.last, message.t);
+    conv.last = Math.max(conv.last, message.timestamp);
     if (speaker !== null && conv.participants.size < MAX_PARTICIPANTS) conv.participants.add(speaker);
     const chunk = conv.chunk;
     if (chunk.considered >= CHUNK_MESSAGES || position - chunk.from >= CHUNK_SPAN) {

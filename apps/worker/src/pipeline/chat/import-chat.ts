@@ -15,7 +15,7 @@ import { abandonFailedStore, publishCreated } from "../store-outcome.ts";
 import { anonymizer, identityMasker, type Masker } from "./anonymize.ts";
 import { type Chunk, type Conversation, ConversationSplitter } from "./conversations.ts";
 import { conversationDigest } from "./digest.ts";
-import { conversationMetadata, factPreparer, modeMakes, PLATFORM_CATEGORY } from "./memories.ts";
+import { conversationMetadata, factPreparer, memoriesMadeBy, PLATFORM_CATEGORY } from "./memories.ts";
 import {
   isConsidered,
   isSystem,
@@ -127,9 +127,9 @@ export async function importChat(
     memoriesCreated,
     conversations,
   });
-  const row = await getIntegration(db.db, id);
+  const row = await getIntegration(db.orm, id);
   if (!row || row.userId !== payload.userId) throw new UnrecoverableError(`integration ${id} not found`);
-  if (!(await startIntegration(db.db, id))) {
+  if (!(await startIntegration(db.orm, id))) {
     // Cancelled (or finished) before this job ran: only the staged messages are left to delete.
     await deleteStagedChat(redis, env.QUEUE_PREFIX, id);
     return summary("skipped");
@@ -160,7 +160,7 @@ export async function importChat(
     const conversations = detected.conversations.length;
     const finished = await announceEnd(
       services,
-      await finishIntegration(db.db, id, {
+      await finishIntegration(db.orm, id, {
         status: "completed",
         itemsProcessed: run.total,
         itemsTotal: run.total,
@@ -191,7 +191,7 @@ export async function importChat(
       if (run.inFlight)
         await abandonFailedStore(run.services, payload.userId, run.inFlight).catch(() => undefined);
       await deleteStagedChat(redis, env.QUEUE_PREFIX, id).catch(() => undefined);
-      await addIntegrationError(db.db, {
+      await addIntegrationError(db.orm, {
         integrationId: id,
         code: "PROCESSING_ERROR",
         message: `Import failed: ${(error as Error).message}`,
@@ -199,7 +199,7 @@ export async function importChat(
       await progress
         .log("failed", "Import failed; the chat data was deleted.", "error")
         .catch(() => undefined);
-      await announceEnd(services, await finishIntegration(db.db, id, { status: "failed" }));
+      await announceEnd(services, await finishIntegration(db.orm, id, { status: "failed" }));
     }
     throw error;
   }
@@ -238,16 +238,16 @@ async function validate(run: ImportRun): Promise<Validated> {
         itemId,
       });
       if (pending.length >= ERROR_BATCH) {
-        await addIntegrationErrorsOnce(db.db, id, pending);
+        await addIntegrationErrorsOnce(db.orm, id, pending);
         pending = [];
       }
       continue;
     }
-    const role = roleKey(message.r);
+    const role = roleKey(message.role);
     roleCounts.set(role, (roleCounts.get(role) ?? 0) + 1);
-    if (names.size < MAX_NAMES && !names.has(role)) names.set(role, message.r.trim());
-    first = Math.min(first, message.t);
-    last = Math.max(last, message.t);
+    if (names.size < MAX_NAMES && !names.has(role)) names.set(role, message.role.trim());
+    first = Math.min(first, message.timestamp);
+    last = Math.max(last, message.timestamp);
     if (position % SCAN_REPORT_EVERY === 0) {
       const going = await progress.report({
         percentage: ImportProgress.percentage("validation", position, total),
@@ -257,7 +257,7 @@ async function validate(run: ImportRun): Promise<Validated> {
       if (!going) throw new Cancelled(run.checkpoint.memoriesCreated, 0);
     }
   }
-  await addIntegrationErrorsOnce(db.db, id, pending);
+  await addIntegrationErrorsOnce(db.orm, id, pending);
   seenIds = null;
   if (!run.resumed && invalid.size > 0) {
     await progress.log(
@@ -292,8 +292,8 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
   }
   for await (const { position, message } of run.reader.scan()) {
     if (!message || invalid.has(position)) continue;
-    const speaker = isSystem(message.r) ? null : masker.speaker(message.r.trim());
-    const text = isConsidered(message, filter) ? withoutSecrets(masker.text(message.c)) : null;
+    const speaker = isSystem(message.role) ? null : masker.speaker(message.role.trim());
+    const text = isConsidered(message, filter) ? withoutSecrets(masker.text(message.content)) : null;
     splitter.add(position, message, speaker, text);
     if (position % SCAN_REPORT_EVERY === 0) {
       const going = await progress.report({
@@ -337,7 +337,7 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
 async function extractContent(run: ImportRun, validated: Validated, detected: Detected): Promise<number> {
   const { payload, progress, total, id, services } = run;
   const { conversations, chunks, stats, user, masker, filter } = detected;
-  const makes = modeMakes(payload.extractMode);
+  const makes = memoriesMadeBy(payload.extractMode);
   const fixedCategory = payload.autoCategorize
     ? undefined
     : (PLATFORM_CATEGORY[payload.platform] ?? undefined);
@@ -376,22 +376,22 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
       const messageIds: (string | number)[] = [];
       for (const [offset, m] of records.entries()) {
         if (!m || validated.invalid.has(chunk.from + offset)) continue;
-        if (isSystem(m.r) && !filter.includeSystem) continue;
+        if (isSystem(m.role) && !filter.includeSystem) continue;
         // Shorter than min_length: no facts of its own, but the context of the answer that follows.
         const contextOnly = !isConsidered(m, filter);
-        const content = withoutSecrets(masker.text(m.c)).trim();
+        const content = withoutSecrets(masker.text(m.content)).trim();
         if (!content) continue;
         // Roles the extraction understands: "user", "assistant", "system", or a participant's name.
-        const role = user.isUser(m.r)
+        const role = user.isUser(m.role)
           ? "user"
-          : isSystem(m.r)
+          : isSystem(m.role)
             ? "system"
-            : roleKey(m.r) === "assistant"
+            : roleKey(m.role) === "assistant"
               ? "assistant"
-              : masker.speaker(m.r.trim());
+              : masker.speaker(m.role.trim());
         messages.push(contextOnly ? { role, content, contextOnly } : { role, content });
         // Provenance: the caller's message_id, else the index in the request's chat_data.
-        messageIds.push(m.id ?? m.i);
+        messageIds.push(m.id ?? m.index);
       }
       if (messages.some((m) => m.role !== "assistant" && m.role !== "system" && !m.contextOnly)) {
         const metadata = conversationMetadata(base, conversation);
@@ -449,7 +449,7 @@ async function createTopicMemories(
 ): Promise<number> {
   const { payload, progress, total, id, services } = run;
   const { topics, conversations, chunks, stats } = detected;
-  const makes = modeMakes(payload.extractMode);
+  const makes = memoriesMadeBy(payload.extractMode);
   const fixedCategory = payload.autoCategorize
     ? undefined
     : (PLATFORM_CATEGORY[payload.platform] ?? undefined);

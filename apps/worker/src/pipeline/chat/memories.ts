@@ -20,7 +20,7 @@ export const PLATFORM_CATEGORY: Record<string, Category> = {
 export const INSIGHTS_PER_CHUNK = 3;
 
 /** Which memories each mode makes: facts per conversation, key facts only, and/or topic memories. */
-export const modeMakes = (mode: ExtractMode) => ({
+export const memoriesMadeBy = (mode: ExtractMode) => ({
   facts:
     mode === "conversations" || mode === "all"
       ? ("all" as const)

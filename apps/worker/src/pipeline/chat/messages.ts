@@ -6,18 +6,18 @@ const FUTURE_TOLERANCE_MS = 24 * 3600 * 1000;
 export const MAX_MESSAGE_CHARS = 20_000;
 
 /** The error entry's item id: the message's own id when it has one, else its index in `chat_data`. */
-export const itemIdOf = (m: StagedChatMessage): string => m.id ?? String(m.i);
+export const itemIdOf = (m: StagedChatMessage): string => m.id ?? String(m.index);
 
 /**
  * Why a staged message cannot be used (a PARSE_ERROR entry; the import goes on without it), or
  * null. The API already rejected malformed shapes (400); these are problems of the content.
  */
 export function unusableReason(m: StagedChatMessage, seenIds: Set<string>, now: number): string | null {
-  if (m.c.trim().length === 0) return "content is empty";
-  if (m.c.length > MAX_MESSAGE_CHARS) return `content is longer than ${MAX_MESSAGE_CHARS} characters`;
-  if (!Number.isFinite(m.t)) return "timestamp is not a date";
-  if (m.t > now + FUTURE_TOLERANCE_MS) return "timestamp is in the future";
-  if (m.r.trim().length === 0) return "role is empty";
+  if (m.content.trim().length === 0) return "content is empty";
+  if (m.content.length > MAX_MESSAGE_CHARS) return `content is longer than ${MAX_MESSAGE_CHARS} characters`;
+  if (!Number.isFinite(m.timestamp)) return "timestamp is not a date";
+  if (m.timestamp > now + FUTURE_TOLERANCE_MS) return "timestamp is in the future";
+  if (m.role.trim().length === 0) return "role is empty";
   if (m.id !== undefined) {
     if (seenIds.has(m.id)) return "duplicate message_id: an earlier message has the same id";
     seenIds.add(m.id);
@@ -76,6 +76,6 @@ export function userDetector(
 
 /** Messages the extraction considers: no system messages unless asked, none shorter than min_length. */
 export function isConsidered(m: StagedChatMessage, settings: { minLength: number; includeSystem: boolean }) {
-  if (isSystem(m.r) && !settings.includeSystem) return false;
-  return m.c.trim().length >= settings.minLength;
+  if (isSystem(m.role) && !settings.includeSystem) return false;
+  return m.content.trim().length >= settings.minLength;
 }

@@ -59,7 +59,7 @@ export class ImportProgress {
     const now = Date.now();
     if (!force && now - this.lastWrite < MIN_INTERVAL_MS) return true;
     this.lastWrite = now;
-    const status = await recordImportProgress(this.db.db, this.integrationId, params);
+    const status = await recordImportProgress(this.db.orm, this.integrationId, params);
     return status === "processing" || status === "pending";
   }
 
@@ -68,6 +68,6 @@ export class ImportProgress {
     message: string,
     level: "info" | "warning" | "error" = "info",
   ) {
-    await addIntegrationLog(this.db.db, { integrationId: this.integrationId, level, message, step });
+    await addIntegrationLog(this.db.orm, { integrationId: this.integrationId, level, message, step });
   }
 }

@@ -39,12 +39,12 @@ export async function stageChatExport(
       );
     }
     records.push({
-      i: records.length,
-      t: Date.parse(m.timestamp),
-      r: m.role,
-      c: m.content,
+      index: records.length,
+      timestamp: Date.parse(m.timestamp),
+      role: m.role,
+      content: m.content,
       id: m.message_id,
-      k: m.metadata.conversation_id,
+      conversationKey: m.metadata.conversation_id,
     });
   }
   const info = stream.info();

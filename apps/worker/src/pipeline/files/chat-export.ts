@@ -1,5 +1,5 @@
 import { ChatExportError, type ChatExportKind } from "@memory/chat-exports";
-import { deleteFileUpload } from "@memory/db";
+import { deleteFileUpload, setIntegrationPlatform } from "@memory/db";
 import { deleteStagedChat, UnrecoverableError } from "@memory/jobs";
 import type { WorkerServices } from "../../services.ts";
 import { type ChatImportPayload, importChat } from "../chat/import-chat.ts";
@@ -81,7 +81,7 @@ export async function importChatExportFile(
     throw error;
   }
   const owner = staged.owner;
-  await db.sql`update integrations set platform = ${staged.platform}, items_total = ${staged.total} where id = ${id}`;
+  await setIntegrationPlatform(db.orm, id, { platform: staged.platform, itemsTotal: staged.total });
   const skipped = staged.skipped.length + (staged.skipped_more ?? 0);
   await progress.log(
     "parsing",
@@ -98,12 +98,12 @@ export async function importChatExportFile(
   });
   try {
     const chat = await importChat(services, chatPayload(payload, staged.platform, owner), attempt);
-    await deleteFileUpload(db.db, id);
+    await deleteFileUpload(db.orm, id);
     return done(chat.status, chat.memoriesCreated);
   } catch (error) {
     // The chat import recorded the failure and deleted its staged messages; the upload goes too.
     if (error instanceof UnrecoverableError || attempt.finalAttempt) {
-      await deleteFileUpload(db.db, id).catch(() => undefined);
+      await deleteFileUpload(db.orm, id).catch(() => undefined);
       return done("failed");
     }
     throw error;

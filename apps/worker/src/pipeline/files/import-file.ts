@@ -7,8 +7,8 @@ import {
   type Category,
   deleteFileUpload,
   deterministicId,
-  findFileUpload,
   finishIntegration,
+  getFileUpload,
   getIntegration,
   readFileUpload,
   setFileImportKind,
@@ -67,16 +67,16 @@ export async function importFile(
     chunks,
     pages,
   });
-  const row = await getIntegration(db.db, id);
+  const row = await getIntegration(db.orm, id);
   if (!row || row.userId !== payload.userId) throw new UnrecoverableError(`integration ${id} not found`);
-  if (!(await startIntegration(db.db, id))) {
-    await deleteFileUpload(db.db, id);
+  if (!(await startIntegration(db.orm, id))) {
+    await deleteFileUpload(db.orm, id);
     return summary("skipped");
   }
   const progress = new FileProgress(db, id);
   const checkpoint = readCheckpoint(row.checkpoint);
   const stopped = async (memoriesCreated: number, chunks: number, pages: number) => {
-    await deleteFileUpload(db.db, id);
+    await deleteFileUpload(db.orm, id);
     await progress.log(
       "cancelled",
       "Import stopped after its cancellation; stored memories are kept.",
@@ -87,12 +87,12 @@ export async function importFile(
   const ocr = services.env.FILE_IMPORT_OCR ? new PageOcr() : null;
   let currentStoreId: string | undefined;
   try {
-    const upload = await findFileUpload(db.db, id);
+    const upload = await getFileUpload(db.orm, id);
     if (!upload)
       throw new UnrecoverableError(
         "the uploaded file is gone (already processed or deleted): upload it again",
       );
-    const bytes = await readFileUpload(db.db, id);
+    const bytes = await readFileUpload(db.orm, id);
 
     // A native chat export (WhatsApp, Telegram, ChatGPT, Claude, Slack, Discord) is a chat import.
     const chatExport = detectChatExport(bytes, payload.filename);
@@ -124,7 +124,7 @@ export async function importFile(
     if (cancelled) return await stopped(checkpoint.memoriesCreated, 0, doc.totalPages);
     if (doc.warnings.length > 0) {
       await addIntegrationErrorsOnce(
-        db.db,
+        db.orm,
         id,
         doc.warnings.map((w, i) => ({
           id: deterministicId(id, "warning", i),
@@ -261,7 +261,7 @@ export async function importFile(
     const result = { ...stats, memories_extracted: memoriesCreated, categories_detected: [...categories] };
     const finished = await announceEnd(
       services,
-      await finishIntegration(db.db, id, {
+      await finishIntegration(db.orm, id, {
         status: "completed",
         itemsProcessed: chunks.length,
         itemsTotal: chunks.length,
@@ -269,7 +269,7 @@ export async function importFile(
         result,
       }),
     );
-    await deleteFileUpload(db.db, id);
+    await deleteFileUpload(db.orm, id);
     if (!finished) return await stopped(memoriesCreated, chunks.length, doc.totalPages);
     await progress.log(
       "completed",
@@ -279,15 +279,15 @@ export async function importFile(
   } catch (error) {
     const rejected = error instanceof FileRejected;
     if (rejected || error instanceof UnrecoverableError || attempt.finalAttempt) {
-      if (currentStoreId) await abandonStore(db.db, payload.userId, currentStoreId).catch(() => undefined);
-      await deleteFileUpload(db.db, id).catch(() => undefined);
-      await addIntegrationError(db.db, {
+      if (currentStoreId) await abandonStore(db.orm, payload.userId, currentStoreId).catch(() => undefined);
+      await deleteFileUpload(db.orm, id).catch(() => undefined);
+      await addIntegrationError(db.orm, {
         integrationId: id,
         code: rejected ? error.code : "PROCESSING_ERROR",
         message: rejected ? error.message : `Import failed: ${(error as Error).message}`,
       }).catch(() => undefined);
       await progress.log("failed", "Import failed; the file was deleted.", "error").catch(() => undefined);
-      await announceEnd(services, await finishIntegration(db.db, id, { status: "failed" }));
+      await announceEnd(services, await finishIntegration(db.orm, id, { status: "failed" }));
     }
     if (rejected) return summary("failed");
     throw error;

@@ -40,7 +40,7 @@ export class FileProgress {
     const now = Date.now();
     if (!force && now - this.lastWrite < MIN_INTERVAL_MS) return true;
     this.lastWrite = now;
-    const status = await recordImportProgress(this.db.db, this.integrationId, {
+    const status = await recordImportProgress(this.db.orm, this.integrationId, {
       percentage: FileProgress.percentage(step, done, total),
       step,
       ...extra,
@@ -53,6 +53,6 @@ export class FileProgress {
     message: string,
     level: "info" | "warning" | "error" = "info",
   ) {
-    await addIntegrationLog(this.db.db, { integrationId: this.integrationId, level, message, step });
+    await addIntegrationLog(this.db.orm, { integrationId: this.integrationId, level, message, step });
   }
 }

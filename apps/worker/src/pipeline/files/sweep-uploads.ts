@@ -21,10 +21,10 @@ export async function sweepAbandonedUploads(services: WorkerServices): Promise<{
   const staleAfterMs = services.env.FILE_UPLOAD_STALE_AFTER_MS;
   const queue = services.jobs.queue("import");
   let swept = 0;
-  for (const id of await listStaleFileUploads(services.db.db, { staleAfterMs, limit: SWEEP_BATCH })) {
+  for (const id of await listStaleFileUploads(services.db.orm, { staleAfterMs, limit: SWEEP_BATCH })) {
     // The API enqueues an upload under its integration id once every byte is staged.
     if (await queue.getJob(id)) continue;
-    const row = await abandonFileUpload(services.db.db, id, staleAfterMs);
+    const row = await abandonFileUpload(services.db.orm, id, staleAfterMs);
     if (!row) continue;
     swept++;
     services.logger.warn(

@@ -5,8 +5,8 @@ import {
   deleteFileUpload,
   deterministicId,
   fileUploadParts,
-  findFileUpload,
   finishIntegration,
+  getFileUpload,
   getIntegration,
   getProfileSettings,
   lockUserMemories,
@@ -71,26 +71,26 @@ export async function importMemories(
     duplicates: 0,
     parseErrors: 0,
   };
-  const row = await getIntegration(db.db, id);
+  const row = await getIntegration(db.orm, id);
   if (!row || row.userId !== payload.userId) throw new UnrecoverableError(`integration ${id} not found`);
-  if (!(await startIntegration(db.db, id))) {
-    await deleteFileUpload(db.db, id);
+  if (!(await startIntegration(db.orm, id))) {
+    await deleteFileUpload(db.orm, id);
     return { ...summary, status: "skipped" };
   }
   const log = (step: string, message: string, level: "info" | "warning" | "error" = "info") =>
-    addIntegrationLog(db.db, { integrationId: id, level, message, step });
-  const upload = await findFileUpload(db.db, id);
+    addIntegrationLog(db.orm, { integrationId: id, level, message, step });
+  const upload = await getFileUpload(db.orm, id);
   const totalBytes = upload?.sizeBytes ?? 0;
   try {
     if (!upload)
       throw new UnrecoverableError(
         "the uploaded export is gone (already processed or deleted): send it again",
       );
-    await recordImportProgress(db.db, id, { percentage: 5, step: "parsing" });
+    await recordImportProgress(db.orm, id, { percentage: 5, step: "parsing" });
     await log("parsing", `Reading the export (${totalBytes} bytes).`);
     let bytesRead = 0;
     const parts = (async function* () {
-      for await (const part of fileUploadParts(db.db, id)) {
+      for await (const part of fileUploadParts(db.orm, id)) {
         bytesRead += part.length;
         yield part;
       }
@@ -110,7 +110,7 @@ export async function importMemories(
     };
     const flush = async () => {
       if (errors.length > 0) {
-        await addIntegrationErrorsOnce(db.db, id, errors.splice(0));
+        await addIntegrationErrorsOnce(db.orm, id, errors.splice(0));
       }
       if (pending.length > 0) {
         const batch = pending;
@@ -118,7 +118,7 @@ export async function importMemories(
         await storeBatch(services, payload.userId, batch, summary);
       }
       const percentage = 5 + 95 * (totalBytes > 0 ? Math.min(1, bytesRead / totalBytes) : 1);
-      const status = await recordImportProgress(db.db, id, {
+      const status = await recordImportProgress(db.orm, id, {
         percentage: Math.min(99, percentage),
         step: "memory_creation",
         itemsProcessed: lastLine,
@@ -171,7 +171,7 @@ export async function importMemories(
         pending.push({ line: number, memory: line });
         if (pending.length >= BATCH && !(await flush())) return await stopped();
       } else if (line.type === "privacy") {
-        await updateProfileSettings(db.db, payload.userId, {
+        await updateProfileSettings(db.orm, payload.userId, {
           bioPublic: line.bio_public,
           categoriesPublic: line.categories_public,
           insightsEnabled: line.insights_enabled,
@@ -180,9 +180,9 @@ export async function importMemories(
           bioExcludedCategories: line.bio_excluded_categories,
         });
       } else if (line.type === "bio") {
-        const current = await getProfileSettings(db.db, payload.userId);
+        const current = await getProfileSettings(db.orm, payload.userId);
         if (!current.bioIsManual) {
-          await updateProfileSettings(db.db, payload.userId, {
+          await updateProfileSettings(db.orm, payload.userId, {
             bioIsManual: true,
             manualBio: line.bio,
             manualFormat: line.format ?? null,
@@ -199,14 +199,14 @@ export async function importMemories(
     }
     if (!sawHeader) throw new BadHeader("the file is empty: a memory export starts with a header line");
     if (!(await flush())) return await stopped();
-    const finished = await finishIntegration(db.db, id, {
+    const finished = await finishIntegration(db.orm, id, {
       status: "completed",
       itemsProcessed: lastLine,
       itemsTotal: lastLine,
       memoriesCreated: summary.memoriesCreated,
       result: resultOf(summary),
     });
-    await deleteFileUpload(db.db, id);
+    await deleteFileUpload(db.orm, id);
     if (!finished) return await stopped();
     await log(
       "completed",
@@ -216,8 +216,8 @@ export async function importMemories(
   } catch (error) {
     const bad = error instanceof BadHeader;
     if (bad || error instanceof UnrecoverableError || attempt.finalAttempt) {
-      await deleteFileUpload(db.db, id).catch(() => undefined);
-      await addIntegrationError(db.db, {
+      await deleteFileUpload(db.orm, id).catch(() => undefined);
+      await addIntegrationError(db.orm, {
         integrationId: id,
         code: bad ? "INVALID_FORMAT" : "PROCESSING_ERROR",
         message: bad
@@ -225,14 +225,14 @@ export async function importMemories(
           : `Import failed: ${(error as Error).message}`,
       }).catch(() => undefined);
       await log("failed", "Import failed; the file was deleted.", "error").catch(() => undefined);
-      await finishIntegration(db.db, id, { status: "failed", result: resultOf(summary) });
+      await finishIntegration(db.orm, id, { status: "failed", result: resultOf(summary) });
     }
     if (bad) return { ...summary, status: "failed" };
     throw error;
   }
 
   async function stopped(): Promise<MemoryImportSummary> {
-    await deleteFileUpload(db.db, id);
+    await deleteFileUpload(db.orm, id);
     await log("cancelled", "Import stopped after its cancellation; restored memories are kept.", "warning");
     return { ...summary, status: "cancelled" };
   }
@@ -278,7 +278,7 @@ async function storeBatch(
       createdAt: new Date(v.replaced_at),
     })),
   }));
-  const { toIndex, duplicates } = await services.db.db.transaction(async (tx) => {
+  const { toIndex, duplicates } = await services.db.orm.transaction(async (tx) => {
     await lockUserMemories(tx, userId);
     return writeRestoredMemories(tx, userId, items);
   });

@@ -31,21 +31,21 @@ export async function generateBio(
   params: { userId: string; format: BioFormat; style: BioStyle; excluded: string[] },
 ): Promise<BioOutcome> {
   const { db, env } = services;
-  const settings = await getProfileSettings(db.db, params.userId);
+  const settings = await getProfileSettings(db.orm, params.userId);
   if (settings.bioIsManual) return { status: "manual" };
   const excluded = new Set(params.excluded as Category[]);
   if (!settings.includePrivateInBio) excluded.add("private");
   const list = [...excluded];
-  if (!bioRequirementsMet(await bioEligibility(db.db, params.userId, list)))
+  if (!bioRequirementsMet(await bioEligibility(db.orm, params.userId, list)))
     return { status: "insufficient" };
-  const memories = await listProfileMemories(db.db, params.userId, { excluded: list });
+  const memories = await listProfileMemories(db.orm, params.userId, { excluded: list });
   const options = { format: params.format, style: params.style };
   const written =
     env.MODEL_PROVIDER === "openai"
       ? await writeOpenAIBio(env, memories, options)
       : { provider: "local" as const, ...writeLocalBio(memories, options) };
   const now = new Date();
-  const saved = await saveBio(db.db, {
+  const saved = await saveBio(db.orm, {
     userId: params.userId,
     format: params.format,
     style: params.style,

@@ -28,19 +28,19 @@ export async function generateProfile(
 ): Promise<ProfileOutcome> {
   const { db } = services;
   const now = params.now ?? new Date();
-  const count = await countReadyMemories(db.db, params.userId);
+  const count = await countReadyMemories(db.orm, params.userId);
   if (count === 0) return { generated: false, reason: "no memories" };
   if (!params.force) {
     if (count < PROFILE_MIN_MEMORIES) return { generated: false, reason: `only ${count} memories` };
-    const existing = await findProfile(db.db, params.userId);
+    const existing = await findProfile(db.orm, params.userId);
     if (existing && now.getTime() - existing.generatedAt.getTime() < PROFILE_INTERVAL_MS) {
       return { generated: false, reason: "generated less than 24 h ago" };
     }
   }
   const [settings, memories, stats] = await Promise.all([
-    getProfileSettings(db.db, params.userId),
-    listProfileMemories(db.db, params.userId),
-    computeProfileStats(db.db, params.userId),
+    getProfileSettings(db.orm, params.userId),
+    listProfileMemories(db.orm, params.userId),
+    computeProfileStats(db.orm, params.userId),
   ]);
   const categories = deriveCategoryProfiles(memories, now);
   const insights: NewInsight[] = [];
@@ -75,7 +75,7 @@ export async function generateProfile(
     { format: "short", style: "narrative" },
   );
   await saveProfile(
-    db.db,
+    db.orm,
     params.userId,
     {
       categories,

@@ -53,13 +53,13 @@ export async function syncSocialConnection(
   const { db, env, logger } = services;
   const id = payload.integrationId;
   const none: SyncSummary = { outcome: "not_claimed", newItems: 0, skipped: 0, memories: 0, requests: 0 };
-  const existing = await getSocialConnection(db.db, id);
+  const existing = await getSocialConnection(db.orm, id);
   if (!existing || existing.userId !== payload.userId || existing.status === "disconnected") {
     // A schedule that outlived its connection (the user was deleted) is removed, not run forever.
     await unscheduleSocialSync(services.jobs, id);
     return none;
   }
-  const conn = await claimSocialSync(db.db, id, String(ctx.job.id), new Date(Date.now() - STALE_SYNC_MS));
+  const conn = await claimSocialSync(db.orm, id, String(ctx.job.id), new Date(Date.now() - STALE_SYNC_MS));
   if (!conn?.tokenCiphertext) return none;
   const ciphertext = conn.tokenCiphertext;
 
@@ -87,22 +87,22 @@ export async function syncSocialConnection(
     skipped: 0,
   };
   const progress = async (step: string, percentage: number, account?: Account) => {
-    await recordSocialProgress(db.db, id, {
+    await recordSocialProgress(db.orm, id, {
       step,
       percentage,
       cursors: state.cursors,
       totalItems: state.totalItems,
       skippedItems: state.skippedItems,
-      importedMemories: await countIntegrationMemories(db.db, conn.userId, id),
+      importedMemories: await countIntegrationMemories(db.orm, conn.userId, id),
       ...(account ? { account } : {}),
     });
     // A disconnect during the sync stops it at this boundary.
-    if ((await getSocialConnection(db.db, id))?.status === "disconnected") throw new Disconnected();
+    if ((await getSocialConnection(db.orm, id))?.status === "disconnected") throw new Disconnected();
   };
 
   try {
     const built = createConnector(conn.platform, openToken(), env, (ms, why) => {
-      void addIntegrationLog(db.db, {
+      void addIntegrationLog(db.orm, {
         integrationId: id,
         level: "info",
         message: `Waiting ${Math.ceil(ms / 1000)} s for the platform's ${why} to reset.`,
@@ -117,7 +117,7 @@ export async function syncSocialConnection(
     for (const kind of kinds) {
       const reason = connector.unavailable[kind];
       if (reason)
-        await addIntegrationLog(db.db, {
+        await addIntegrationLog(db.orm, {
           integrationId: id,
           level: "warning",
           message: reason,
@@ -130,9 +130,13 @@ export async function syncSocialConnection(
       await syncSource(services, conn, source, state, (page) => progress(page, 10 + share * index));
       await progress("discovery", 10 + share * (index + 1));
     }
-    const memories = await countIntegrationMemories(db.db, conn.userId, id);
-    await recordSocialProgress(db.db, id, { step: "processing", percentage: 95, importedMemories: memories });
-    await finishSocialSync(db.db, id, { status: "connected", nextSync: nextSync() });
+    const memories = await countIntegrationMemories(db.orm, conn.userId, id);
+    await recordSocialProgress(db.orm, id, {
+      step: "processing",
+      percentage: 95,
+      importedMemories: memories,
+    });
+    await finishSocialSync(db.orm, id, { status: "connected", nextSync: nextSync() });
     return {
       outcome: "synced",
       newItems: state.newItems,
@@ -152,7 +156,7 @@ export async function syncSocialConnection(
     }
     if (error instanceof RateLimitedUntil && ctx.job.token) {
       // The cursors are saved: the same job comes back after the reset and resumes the page.
-      await addIntegrationLog(db.db, {
+      await addIntegrationLog(db.orm, {
         integrationId: id,
         level: "info",
         message: error.message,
@@ -164,7 +168,7 @@ export async function syncSocialConnection(
     const message = error instanceof Error ? error.message : String(error);
     const auth = error instanceof PlatformAuthError;
     if (auth || ctx.finalAttempt) {
-      await addIntegrationErrorsOnce(db.db, id, [
+      await addIntegrationErrorsOnce(db.orm, id, [
         {
           id: deterministicId("social-error", id, String(ctx.job.id), auth ? "auth" : "sync"),
           code: auth ? "PLATFORM_AUTH_ERROR" : "SYNC_FAILED",
@@ -172,7 +176,7 @@ export async function syncSocialConnection(
         },
       ]);
       // A rejected token is forgotten and its schedule removed: nothing retries it.
-      await finishSocialSync(db.db, id, {
+      await finishSocialSync(db.orm, id, {
         status: "error",
         lastError: message,
         nextSync: auth ? null : nextSync(),
@@ -214,7 +218,7 @@ async function syncSource(
     } catch (error) {
       if (!(error instanceof PlatformForbiddenError)) throw error;
       // A missing permission skips this listing only; the rest of the sync goes on.
-      await addIntegrationErrorsOnce(db.db, id, [
+      await addIntegrationErrorsOnce(db.orm, id, [
         {
           id: deterministicId("social-scope", id, source.name),
           code: "SCOPE_MISSING",
@@ -233,7 +237,7 @@ async function syncSource(
       fresh.push(item);
     }
     const seen = await seenSocialItems(
-      db.db,
+      db.orm,
       id,
       source.name,
       fresh.map((i) => i.id),
@@ -264,7 +268,7 @@ async function syncSource(
       if (item.createdAt && (!newest || item.createdAt.toISOString() > newest))
         newest = item.createdAt.toISOString();
     }
-    await markSocialItems(db.db, id, source.name, handled);
+    await markSocialItems(db.orm, id, source.name, handled);
     if (reachedFloor || !result.next) break;
     page = result.next;
     state.cursors[source.name] = { ...cursor, run: { page, ...(newest ? { newest } : {}) } };

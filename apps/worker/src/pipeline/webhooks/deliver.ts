@@ -17,13 +17,13 @@ import { sendWebhook } from "./send.ts";
  */
 export async function deliverWebhook(services: WorkerServices, deliveryId: string, ctx: JobContext) {
   const { db, env, logger } = services;
-  const found = await loadWebhookDelivery(db.db, deliveryId);
+  const found = await loadWebhookDelivery(db.orm, deliveryId);
   if (!found) return { skipped: "gone" };
   const { delivery, endpoint } = found;
   if (delivery.status !== "pending") return { skipped: delivery.status };
   if (!endpoint.enabled) {
     await failWebhookDelivery(
-      db.db,
+      db.orm,
       delivery.id,
       `not sent: the endpoint is disabled (${endpoint.disabledReason ?? "by the user"})`,
     );
@@ -37,13 +37,13 @@ export async function deliverWebhook(services: WorkerServices, deliveryId: strin
     allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS,
     timeoutMs: env.WEBHOOK_TIMEOUT_MS,
   });
-  await recordWebhookAttempt(db.db, delivery.id, { ...outcome, final: !outcome.ok && ctx.finalAttempt });
+  await recordWebhookAttempt(db.orm, delivery.id, { ...outcome, final: !outcome.ok && ctx.finalAttempt });
   if (outcome.ok) {
-    await resetWebhookFailures(db.db, endpoint.id);
+    await resetWebhookFailures(db.orm, endpoint.id);
     return { delivered: true, responseStatus: outcome.responseStatus };
   }
   if (ctx.finalAttempt) {
-    const updated = await countWebhookFailure(db.db, endpoint.id, env.WEBHOOK_DISABLE_AFTER);
+    const updated = await countWebhookFailure(db.orm, endpoint.id, env.WEBHOOK_DISABLE_AFTER);
     if (updated && !updated.enabled && endpoint.enabled)
       logger.warn({ endpointId: endpoint.id, reason: updated.disabledReason }, "webhook endpoint disabled");
   }

@@ -35,10 +35,10 @@ export async function startWebhookDispatcher(services: WorkerServices): Promise<
     for (const { id, event } of parseStreamEntries(entries)) {
       const userId = (event.data as { user_id?: unknown }).user_id;
       if (typeof userId !== "string") continue;
-      const endpoints = await matchingWebhookEndpoints(services.db.db, userId, event.event);
+      const endpoints = await matchingWebhookEndpoints(services.db.orm, userId, event.event);
       for (const endpoint of endpoints) {
         const deliveryId = deterministicId("webhook", id, endpoint.id);
-        await insertWebhookDelivery(services.db.db, {
+        await insertWebhookDelivery(services.db.orm, {
           id: deliveryId,
           endpointId: endpoint.id,
           userId,

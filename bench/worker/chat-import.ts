@@ -4,11 +4,10 @@
  * 1k, 10k and 50k messages through POST /v1/integrations/chat and polling the status until done.
  * Prints messages per second and the workers' peak RSS. Stops everything it started.
  *
- *   pnpm --filter @memory/worker bench     (or `pnpm bench` at the root)
+ *   cd bench && node worker/chat-import.ts   (`pnpm --filter @memory/bench bench:worker` runs the worker benches)
  */
 import { randomBytes } from "node:crypto";
-import { generateApiKeySecret } from "@memory/auth";
-import { createDb, createUser, insertApiKey, SCOPES } from "@memory/db";
+import { createDb } from "@memory/db";
 import {
   rssMiB,
   startApi,
@@ -17,7 +16,9 @@ import {
   Teardown,
   waitUntil,
 } from "@memory/testing/service-stack";
-import { chatExport } from "../test/chat-data.ts";
+import { chatExport } from "@memory/worker/testing/chat-data";
+import { keyedUser } from "../lib/keyed-user.ts";
+import { table } from "../lib/stats.ts";
 
 const SIZES = [1_000, 10_000, 50_000];
 const suffix = randomBytes(4).toString("hex");
@@ -38,20 +39,7 @@ async function main() {
 
   // A fresh user per import: each one is a first import of its export, like a new user's.
   const db = createDb(databaseUrl, { max: 1 });
-  const newKey = async (n: number) => {
-    const user = await createUser(db.db, { email: `bench-${suffix}-${n}@example.com` });
-    if (!user) throw new Error("no user");
-    const key = generateApiKeySecret();
-    await insertApiKey(db.db, {
-      userId: user.id,
-      name: "bench",
-      prefix: key.prefix,
-      keyHash: key.hash,
-      scopes: [...SCOPES],
-      expiresAt: new Date(Date.now() + 3600_000),
-    });
-    return key;
-  };
+  const newKey = (n: number) => keyedUser(db.orm, `bench-${suffix}-${n}@example.com`);
 
   /** Posts the imports at once (one user each) and waits until all are completed. */
   const run = async (sizes: number[], seed: number) => {
@@ -71,7 +59,7 @@ async function main() {
     let memories = 0;
     await Promise.all(
       sizes.map(async (size, i) => {
-        const key = keys[i]?.secret ?? "";
+        const key = keys[i]?.apiKey ?? "";
         const res = await fetch(`${base}/v1/integrations/chat`, {
           method: "POST",
           headers: { "content-type": "application/json", "x-api-key": key },
@@ -124,11 +112,7 @@ async function main() {
     "memories",
     "worker peak RSS MiB (w1 / w2)",
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const row of rows) console.log(line(row));
+  console.log(table(header, rows));
   console.log(
     `\nworkers' VmHWM over the whole run: ${hwm} MiB; Node ${process.version}, imports one after another, the last row two at once.`,
   );

@@ -1,9 +1,9 @@
 import { type Database, findReadyMemories, newId } from "@memory/db";
 import type { ModelProvider } from "@memory/models";
 import { type QdrantClient, searchMemoryPoints, upsertMemoryPoints } from "@memory/vector";
+import { type Summary, summarize } from "../lib/stats.ts";
 import { picker, queries, rng, storeMessage } from "./corpus.ts";
 import { type RateLimitReset, request } from "./http.ts";
-import { type Summary, summarize } from "./stats.ts";
 
 export interface Caller {
   userId: string;

@@ -7,11 +7,10 @@
  * scanned; `BENCH_FILE_CASES=text:1000,scanned:100` picks the files. OCR takes about a second or more
  * per page, so the full run (1,000 scanned pages) lasts tens of minutes. Stops everything it started.
  *
- *   pnpm --filter @memory/worker bench     (or `pnpm bench` at the root)
+ *   cd bench && node worker/files.ts   (`pnpm --filter @memory/bench bench:worker` runs the worker benches)
  */
 import { randomBytes } from "node:crypto";
-import { generateApiKeySecret } from "@memory/auth";
-import { createDb, createUser, insertApiKey, SCOPES } from "@memory/db";
+import { createDb } from "@memory/db";
 import {
   rssMiB,
   startApi,
@@ -20,7 +19,8 @@ import {
   Teardown,
   waitUntil,
 } from "@memory/testing/service-stack";
-import { makeScannedPdf, makeTextPdf } from "../test/file-data.ts";
+import { makeScannedPdf, makeTextPdf } from "@memory/worker/testing/file-data";
+import { keyedUser } from "../lib/keyed-user.ts";
 
 const suffix = randomBytes(4).toString("hex");
 const teardown = new Teardown();
@@ -64,20 +64,7 @@ async function main() {
   const databaseUrl = stack.databaseUrl;
 
   const db = createDb(databaseUrl, { max: 1 });
-  const newKey = async (n: number) => {
-    const user = await createUser(db.db, { email: `bench-${suffix}-${n}@example.com` });
-    if (!user) throw new Error("no user");
-    const key = generateApiKeySecret();
-    await insertApiKey(db.db, {
-      userId: user.id,
-      name: "bench",
-      prefix: key.prefix,
-      keyHash: key.hash,
-      scopes: [...SCOPES],
-      expiresAt: new Date(Date.now() + 24 * 3600_000),
-    });
-    return key.secret;
-  };
+  const newKey = async (n: number) => (await keyedUser(db.orm, `bench-${suffix}-${n}@example.com`)).apiKey;
 
   const run = async (kind: "text" | "scanned", pages: number, n: number) => {
     const pdf = kind === "text" ? await makeTextPdf(pages) : await makeScannedPdf(pages);

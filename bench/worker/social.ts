@@ -5,13 +5,13 @@
  * import of N tweets + N/2 followers, then an incremental sync after 10 % new tweets, and an
  * incremental sync with nothing new. Prints items per second. Stops everything it started.
  *
- *   node bench/social.ts           (BENCH_SCALE=small: 200 tweets instead of 2,000)
+ *   cd bench && node worker/social.ts   (BENCH_SCALE=small: 200 tweets instead of 2,000)
  */
 import { randomBytes } from "node:crypto";
-import { generateApiKeySecret } from "@memory/auth";
-import { createDb, createUser, insertApiKey, SCOPES } from "@memory/db";
+import { createDb } from "@memory/db";
 import { startApi, startStack, startWorkers, Teardown, waitUntil } from "@memory/testing/service-stack";
-import { startFakeX, type XData } from "../test/fakes/index.ts";
+import { startFakeX, type XData } from "@memory/worker/testing/social-fakes";
+import { keyedUser } from "../lib/keyed-user.ts";
 
 const TWEETS = process.env.BENCH_SCALE === "small" ? 200 : 2_000;
 const suffix = randomBytes(4).toString("hex");
@@ -84,19 +84,9 @@ async function main() {
   const databaseUrl = stack.databaseUrl;
 
   const db = createDb(databaseUrl, { max: 1 });
-  const user = await createUser(db.db, { email: `bench-${suffix}@example.com` });
-  if (!user) throw new Error("no user");
-  const key = generateApiKeySecret();
-  await insertApiKey(db.db, {
-    userId: user.id,
-    name: "bench",
-    prefix: key.prefix,
-    keyHash: key.hash,
-    scopes: [...SCOPES],
-    expiresAt: new Date(Date.now() + 3600_000),
-  });
+  const user = await keyedUser(db.orm, `bench-${suffix}@example.com`);
   await db.close();
-  const headers = { "content-type": "application/json", "x-api-key": key.secret };
+  const headers = { "content-type": "application/json", "x-api-key": user.apiKey };
   interface Social {
     status: string;
     last_sync: string | null;

@@ -14,9 +14,9 @@ import { join } from "node:path";
 import { createLocalModelProvider } from "@memory/models";
 import { createQdrant } from "@memory/vector";
 import { Memory } from "mem0ai/oss";
+import { type Summary, summarize } from "../lib/stats.ts";
 import { picker, queries, rng, storeMessage } from "./corpus.ts";
 import { waitForIndex } from "./seed.ts";
-import { type Summary, summarize } from "./stats.ts";
 
 export interface Mem0Figures {
   version: string;
@@ -27,6 +27,16 @@ export interface Mem0Figures {
   seedMs: number;
   seedConcurrency: number;
   notes: string;
+}
+
+/** What run.ts asks of the peer, as one JSON argument (the same figures as its own run). */
+export interface Mem0PeerSettings {
+  qdrantUrl: string;
+  collection: string;
+  memories: number;
+  queries: number;
+  warmup: number;
+  storeSequential: number;
 }
 
 const log = (message: string) => process.stderr.write(`[mem0 peer] ${message}\n`);
@@ -74,12 +84,13 @@ function fakeLlm(): Promise<{ server: Server; url: string }> {
 }
 
 async function main(): Promise<Mem0Figures> {
-  const qdrantUrl = process.env.BENCH_QDRANT_URL ?? "http://127.0.0.1:6333";
-  const collection = process.env.BENCH_MEM0_COLLECTION ?? "mem0_bench";
-  const memories = Number(process.env.BENCH_MEM0_MEMORIES ?? 10_000);
-  const nQueries = Number(process.env.BENCH_QUERIES ?? 300);
-  const warmup = Number(process.env.BENCH_WARMUP ?? 50);
-  const nAdds = Number(process.env.BENCH_STORE_SEQUENTIAL ?? 200);
+  const settings = JSON.parse(process.argv[2] ?? "{}") as Partial<Mem0PeerSettings>;
+  const qdrantUrl = settings.qdrantUrl ?? "http://127.0.0.1:6333";
+  const collection = settings.collection ?? "mem0_bench";
+  const memories = settings.memories ?? 10_000;
+  const nQueries = settings.queries ?? 300;
+  const warmup = settings.warmup ?? 50;
+  const nAdds = settings.storeSequential ?? 200;
   const seedConcurrency = 8;
 
   const require = createRequire(import.meta.url);

@@ -5,14 +5,14 @@
  *   2. RSS at 300 concurrent clients (search and list, each client its own user), and how many
  *      answers were 503 SERVER_BUSY (the API_MAX_IN_FLIGHT bound).
  * Real processes (API, one worker, bundled Qdrant); prints figures, asserts nothing.
- *   node bench/memory-under-load.ts      (from apps/api; `pnpm bench` runs it after run.ts)
+ *   cd bench && node api/memory-under-load.ts   (`pnpm bench` runs it after api/run.ts and api/profile.ts)
  */
 import { request as httpRequest } from "node:http";
-import { generateApiKeySecret } from "@memory/auth";
-import { createDb, createUser, insertApiKey, SCOPES } from "@memory/db";
-import { RssSampler } from "./rss.ts";
-import { startApi, startStack, startWorkers, Teardown } from "./stack.ts";
-import { mb, table } from "./stats.ts";
+import { createDb } from "@memory/db";
+import { startApi, startStack, startWorkers, Teardown } from "@memory/testing/service-stack";
+import { keyedUser } from "../lib/keyed-user.ts";
+import { RssSampler } from "../lib/rss.ts";
+import { mb, table } from "../lib/stats.ts";
 
 const small = process.env.BENCH_SCALE === "small";
 const UPLOAD_BYTES = (small ? 40 : 400) * 1024 * 1024;
@@ -37,18 +37,7 @@ async function main() {
   teardown.add("close bench database pool", () => db.close());
   const keys: string[] = [];
   for (let i = 0; i < CLIENTS; i++) {
-    const user = await createUser(db.db, { email: `load-${i}@bench.invalid` });
-    if (!user) throw new Error("user not created");
-    const key = generateApiKeySecret();
-    await insertApiKey(db.db, {
-      userId: user.id,
-      name: "bench",
-      prefix: key.prefix,
-      keyHash: key.hash,
-      scopes: [...SCOPES],
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
-    keys.push(key.secret);
+    keys.push((await keyedUser(db.orm, `load-${i}@bench.invalid`)).apiKey);
   }
   const port = Number(new URL(api.baseUrl).port);
   const rows: string[][] = [];

@@ -2,6 +2,7 @@ import { chatStageKey } from "@memory/jobs";
 import { waitFor } from "@memory/testing";
 import { chatExport } from "@memory/worker/testing/chat-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeBody } from "./route-body.ts";
 import { type Json, startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
 let api: TestApiWithWorkers;
@@ -16,7 +17,7 @@ afterAll(async () => {
 const call = (key: string, method: string, path: string, body?: unknown) =>
   api.json(method, path, body, { "x-api-key": key });
 const status = async (key: string, id: string, query = "") =>
-  (await call(key, "GET", `/v1/integrations/${id}/status${query}`)).json();
+  routeBody(api, "getIntegrationStatus", await call(key, "GET", `/v1/integrations/${id}/status${query}`));
 const small = chatExport({ messages: 40 });
 
 describe("integrations read model", () => {
@@ -43,7 +44,11 @@ describe("integrations read model", () => {
     const second = await (
       await call(u.key, "POST", "/v1/integrations/chat", { platform: "discord", chat_data: small })
     ).json();
-    const list = await (await call(u.key, "GET", "/v1/integrations?limit=1")).json();
+    const list = await routeBody(
+      api,
+      "listIntegrations",
+      await call(u.key, "GET", "/v1/integrations?limit=1"),
+    );
     expect(list).toMatchObject({ total: 2, has_more: true });
     expect(list.integrations[0]).toMatchObject({ integration_id: second.integration_id, type: "chat" });
     expect(list.integrations[0].errors).toBeUndefined();
@@ -70,7 +75,7 @@ describe("integrations read model", () => {
     );
     const res = await call(u.key, "POST", `/v1/integrations/${id}/cancel`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
+    expect(await routeBody(api, "cancelIntegration", res)).toMatchObject({
       integration_id: id,
       status: "cancelled",
       completed_at: expect.any(String),

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { statusMiB } from "@memory/testing/service-stack";
 
 export interface MemoryReading {
   /** Resident set now, MB. */
@@ -7,19 +7,10 @@ export interface MemoryReading {
   hwm: number;
 }
 
-/** VmRSS and VmHWM of a process from /proc/<pid>/status (Linux), in MB; null once it has exited. */
+/** VmRSS and VmHWM of a process (Linux), in MB; null once it has exited. */
 export function readMemory(pid: number): MemoryReading | null {
-  let status: string;
-  try {
-    status = readFileSync(`/proc/${pid}/status`, "utf8");
-  } catch {
-    return null;
-  }
-  const field = (name: string) => {
-    const match = status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, "m"));
-    return match?.[1] ? Number(match[1]) / 1024 : Number.NaN;
-  };
-  return { rss: field("VmRSS"), hwm: field("VmHWM") };
+  const rss = statusMiB(pid, "VmRSS");
+  return rss === null ? null : { rss, hwm: statusMiB(pid, "VmHWM") ?? Number.NaN };
 }
 
 /**

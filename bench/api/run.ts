@@ -3,8 +3,8 @@
  * memory of the real processes, growth 10k → 100k → 1M memories, and mem0's OSS SDK as the peer.
  *
  *   pnpm bench                                   (root: turbo run bench)
- *   pnpm --filter @memory/api bench              (this package only)
- *   BENCH_SCALE=small pnpm --filter @memory/api bench   (10k / 20k among 100k, quick)
+ *   cd bench && node api/run.ts                  (this benchmark only)
+ *   BENCH_SCALE=small node api/run.ts            (10k / 20k among 100k, quick)
  *   BENCH_MEM0=0 …                               (skip the mem0 peer)
  *   BENCH_NODE_OPTIONS="--max-semi-space-size=1" … (NODE_OPTIONS of the API and workers, to try a fix)
  *
@@ -15,11 +15,14 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { generateApiKeySecret } from "@memory/auth";
-import { createDb, createUser, insertApiKey, SCOPES } from "@memory/db";
+import { createDb } from "@memory/db";
 import { createLocalModelProvider } from "@memory/models";
+import { startApi, startStack, startWorkers, Teardown } from "@memory/testing/service-stack";
 import { createQdrant } from "@memory/vector";
 import { Redis } from "ioredis";
+import { keyedUser } from "../lib/keyed-user.ts";
+import { RssSampler } from "../lib/rss.ts";
+import { count, duration, mb, ms, type Summary, table } from "../lib/stats.ts";
 import { RateLimitReset } from "./http.ts";
 import {
   type Caller,
@@ -31,8 +34,7 @@ import {
   type SearchFigures,
   type StoreFigures,
 } from "./measure.ts";
-import type { Mem0Figures } from "./mem0-peer.ts";
-import { RssSampler } from "./rss.ts";
+import type { Mem0Figures, Mem0PeerSettings } from "./mem0-peer.ts";
 import {
   classifyTemplates,
   pauseIndexing,
@@ -41,8 +43,6 @@ import {
   seedUsers,
   waitForIndex,
 } from "./seed.ts";
-import { startApi, startStack, startWorkers, Teardown } from "./stack.ts";
-import { count, duration, mb, ms, type Summary, table } from "./stats.ts";
 
 const SCALES = {
   full: { a: 10_000, b: 100_000, total: 1_000_000, others: 1000, storeSeconds: 20 },
@@ -117,24 +117,11 @@ async function main() {
     models,
     qdrant,
     collection: stack.collection,
-    db: db.db,
+    db: db.orm,
     rl: new RateLimitReset(redis, stack.queuePrefix),
   };
 
-  const caller = async (label: string): Promise<Caller> => {
-    const user = await createUser(db.db, { email: `${label}@bench.invalid` });
-    if (!user) throw new Error(`user ${label} not created`);
-    const key = generateApiKeySecret();
-    await insertApiKey(db.db, {
-      userId: user.id,
-      name: `bench ${label}`,
-      prefix: key.prefix,
-      keyHash: key.hash,
-      scopes: [...SCOPES],
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
-    return { userId: user.id, apiKey: key.secret };
-  };
+  const caller = (label: string): Promise<Caller> => keyedUser(db.orm, `${label}@bench.invalid`);
   const userA = await caller("user-a");
   const userB = await caller("user-b");
   const storeCallers: Caller[] = [];
@@ -240,18 +227,17 @@ async function main() {
 function runMem0Peer(qdrantUrl: string, collection: string, memories: number) {
   return new Promise<Mem0Figures | { error: string }>((resolve) => {
     const home = mkdtempSync(join(tmpdir(), "memory-bench-mem0-home-"));
-    const child = spawn(process.execPath, [new URL("./mem0-peer.ts", import.meta.url).pathname], {
-      env: {
-        ...process.env,
-        HOME: home,
-        MEM0_TELEMETRY: "false",
-        BENCH_QDRANT_URL: qdrantUrl,
-        BENCH_MEM0_COLLECTION: collection,
-        BENCH_MEM0_MEMORIES: String(memories),
-        BENCH_QUERIES: String(QUERIES),
-        BENCH_WARMUP: String(WARMUP),
-        BENCH_STORE_SEQUENTIAL: String(STORE_SEQUENTIAL),
-      },
+    const settings: Mem0PeerSettings = {
+      qdrantUrl,
+      collection,
+      memories,
+      queries: QUERIES,
+      warmup: WARMUP,
+      storeSequential: STORE_SEQUENTIAL,
+    };
+    const peer = new URL("./mem0-peer.ts", import.meta.url).pathname;
+    const child = spawn(process.execPath, [peer, JSON.stringify(settings)], {
+      env: { ...process.env, HOME: home, MEM0_TELEMETRY: "false" },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let out = "";
@@ -385,7 +371,7 @@ function report(r: ReportInput) {
   const say = (s = "") => out.push(s);
   say(`# Memory service benchmark (issue 3), scale ${scaleName}`);
   say();
-  say("Command: pnpm bench   (= turbo run bench → cd apps/api && node bench/run.ts)");
+  say("Command: pnpm bench   (= turbo run bench → cd bench && node api/run.ts)");
   say(`Machine: ${os()}`);
   say(
     `Setup: API + ${WORKERS} workers as real processes (node apps/{api,worker}/src/main.ts, LOG_LEVEL=warn, MODEL_PROVIDER=local), ` +

@@ -2,6 +2,7 @@ import { memories, newId } from "@memory/db";
 import { waitFor } from "@memory/testing";
 import { createQdrant } from "@memory/vector";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeBody } from "./route-body.ts";
 import { startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
 let api: TestApiWithWorkers;
@@ -33,6 +34,11 @@ const searchIds = async (key: string, query: string) =>
   (
     await (await api.json("POST", "/v1/memories/search", { query, limit: 100 }, { "x-api-key": key })).json()
   ).results.map((r: { memory_id: string }) => r.memory_id);
+const statusOf = async (id: string) =>
+  (
+    await api.services.db.sql<{ processing_status: string }[]>`
+    select processing_status from memories where id = ${id}`
+  )[0]?.processing_status;
 const pointExists = async (id: string) =>
   (await api.services.qdrant.retrieve(api.env.QDRANT_COLLECTION, { ids: [id] })).length === 1;
 
@@ -42,13 +48,15 @@ describe("PATCH /v1/memories/{id}", () => {
     const id = await remember(u.key, "I drive a red bicycle to work.");
     const res = await patch(u.key, id, { content: "I drive a blue scooter to work." });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await routeBody(api, "updateMemory", res);
     expect(body).toMatchObject({ memory_id: id, content: "I drive a blue scooter to work.", version: 2 });
     expect(body.embeddings).toHaveLength(api.services.models.dimension);
     expect(await searchIds(u.key, "scooter")).toContain(id);
-    const history = await (
-      await api.json("GET", `/v1/memories/${id}/history`, undefined, { "x-api-key": u.key })
-    ).json();
+    const history = await routeBody(
+      api,
+      "getMemoryHistory",
+      await api.json("GET", `/v1/memories/${id}/history`, undefined, { "x-api-key": u.key }),
+    );
     expect(history).toMatchObject({
       current_version: 2,
       versions: [{ version: 1, content: "I drive a red bicycle to work.", reason: "update" }],
@@ -109,6 +117,20 @@ describe("PATCH /v1/memories/{id}", () => {
     expect(after).toMatchObject({ content: "I collect vintage stamps.", version: 1 });
   });
 
+  it("rejects metadata nested deeper than the limit with a 400, changing nothing", async () => {
+    const u = await api.keyedUser();
+    const id = await remember(u.key, "I keep bees on the roof.");
+    let deep: Record<string, unknown> = { leaf: true };
+    for (let i = 0; i < 130; i++) deep = { d: deep };
+    const res = await patch(u.key, id, { metadata: { deep } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { field: expect.stringMatching(/^metadata\.deep/) },
+    });
+    expect(await statusOf(id)).toBe("ready");
+  });
+
   it("answers 403 for another user's memory and leaves it unchanged; 404 for an unknown one", async () => {
     const owner = await api.keyedUser();
     const other = await api.keyedUser();
@@ -130,7 +152,7 @@ describe("DELETE /v1/memories/{id}", () => {
       "x-api-key": u.key,
     });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await routeBody(api, "deleteMemory", res);
     expect(body).toMatchObject({
       success: true,
       memory_id: id,
@@ -170,7 +192,7 @@ describe("DELETE /v1/memories/{id}", () => {
   it("answers 409 DELETION_CONFLICT with processing_status while the memory is processed", async () => {
     const u = await api.keyedUser();
     const id = newId();
-    await api.services.db.db.insert(memories).values({
+    await api.services.db.orm.insert(memories).values({
       id,
       userId: u.userId,
       content: "being embedded",
@@ -255,7 +277,7 @@ describe("POST /v1/memories/batch-delete", () => {
     const b = await remember(u.key, "I grew up in Lisbon.");
     const foreign = await remember(other.key, "I own a vineyard.");
     const busy = newId();
-    await api.services.db.db.insert(memories).values({
+    await api.services.db.orm.insert(memories).values({
       id: busy,
       userId: u.userId,
       content: "queued",
@@ -272,7 +294,7 @@ describe("POST /v1/memories/batch-delete", () => {
       { "x-api-key": u.key },
     );
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await routeBody(api, "batchDeleteMemories", res);
     expect(body).toMatchObject({
       success: false,
       deleted: [a, b],

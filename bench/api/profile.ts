@@ -3,32 +3,30 @@
  * search benchmark (rows as the worker writes them, points through upsertMemoryPoints), requests
  * over HTTP.
  *
- *   node bench/profile.ts                              (100, 1k and 10k memories)
- *   BENCH_PROFILE_SIZES=100,1000 node bench/profile.ts (a quick run)
+ *   node api/profile.ts                                (100, 1k and 10k memories)
+ *   BENCH_SCALE=small node api/profile.ts              (100 and 1k: a quick run)
+ *   BENCH_PROFILE_SIZES=100,1000,100000 node api/profile.ts (the sizes given)
  *
  * Figures per size: the generation work alone (queries + derivation, in this process), profile generation (GET /v1/profile?refresh=true, API → queue → worker →
  * answer), fresh bio (GET /v1/profile/bio?refresh=true, same path), cached GET /v1/profile and
  * cached GET /v1/profile/bio (p50 / p95 over 200 requests each).
  */
-import { generateApiKeySecret } from "@memory/auth";
-import {
-  computeProfileStats,
-  createDb,
-  createUser,
-  insertApiKey,
-  listProfileMemories,
-  SCOPES,
-} from "@memory/db";
+import { computeProfileStats, createDb, listProfileMemories } from "@memory/db";
 import { createLocalModelProvider } from "@memory/models";
 import { deriveCategoryProfiles, deriveInsights, deriveTraits, writeLocalBio } from "@memory/models/profile";
+import { startApi, startStack, startWorkers, Teardown } from "@memory/testing/service-stack";
 import { createQdrant } from "@memory/vector";
 import { Redis } from "ioredis";
+import { keyedUser } from "../lib/keyed-user.ts";
+import { count, ms, summarize, table } from "../lib/stats.ts";
 import { request } from "./http.ts";
 import { classifyTemplates, type SeedContext, seedMemories } from "./seed.ts";
-import { startApi, startStack, startWorkers, Teardown } from "./stack.ts";
-import { count, ms, summarize, table } from "./stats.ts";
 
-const SIZES = (process.env.BENCH_PROFILE_SIZES ?? "100,1000,10000").split(",").map(Number);
+const SIZES = (
+  process.env.BENCH_PROFILE_SIZES ?? (process.env.BENCH_SCALE === "small" ? "100,1000" : "100,1000,10000")
+)
+  .split(",")
+  .map(Number);
 const CACHED_REQUESTS = 200;
 const FRESH_RUNS = 5;
 
@@ -66,33 +64,23 @@ async function main() {
 
   const rows: string[][] = [];
   for (const size of SIZES) {
-    const user = await createUser(db.db, { email: `profile-${size}@bench.invalid` });
-    if (!user) throw new Error("user not created");
-    const key = generateApiKeySecret();
-    await insertApiKey(db.db, {
-      userId: user.id,
-      name: "profile bench",
-      prefix: key.prefix,
-      keyHash: key.hash,
-      scopes: [...SCOPES],
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    const user = await keyedUser(db.orm, `profile-${size}@bench.invalid`);
     log(`seeding ${count(size)} memories`);
-    await seedMemories(ctx, [{ userId: user.id, count: size }], size);
+    await seedMemories(ctx, [{ userId: user.userId, count: size }], size);
     await db.sql`analyze memories`;
 
     // Outside the timed requests: lift the per-minute limit and the 10-minute refresh cooldown.
     const unthrottle = () =>
       redis.del(
-        `${stack.queuePrefix}:rl:standard:${user.id}`,
-        `${stack.queuePrefix}:refresh:profile:${user.id}`,
-        `${stack.queuePrefix}:refresh:bio:${user.id}`,
+        `${stack.queuePrefix}:rl:standard:${user.userId}`,
+        `${stack.queuePrefix}:refresh:profile:${user.userId}`,
+        `${stack.queuePrefix}:refresh:bio:${user.userId}`,
       );
     const timed = async (path: string, runs: number, fresh: boolean) => {
       const samples: number[] = [];
       for (let i = 0; i < runs; i++) {
         if (fresh || i % 40 === 0) await unthrottle();
-        const res = await request<{ code?: string }>(api.baseUrl, "GET", path, key.secret);
+        const res = await request<{ code?: string }>(api.baseUrl, "GET", path, user.apiKey);
         if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
         samples.push(res.ms);
       }
@@ -103,8 +91,8 @@ async function main() {
     for (let i = 0; i < FRESH_RUNS; i++) {
       const started = performance.now();
       const [memories] = await Promise.all([
-        listProfileMemories(db.db, user.id),
-        computeProfileStats(db.db, user.id),
+        listProfileMemories(db.orm, user.userId),
+        computeProfileStats(db.orm, user.userId),
       ]);
       deriveCategoryProfiles(memories);
       deriveInsights(memories);

@@ -1,12 +1,12 @@
 /**
- * Parse speed and memory of each chat-export format: `pnpm --filter @memory/chat-exports bench`
- * (BENCH_MESSAGES=10000 by default). Each export is generated in its real layout, then parsed
+ * Parse speed and memory of each chat-export format: `cd bench && node --expose-gc chat-exports/parse.ts`
+ * (BENCH_MESSAGES=10000 by default, 1000 with BENCH_SCALE=small). Each export is generated in its real layout, then parsed
  * through `streamChatExport`; the table gives messages per second and the peak resident memory
  * seen while parsing (sampled every 500 messages), with the export's size for scale.
  * BENCH_FORMATS=telegram (a comma-separated list of name prefixes) runs only some formats, e.g.
  * `BENCH_MESSAGES=250000 BENCH_FORMATS=telegram` for a ~100 MB result.json.
  */
-import { streamChatExport } from "../src/index.ts";
+import { streamChatExport } from "@memory/chat-exports";
 import {
   chatGptJson,
   claudeJson,
@@ -17,7 +17,7 @@ import {
   whatsAppZip,
 } from "./generate.ts";
 
-const n = Number(process.env.BENCH_MESSAGES ?? 10_000);
+const n = Number(process.env.BENCH_MESSAGES ?? (process.env.BENCH_SCALE === "small" ? 1_000 : 10_000));
 const formats: [string, (n: number) => Uint8Array, string?][] = [
   ["whatsapp .txt", whatsAppText, "WhatsApp Chat with Tomás Ruiz.txt"],
   ["whatsapp .zip", whatsAppZip],
