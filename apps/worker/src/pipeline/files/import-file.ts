@@ -11,7 +11,6 @@ import {
   getFileUpload,
   getIntegration,
   readFileUpload,
-  setFileImportKind,
   startIntegration,
 } from "@memory/db";
 import { type JobPayload, type MemoryCreatedEvent, publishEvents, UnrecoverableError } from "@memory/jobs";
