@@ -112,6 +112,8 @@ describe("supersede phrasings", () => {
     ["I started at Google last week.", "employer"],
     ["I got a job at the rehab unit of La Fe hospital.", "employer"],
     ["I've lived in Hamburg for a year.", "residence"],
+    ["I've moved to Lisbon.", "residence"],
+    ["I have just moved to Porto.", "residence"],
     ["We got engaged!", "relationship_status"],
   ])("%s → %s", (text, slot) => {
     expect(extractFacts({ timestamp, messages: [user(text)] })[0]?.slot).toBe(slot);

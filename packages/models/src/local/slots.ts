@@ -55,7 +55,7 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     ],
     [
       "residence",
-      /\bi(?:'m| am)? ?(?:currently |now |still |also )?(?:live|living|reside|residing|based) in\b|\bi (?:just |recently |finally )?(?:have |'ve )?(?:moved|relocated) (?:back )?to\b|^(?:lives|living) in\b/iu,
+      /\bi(?:'m| am)? ?(?:currently |now |still |also )?(?:live|living|reside|residing|based) in\b|\bi(?:'ve| have)? (?:just |recently |finally |now )?(?:moved|relocated) (?:back )?to\b|^(?:lives|living) in\b/iu,
     ],
     [
       "residence",
