@@ -7,6 +7,7 @@ import { webhookHandlers } from "./handlers/webhook.ts";
 import { startHeartbeat } from "./heartbeat.ts";
 import { closeOcrWorkers } from "./pipeline/files/ocr.ts";
 import { sweepEveryMs } from "./pipeline/files/sweep-uploads.ts";
+import { endImportOfFailedJob } from "./pipeline/import-job-failed.ts";
 import { startWebhookDispatcher } from "./pipeline/webhooks/dispatcher.ts";
 import type { WorkerServices } from "./services.ts";
 
@@ -46,6 +47,12 @@ export async function startWorkers(services: WorkerServices): Promise<RunningWor
         { jobId: job?.id, jobName: job?.name, attempt: job?.attemptsMade, err: error },
         "job failed",
       );
+      // An import that stalled out never ran its own error path: end its integration here.
+      if (job && queue === "import") {
+        endImportOfFailedJob(services, job, error).catch((err: unknown) =>
+          logger.error({ err, jobId: job.id }, "could not end the import of a failed job"),
+        );
+      }
     });
     worker.on("error", (error) => logger.error({ err: error, queue }, "worker error"));
     return worker;

@@ -1,0 +1,56 @@
+import { addIntegrationError, addIntegrationLog, deleteFileUpload, finishIntegration } from "@memory/db";
+import { deleteStagedChat } from "@memory/jobs";
+import type { WorkerServices } from "../services.ts";
+import { announceEnd } from "./integration-ended.ts";
+
+/** Imports whose integration the job itself ends (social syncs keep their connection's status). */
+const IMPORT_JOBS = new Set(["import.chat", "import.file", "import.memories"]);
+
+/** BullMQ's reason for a job that stalled more often than `maxStalledCount` allows. */
+const STALLED = /stalled more than allowable limit/i;
+
+interface FailedJob {
+  name: string;
+  data: unknown;
+  attemptsMade: number;
+  opts: { attempts?: number | undefined };
+}
+
+/**
+ * Ends the integration of an import whose job failed for good without ending it itself: a job that
+ * stalled past `maxStalledCount` (its worker killed again and again, or starved of CPU past its
+ * lock) is failed by BullMQ without running the import's own error path, and its integration would
+ * stay `processing` forever. Called from the workers' `failed` event: for an import that already
+ * ended (the usual final failure) it changes nothing, because `finishIntegration` only ends an
+ * unfinished integration; then its staged data is deleted, the error says what to do, and the end
+ * is announced. Answers whether this call ended it.
+ */
+export async function endImportOfFailedJob(
+  services: WorkerServices,
+  job: FailedJob,
+  error: Error,
+): Promise<boolean> {
+  if (!IMPORT_JOBS.has(job.name)) return false;
+  const final = STALLED.test(error.message) || job.attemptsMade >= (job.opts.attempts ?? 1);
+  const integrationId = (job.data as { integrationId?: unknown } | undefined)?.integrationId;
+  if (!final || typeof integrationId !== "string") return false;
+  const { db, redis, env } = services;
+  const row = await finishIntegration(db.orm, integrationId, { status: "failed" });
+  if (!row) return false;
+  if (job.name === "import.chat") await deleteStagedChat(redis, env.QUEUE_PREFIX, integrationId);
+  else await deleteFileUpload(db.orm, integrationId);
+  await addIntegrationError(db.orm, {
+    integrationId,
+    code: "PROCESSING_ERROR",
+    message: `Import failed: ${error.message}; the staged data was deleted. Memories stored before stay; import again for the rest.`,
+  });
+  await addIntegrationLog(db.orm, {
+    integrationId,
+    level: "error",
+    step: "failed",
+    message: "The import's job failed for good without finishing; the staged data was deleted.",
+  });
+  services.logger.warn({ integrationId, jobName: job.name, err: error }, "import ended after its job failed");
+  await announceEnd(services, row);
+  return true;
+}
