@@ -1,49 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createDb, createUser, type DbHandle, getIntegration, insertIntegration, newId } from "@memory/db";
-import { chatStageKey, createRedis, JobProducer, type Redis, stageChatMessages } from "@memory/jobs";
-import { createTestStack, type TestStack, waitFor } from "@memory/testing";
+import { getIntegration } from "@memory/db";
+import { chatStageKey } from "@memory/jobs";
+import { waitFor } from "@memory/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ChatItem, chatExport } from "./chat-data.ts";
-import { workerEnvFor } from "./support.ts";
+import { chatExport } from "./chat-data.ts";
+import { ChatImportHarness } from "./chat-import-harness.ts";
 
-const WORKER_DIR = join(fileURLToPath(import.meta.url), "..", "..");
-
-let stack: TestStack;
-let db: DbHandle;
-let redis: Redis;
-let producer: JobProducer;
-const children: ChildProcess[] = [];
-
+let h: ChatImportHarness;
 beforeAll(async () => {
-  stack = await createTestStack();
-  db = createDb(stack.databaseUrl);
-  redis = createRedis(stack.redisUrl, "test");
-  producer = new JobProducer(redis, stack.queuePrefix);
+  h = await ChatImportHarness.start();
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-  await producer?.close();
-  redis?.disconnect();
-  await db?.close();
-  await stack?.cleanup();
+  await h?.close();
 });
 
 /** A real worker process serving the import queue; `lockMs` short so a killed one's job comes back soon. */
-function spawnWorker(lockMs = 2000): ChildProcess {
-  const child = spawn(process.execPath, ["src/main.ts"], {
-    cwd: WORKER_DIR,
-    env: {
-      ...process.env,
-      ...workerEnvFor(stack, { WORKER_QUEUES: "import", JOB_LOCK_DURATION_MS: String(lockMs) }),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  return child;
-}
+const spawnWorker = (lockMs = 2000) => h.spawnWorker({ lockMs, queues: "import" });
 
 /** Peak resident memory of a process (VmHWM), in MiB. */
 function peakRssMiB(pid: number): number {
@@ -52,58 +24,14 @@ function peakRssMiB(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function newUser() {
-  const user = await createUser(db.orm, { email: `chat-${newId()}@example.com` });
-  if (!user) throw new Error("no user");
-  return user.id;
-}
-
-/** What POST /v1/integrations/chat does: an integration row, staged messages, an id-only job. */
-async function submit(userId: string, items: ChatItem[]) {
-  const id = newId();
-  await insertIntegration(db.orm, {
-    id,
-    userId,
-    type: "chat",
-    platform: "chatgpt",
-    itemsTotal: items.length,
-  });
-  await stageChatMessages(
-    redis,
-    stack.queuePrefix,
-    id,
-    items.map((m, i) => ({
-      index: i,
-      timestamp: Date.parse(m.timestamp),
-      role: m.role,
-      content: m.content,
-      ...(m.message_id ? { id: m.message_id } : {}),
-    })),
-  );
-  await producer.enqueue(
-    "import.chat",
-    {
-      integrationId: id,
-      userId,
-      platform: "chatgpt",
-      extractMode: "all",
-      minLength: 50,
-      groupByTopic: true,
-      includeSystemMessages: false,
-      timeGapThresholdSeconds: 3600,
-      autoCategorize: true,
-      anonymize: false,
-    },
-    { jobId: id, removeOnComplete: true },
-  );
-  return id;
-}
+const newUser = () => h.newUser();
+const submit: ChatImportHarness["submit"] = (userId, items) => h.submit(userId, items);
 
 const completed = (id: string, timeoutMs: number) =>
   waitFor(
     `import ${id} to complete`,
     async () => {
-      const row = await getIntegration(db.orm, id);
+      const row = await getIntegration(h.db.orm, id);
       if (row?.status === "failed") throw new Error("import failed");
       return row?.status === "completed" ? row : undefined;
     },
@@ -111,7 +39,7 @@ const completed = (id: string, timeoutMs: number) =>
   );
 
 async function memoriesOf(userId: string) {
-  return db.sql<{ content: string; content_hash: string }[]>`
+  return h.db.sql<{ content: string; content_hash: string }[]>`
     select content, content_hash from memories where user_id = ${userId} order by content`;
 }
 
@@ -121,7 +49,7 @@ describe("chat import on real worker processes", () => {
     const userId = await newUser();
     const id = await submit(userId, chatExport({ messages: 50_000, seed: 7 }));
     const seen: { percentage: number; step: string }[] = [];
-    let row = await getIntegration(db.orm, id);
+    let row = await getIntegration(h.db.orm, id);
     const started = Date.now();
     let baseline = 0;
     while (row?.status !== "completed" && Date.now() - started < 240_000) {
@@ -130,7 +58,7 @@ describe("chat import on real worker processes", () => {
       if (row?.status === "processing" && baseline === 0) baseline = peakRssMiB(worker.pid ?? 0);
       if (row) seen.push({ percentage: row.percentage, step: row.currentStep });
       await new Promise((r) => setTimeout(r, 200));
-      row = await getIntegration(db.orm, id);
+      row = await getIntegration(h.db.orm, id);
     }
     expect(row?.status).toBe("completed");
     const peak = peakRssMiB(worker.pid ?? 0);
@@ -150,7 +78,7 @@ describe("chat import on real worker processes", () => {
     // The whole import is staged in Redis (≈10 MB); the worker holds a page of it, not all of it.
     expect(baseline).toBeGreaterThan(0);
     expect(peak - baseline).toBeLessThan(250);
-    expect(await redis.exists(chatStageKey(stack.queuePrefix, id))).toBe(0);
+    expect(await h.redis.exists(chatStageKey(h.stack.queuePrefix, id))).toBe(0);
     const rows = await memoriesOf(userId);
     expect(rows.length).toBe(row?.memoriesCreated);
     expect(new Set(rows.map((r) => r.content_hash)).size).toBe(rows.length);
@@ -164,14 +92,14 @@ describe("chat import on real worker processes", () => {
     await waitFor(
       "the first worker to be half-way",
       async () => {
-        const row = await getIntegration(db.orm, id);
+        const row = await getIntegration(h.db.orm, id);
         return (row?.percentage ?? 0) > 30;
       },
       { timeoutMs: 60_000, intervalMs: 20 },
     );
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
-    const interrupted = await getIntegration(db.orm, id);
+    const interrupted = await getIntegration(h.db.orm, id);
     expect(interrupted?.status).toBe("processing");
 
     const second = spawnWorker();
@@ -180,7 +108,7 @@ describe("chat import on real worker processes", () => {
     const rows = await memoriesOf(userId);
     expect(new Set(rows.map((r) => r.content_hash)).size).toBe(rows.length);
     expect(done.memoriesCreated).toBe(rows.length);
-    const [logs] = await db.sql<{ n: number }[]>`
+    const [logs] = await h.db.sql<{ n: number }[]>`
       select count(*)::int as n from integration_logs where integration_id = ${id} and message like 'Resumed%'`;
     // Once per lapsed lock: a worker starved of CPU past its (test-short) lock is resumed again.
     expect(logs?.n).toBeGreaterThanOrEqual(1);

@@ -1,45 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createDb, createUser, type DbHandle, getIntegration, insertIntegration, newId } from "@memory/db";
-import { createRedis, JobProducer, type Redis, stageChatMessages } from "@memory/jobs";
-import { createTestStack, type TestStack, waitFor } from "@memory/testing";
+import { getIntegration } from "@memory/db";
+import { waitFor } from "@memory/testing";
 import { createQdrant } from "@memory/vector";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatExport } from "../chat-data.ts";
-import { workerEnvFor } from "../support.ts";
+import { ChatImportHarness } from "../chat-import-harness.ts";
 
-const WORKER_DIR = join(fileURLToPath(import.meta.url), "..", "..", "..");
-
-let stack: TestStack;
-let db: DbHandle;
-let redis: Redis;
-let producer: JobProducer;
-const children: ChildProcess[] = [];
-
+let h: ChatImportHarness;
 beforeAll(async () => {
-  stack = await createTestStack();
-  db = createDb(stack.databaseUrl);
-  redis = createRedis(stack.redisUrl, "test");
-  producer = new JobProducer(redis, stack.queuePrefix);
+  h = await ChatImportHarness.start();
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-  await producer?.close();
-  redis?.disconnect();
-  await db?.close();
-  await stack?.cleanup();
+  await h?.close();
 });
-
-function spawnWorker(): ChildProcess {
-  const child = spawn(process.execPath, ["src/main.ts"], {
-    cwd: WORKER_DIR,
-    env: { ...process.env, ...workerEnvFor(stack, { JOB_LOCK_DURATION_MS: "3000" }) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  return child;
-}
 
 const CITIES = ["Vienna", "Oslo", "Lisbon", "Kyoto", "Prague", "Dublin"];
 
@@ -59,77 +31,41 @@ function movingChat(messages: number) {
 
 describe("a worker killed with SIGKILL mid-import, with same-slot facts in every chunk", () => {
   it("resumes on another worker: one residence memory, nothing stuck, search matches PostgreSQL", async () => {
-    const user = await createUser(db.orm, { email: `kill-${newId()}@example.com` });
-    if (!user) throw new Error("no user");
-    const items = movingChat(1200);
-    const id = newId();
-    await insertIntegration(db.orm, {
-      id,
-      userId: user.id,
-      type: "chat",
-      platform: "chatgpt",
-      itemsTotal: items.length,
-    });
-    await stageChatMessages(
-      redis,
-      stack.queuePrefix,
-      id,
-      items.map((m, i) => ({
-        index: i,
-        timestamp: Date.parse(m.timestamp),
-        role: m.role,
-        content: m.content,
-        id: m.message_id,
-      })),
-    );
-    const first = spawnWorker();
-    await producer.enqueue(
-      "import.chat",
-      {
-        integrationId: id,
-        userId: user.id,
-        platform: "chatgpt",
-        extractMode: "all",
-        minLength: 50,
-        groupByTopic: true,
-        includeSystemMessages: false,
-        timeGapThresholdSeconds: 3600,
-        autoCategorize: true,
-        anonymize: false,
-      },
-      { jobId: id, removeOnComplete: true },
-    );
+    const userId = await h.newUser("kill");
+    const first = h.spawnWorker({ lockMs: 3000 });
+    const id = await h.submit(userId, movingChat(1200));
     await waitFor(
       "the import to be under way",
-      async () => ((await getIntegration(db.orm, id))?.percentage ?? 0) > 20,
+      async () => ((await getIntegration(h.db.orm, id))?.percentage ?? 0) > 20,
       {
         timeoutMs: 60_000,
         intervalMs: 20,
       },
     );
-    first.kill("SIGKILL");
-    await new Promise((resolve) => first.once("exit", resolve));
-    spawnWorker();
+    await h.kill(first);
+    h.spawnWorker({ lockMs: 3000 });
     const done = await waitFor(
       "the import to complete on the second worker",
       async () => {
-        const row = await getIntegration(db.orm, id);
+        const row = await getIntegration(h.db.orm, id);
         if (row?.status === "failed") throw new Error("import failed");
         return row?.status === "completed" ? row : undefined;
       },
       { timeoutMs: 120_000, intervalMs: 100 },
     );
 
-    const rows = await db.sql<{ id: string; content: string; processing_status: string; version: number }[]>`
-      select id, content, processing_status, version from memories where user_id = ${user.id}`;
+    const rows = await h.db.sql<
+      { id: string; content: string; processing_status: string; version: number }[]
+    >`
+      select id, content, processing_status, version from memories where user_id = ${userId}`;
     expect(rows.filter((r) => r.processing_status !== "ready")).toEqual([]);
     expect(new Set(rows.map((r) => r.content)).size).toBe(rows.length);
     const residence = rows.filter((r) => /^I live in/.test(r.content));
     expect(residence).toHaveLength(1);
     expect(residence[0]?.version).toBeGreaterThan(2);
     expect(done.status).toBe("completed");
-    const { points } = await createQdrant({ url: stack.qdrantUrl }).scroll(stack.collection, {
-      filter: { must: [{ key: "user_id", match: { value: user.id } }] },
+    const { points } = await createQdrant({ url: h.stack.qdrantUrl }).scroll(h.stack.collection, {
+      filter: { must: [{ key: "user_id", match: { value: userId } }] },
       limit: 100_000,
       with_payload: false,
       with_vector: false,
