@@ -10,6 +10,7 @@ export { createLocalModelProvider, createModelProvider } from "./provider.ts";
 export { analyseQuery, type DateRange, eventDateIn, type QueryAnalysis } from "./query/analyse.ts";
 export { Semaphore } from "./semaphore.ts";
 export { sparseVector } from "./sparse.ts";
+export { escapeRegExp, wholeWords } from "./text/regex.ts";
 export { contentWords, stem, words } from "./text/tokenize.ts";
 export type {
   Category,

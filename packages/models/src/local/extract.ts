@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { ExtractedFact, ExtractionInput } from "../types.ts";
 import { classifyFact } from "./classify.ts";
@@ -44,10 +45,6 @@ export function subjectOfRole(role: string): string | undefined | null {
   if (key === "user") return undefined;
   if (NOT_A_SPEAKER.has(key) || key === "") return null;
   return role.trim();
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 const INTERJECTION =

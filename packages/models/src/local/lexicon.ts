@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../text/regex.ts";
 import type { Category } from "../types.ts";
 
 /**
@@ -119,10 +120,6 @@ const CUES: Record<Category, string> = {
 interface Cue {
   pattern: RegExp;
   weight: number;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function compile(list: string): Cue[] {

@@ -1,4 +1,5 @@
 import type { BioFormat, BioStyle, Category } from "@memory/db";
+import { escapeRegExp } from "../text/regex.ts";
 import { type SourceMemory, subjectOf } from "./derive.ts";
 import { countWords, findUserName, isFirstPerson, possessive, toThirdPerson } from "./person.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
@@ -161,8 +162,6 @@ function applyStyle(sentence: string, style: BioStyle, name: string): string {
   }
   return sentence;
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
 /** Puts a connector before a sentence that starts with the subject's name (never twice the same). */
 function connect(

@@ -6,3 +6,20 @@ export function unicodeBoundaries(pattern: RegExp): RegExp {
   const flags = pattern.flags.includes("u") ? pattern.flags : `${pattern.flags}u`;
   return new RegExp(pattern.source.replace(/(?<!\\)\\b/g, BOUNDARY), flags);
 }
+
+/** `text` as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Any of `phrases`, literally, as whole words (not inside a longer word; accented letters count as
+ * letters): "jae-won" in "where does jae-won live", not "ada" in "adam". Flags include `u`.
+ */
+export function wholeWords(phrases: readonly string[], flags = "u"): RegExp {
+  const alternatives = phrases.map(escapeRegExp).join("|");
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`,
+    flags.includes("u") ? flags : `${flags}u`,
+  );
+}

@@ -5,6 +5,7 @@ import {
   type QueryAnalysis,
   stem,
   type WordRelatedness,
+  wholeWords,
   words,
 } from "@memory/models";
 import type { Candidate } from "@memory/vector";
@@ -100,13 +101,6 @@ function aboutOf(row: MemoryRow): string | undefined {
   return text(row.metadata.subject) ?? text(row.metadata.user_participant);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A person's name as a whole word of a lower-cased text ("jae-won" in "where does jae-won live"). */
-function namePattern(name: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "u");
-}
-
 export function rankCandidates(
   query: QueryAnalysis,
   candidates: readonly Candidate[],
@@ -129,7 +123,7 @@ export function rankCandidates(
   // Whole names, also hyphenated or of several words ("Jae-won", "Marta Kowalski"), which the
   // tokenizer splits: the query names a person when their name appears in it between word boundaries.
   const queryText = query.text.normalize("NFKC").toLowerCase();
-  const named = new Set([...people].filter((p) => namePattern(p).test(queryText)));
+  const named = new Set([...people].filter((p) => wholeWords([p]).test(queryText)));
   const nameWords = new Map([...named].map((n) => [n, words(n).map(matchStem)] as const));
   const nameStems = new Set([...nameWords.values()].flat());
   const queryWords = new Map<string, string>();

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
+import { wholeWords } from "@memory/models";
 
 const GENERIC_ROLES = new Set(["user", "assistant", "system"]);
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 const PHONE = /(?<![\p{L}\p{N}])\+?\d[\d ()./-]{7,}\d(?![\p{L}\p{N}])/gu;
 const HANDLE = /(?<![\p{L}\p{N}@])@[A-Za-z0-9_.]{2,}/gu;
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A participant's pseudonym: the same name always gives the same pseudonym for the same user (so
@@ -42,10 +41,7 @@ export function anonymizer(userId: string, names: Iterable<string>): Masker {
   }
   // Longest first, so "Ada Lovelace" is replaced before "Ada".
   const keys = [...replacements.keys()].sort((a, b) => b.length - a.length);
-  const pattern =
-    keys.length > 0
-      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${keys.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "giu")
-      : null;
+  const pattern = keys.length > 0 ? wholeWords(keys, "giu") : null;
   return {
     speaker: (role) =>
       GENERIC_ROLES.has(role.trim().toLowerCase())
