@@ -83,6 +83,7 @@ export async function evaluateConversation(
       recall: recalls(q.evidence, retrieved),
       words10: top10.reduce((s, t) => s + countWords(t), 0),
       coverage10: answerCoverage(q.answer, top10),
+      extracted: q.evidence.filter((id) => extracted.has(id)).length / q.evidence.length,
       bm25: {
         recall: recalls(
           q.evidence,

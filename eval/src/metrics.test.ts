@@ -65,6 +65,7 @@ describe("recall and coverage", () => {
       recall: { 5: r10, 10: r10, 20: r10 },
       words10: 100,
       coverage10: null,
+      extracted: r10 > 0 ? 1 : 0,
       bm25: { recall: { 5: b10, 10: b10, 20: b10 }, words10: 50 },
     });
     const s = summarize(
@@ -76,6 +77,7 @@ describe("recall and coverage", () => {
     expect(s.recallByKind.when).toBeNull();
     expect(s.ratio10).toBeCloseTo(0.5 / (1 / 3));
     expect(s.importSecondsMean).toBe(2);
+    expect(s.extracted).toBeCloseTo(2 / 3);
     expect(mean([null, 1, 3])).toBe(2);
   });
 });

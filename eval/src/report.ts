@@ -54,6 +54,7 @@ export function summaryTable(title: string, s: Summary, targets: boolean): strin
     ok: s.words10 === null ? null : s.words10 <= TARGETS.words10,
   });
   rows.push({ cells: ["answer-word coverage@10", f2(s.coverage10), "", ""] });
+  rows.push({ cells: ["evidence in any memory (no K)", f2(s.extracted), "", ""] });
   rows.push({ cells: ["memories per conversation", f1(s.memoriesPerConversation), "", ""] });
   rows.push({
     cells: ["import time per conversation (s)", f1(s.importSecondsMean), "", ""],

@@ -12,6 +12,8 @@ export interface QuestionResult {
   recall: RecallAt;
   words10: number;
   coverage10: number | null;
+  /** Share of the evidence that any memory of the user came from (recall with no K): what extraction kept. */
+  extracted: number;
   bm25: { recall: RecallAt; words10: number };
   /**
    * For reading failures, tuning half only (the held-out half is never read while tuning): the
@@ -46,6 +48,7 @@ export interface Summary {
   recallByKind: Record<Kind, number | null>;
   words10: number | null;
   coverage10: number | null;
+  extracted: number | null;
   memoriesPerConversation: number | null;
   importSecondsMean: number | null;
   importSecondsTotal: number;
@@ -78,6 +81,7 @@ export function summarize(conversations: ConversationResult[], questions: Questi
     recallByKind: byKind((q) => q.recall),
     words10: mean(questions.map((q) => q.words10)),
     coverage10: mean(questions.map((q) => q.coverage10)),
+    extracted: mean(questions.map((q) => q.extracted)),
     memoriesPerConversation: mean(conversations.map((c) => c.memories)),
     importSecondsMean: mean(conversations.map((c) => c.importMs / 1000)),
     importSecondsTotal: conversations.reduce((s, c) => s + c.importMs / 1000, 0),
