@@ -37,6 +37,21 @@ describe("relative date resolution", () => {
     expect(resolveDates("I was born on March 3, 1990.", "en", friday).text).toBe("I was born on 1990-03-03.");
   });
 
+  it("keeps a possessive's noun: 'your weekend', 'my last day' are things, not dates", () => {
+    expect(resolveDates("How was your weekend by the way?", "en", friday).text).toBe(
+      "How was your weekend by the way?",
+    );
+    expect(resolveDates("My last day is the 29th.", "en", friday).text).toMatch(/^My last day is /);
+    expect(resolveDates("Comment était ton week-end ?", "fr", friday).text).toBe(
+      "Comment était ton week-end ?",
+    );
+    expect(resolveDates("We went hiking last weekend.", "en", friday).text).not.toContain("weekend");
+    // After an article or "for", the date stands alone ("for the 2027-05-23", never "for the on …").
+    expect(resolveDates("I booked flights for the 23rd of May.", "en", friday).text).toMatch(
+      /^I booked flights for the 202\d-05-23\.$/,
+    );
+  });
+
   it("resolves against the conversation's own time zone, not the server's", () => {
     // 01:30 on the 20th in UTC+2 is still the 19th in UTC: "yesterday" is the 19th local time.
     const timestamp = "2026-11-20T01:30:00+02:00";

@@ -40,8 +40,11 @@ const PREPOSITION: Record<Language, Record<DateGranularity, string>> = {
 
 const LEADING_PREPOSITION = /^(?:on|in|at|am|im|an|le|la|el|en|au|à|a|il|op|em|no|na)\s+/i;
 const PRECEDING_PREPOSITION =
-  /(?:^|\s)(?:on the|in the|on|in|at|since|until|by|am|im|an|seit|bis|le|depuis|jusqu'au|el|en|desde|hasta|il|op|em|no|na)\s+$/i;
+  /(?:^|\s)(?:on the|in the|the|on|in|at|since|until|by|for|from|before|after|till|am|im|an|seit|bis|le|depuis|jusqu'au|el|en|desde|hasta|il|op|em|no|na)\s+$/i;
 const RECURRING = /(?:every|each|jeden|jede|jedem|chaque|tous les|toutes les|cada|todos los|todas las)\s+$/i;
+/** "your weekend", "my last day", "ton week-end": a possessive makes the phrase a thing, not a date. */
+const POSSESSIVE =
+  /(?:^|[^\p{L}])(?:my|your|his|her|our|their|its|mon|ma|ton|ta|son|sa|notre|votre|leur|mein|meine|meinem|dein|deine|deinem|sein|seine|unser|unsere|mi|tu|su|nuestro|nuestra)\s+$/iu;
 const DURATION = /^(?:for|während|pendant|durante)\s/i;
 const NOW = /^(?:now|right now|jetzt|maintenant|ahora|agora|adesso|nu)$/i;
 const WEEK_WORD = /\b(?:week|woche|semaine|semana|settimana|week)\b/i;
@@ -202,7 +205,13 @@ export function resolveDates(
   for (const result of parsed) {
     if (taken(result.index, result.text.length)) continue;
     const before = text.slice(0, result.index);
-    if (RECURRING.test(before) || DURATION.test(result.text) || NOW.test(result.text.trim())) continue;
+    if (
+      RECURRING.test(before) ||
+      POSSESSIVE.test(before) ||
+      DURATION.test(result.text) ||
+      NOW.test(result.text.trim())
+    )
+      continue;
     // "in 2 hours 5 minutes" is a duration (or a time of day), not a calendar date.
     if (CLOCK_UNITS.test(result.text)) continue;
     const after = text.slice(result.index + result.text.length);
