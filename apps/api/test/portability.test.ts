@@ -16,12 +16,12 @@ afterAll(async () => {
   await api?.close();
 });
 
-const remember = async (on: TestApiWithWorkers, key: string, content: string) => {
+const remember = async (on: TestApiWithWorkers, key: string, content: string, asked?: string) => {
   const res = await on.json(
     "POST",
     "/v1/memories",
     {
-      messages: [{ role: "user", content }],
+      messages: [...(asked ? [{ role: "assistant", content: asked }] : []), { role: "user", content }],
       agent_id: "a",
       thread_id: "t",
       source: "chat",
@@ -61,6 +61,7 @@ const comparable = (m: Json) => ({
   created_at: m.created_at,
   updated_at: m.updated_at,
   version: m.version,
+  search_context: m.search_context,
   versions: m.versions.map((v: Json) => ({ ...v })),
 });
 
@@ -68,7 +69,7 @@ describe("GET /v1/export and POST /v1/import", () => {
   it("exports memories with history and settings, and restores them into another user and another deployment", async () => {
     const anna = await api.keyedUser();
     const id = await remember(api, anna.key, "I play the cello in an amateur orchestra.");
-    await remember(api, anna.key, "I grow basil on my kitchen windowsill.");
+    await remember(api, anna.key, "I grow basil on my kitchen windowsill.", "Any herbs at home?");
     const patched = await api.json(
       "PATCH",
       `/v1/memories/${id}`,
@@ -109,6 +110,8 @@ describe("GET /v1/export and POST /v1/import", () => {
     });
     expect(viola.metadata).toMatchObject({ topic: "x", source: "chat" });
     expect(viola).not.toHaveProperty("embeddings");
+    // The search context (words of the message before the fact) travels with the memory.
+    expect(exported.find((m) => m.id !== id)?.search_context).toBe("herbs home");
     expect(file.find((l) => l.type === "privacy")).toMatchObject({
       bio_public: true,
       categories_public: ["interests"],

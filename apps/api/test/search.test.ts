@@ -79,6 +79,34 @@ describe("POST /v1/memories/search", () => {
     expect(none.results).toEqual([]);
   });
 
+  it("finds an answer by the words of the question it answers, without showing them", async () => {
+    const dave = await api.keyedUser();
+    expect((await say(dave.key, "I went to a wedding in Rome last year.")).status).toBe(201);
+    expect((await say(dave.key, "I collect old maps of Spain.")).status).toBe(201);
+    const answer = await api.json(
+      "POST",
+      "/v1/memories",
+      {
+        messages: [
+          { role: "assistant", content: "When is your sister Marta's wedding?" },
+          {
+            role: "user",
+            content: "I booked my flights to Zaragoza for the 23rd of May, the whole family is going.",
+          },
+        ],
+        agent_id: "a",
+        thread_id: "t3",
+        source: "chat",
+      },
+      { "x-api-key": dave.key },
+    );
+    expect(answer.status).toBe(201);
+    const body = await (await search(dave.key, { query: "When is Marta's wedding?", limit: 10 })).json();
+    expect(body.results[0]?.content).toMatch(/Zaragoza/);
+    // The context is a search aid, not part of the memory: never in an answer.
+    expect(JSON.stringify(body.results)).not.toMatch(/marta|search_context|searchContext/i);
+  });
+
   it("returns only the caller's memories", async () => {
     const body = await (
       await search(bob.key, { query: "football piano engineer sister hiking", limit: 100 })

@@ -48,6 +48,7 @@ export const ExportMemory = z.object({
   importance: z.number().min(0).max(1),
   metadata: z.record(z.string(), z.unknown()).default({}),
   slot: z.string().nullable().optional(),
+  search_context: z.string().max(20_000).optional(),
   version: z.number().int().min(1).default(1),
   created_at: isoDate,
   updated_at: isoDate,

@@ -77,8 +77,11 @@ export interface ModelProvider {
   classify(text: string): Promise<Classification>;
   /** Dense vectors, L2-normalised, length === dimension. */
   embed(texts: string[]): Promise<number[][]>;
-  /** Sparse lexical vectors for Qdrant's IDF modifier (term-frequency values; token ids hashed to uint32). Same for both providers, pure and synchronous. */
-  sparse(text: string): SparseVector;
+  /**
+   * Sparse lexical vectors for Qdrant's IDF modifier (term-frequency values; token ids hashed to
+   * uint32; a memory's search context at a lower weight). Same for both providers, pure and synchronous.
+   */
+  sparse(text: string, context?: string): SparseVector;
   /**
    * Word-level relatedness for ranking search candidates (the local model's word vectors); the
    * openai provider has none, and search then matches words exactly.

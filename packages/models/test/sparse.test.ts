@@ -26,4 +26,13 @@ describe("sparse lexical vectors", () => {
     expect(sparseVector("hobbies").indices).toEqual(sparseVector("hobby").indices);
     expect(sparseVector("concerts").indices).toEqual(sparseVector("concert").indices);
   });
+
+  it("adds a memory's search context at half weight, once per word, never over the text's own count", () => {
+    const v = sparseVector("It's on the 24th in Zaragoza.", "marta wedding wedding zaragoza");
+    const at = (word: string) => v.values[v.indices.indexOf(fnv1a(word))];
+    expect(at("marta")).toBe(0.5);
+    expect(at("wedding")).toBe(0.5);
+    expect(at("zaragoza")).toBe(1);
+    expect(sparseVector("text", "")).toEqual(sparseVector("text"));
+  });
 });

@@ -54,7 +54,7 @@ export async function reindex(
         env.QDRANT_COLLECTION,
         rows.map((row, i) => ({
           memory: toIndexedMemory(row),
-          vectors: { dense: dense[i] ?? [], sparse: models.sparse(row.content) },
+          vectors: { dense: dense[i] ?? [], sparse: models.sparse(row.content, row.searchContext) },
         })),
       );
       const ids = rows.filter((r) => r.processingStatus === "failed").map((r) => r.id);

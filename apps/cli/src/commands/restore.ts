@@ -61,7 +61,10 @@ export async function restoreMemory(
       });
       const [dense] = await models.embed([row.content]);
       await upsertMemoryPoints(qdrant, env.QDRANT_COLLECTION, [
-        { memory: toIndexedMemory(row), vectors: { dense: dense ?? [], sparse: models.sparse(row.content) } },
+        {
+          memory: toIndexedMemory(row),
+          vectors: { dense: dense ?? [], sparse: models.sparse(row.content, row.searchContext) },
+        },
       ]);
       await markReadyAtVersion(db, [{ id: row.id, version: row.version }]);
     } catch (error) {

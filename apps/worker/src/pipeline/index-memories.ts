@@ -24,7 +24,10 @@ export async function indexMemories(
       services.env.QDRANT_COLLECTION,
       todo.map((s, i) => ({
         memory: toIndexedMemory(s.row, s.categories),
-        vectors: { dense: dense[i] ?? [], sparse: services.models.sparse(s.row.content) },
+        vectors: {
+          dense: dense[i] ?? [],
+          sparse: services.models.sparse(s.row.content, s.row.searchContext),
+        },
       })),
     );
     const ready = new Set(

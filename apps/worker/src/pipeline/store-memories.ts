@@ -13,7 +13,7 @@ import {
   refreshRepeatedMemories,
   updateMemoryVersioned,
 } from "@memory/db";
-import type { ConversationMessage, ExtractedFact } from "@memory/models";
+import { type ConversationMessage, type ExtractedFact, searchContext } from "@memory/models";
 import type { WorkerServices } from "../services.ts";
 import { categoriesOf, indexMemories } from "./index-memories.ts";
 
@@ -153,6 +153,9 @@ async function writeRows(
     ...(fact.language ? { language: fact.language } : {}),
     ...input.factMetadata?.(fact),
   });
+  // A digest already condenses a whole conversation: it has no context of its own.
+  const contextOf = (fact: ExtractedFact): string =>
+    fact.kind === "conversation" ? "" : searchContext(input.messages, fact.messageIndices, fact.content);
   const newRow = (c: Candidate): NewMemory => ({
     id: ourIds[c.index] ?? deterministicId(input.storeId, c.index),
     userId: input.userId,
@@ -163,6 +166,7 @@ async function writeRows(
     metadata: metadataOf(c.fact),
     contentHash: c.hash,
     slot: c.fact.slot ?? null,
+    searchContext: contextOf(c.fact),
     processingStatus: "embedding_generation",
   });
 
@@ -217,6 +221,7 @@ async function writeRows(
           metadata: { ...metadataOf(c.fact), supersedes_version: holder.version },
           contentHash: c.hash,
           slot,
+          searchContext: contextOf(c.fact),
           processingStatus: "embedding_generation",
         },
         "supersede",

@@ -161,6 +161,7 @@ export type MemoryChanges = Partial<
     | "metadata"
     | "contentHash"
     | "slot"
+    | "searchContext"
     | "processingStatus"
   >
 >;

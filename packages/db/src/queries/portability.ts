@@ -74,6 +74,8 @@ export interface RestoredMemory {
   importance: number;
   metadata: Record<string, unknown>;
   slot: string | null;
+  /** The memory's search context (words of the messages around it); "" when the source had none. */
+  searchContext: string;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -146,6 +148,7 @@ export async function writeRestoredMemories(
         processingStatus: "embedding_generation" as const,
         contentHash: m.hash,
         slot: m.slot,
+        searchContext: m.searchContext,
         version: m.version,
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,
@@ -184,6 +187,7 @@ export function backupToRestored(backup: BackupRow): RestoredMemory {
     importance: Number(m.importance),
     metadata: (m.metadata ?? {}) as Record<string, unknown>,
     slot: typeof m.slot === "string" ? m.slot : null,
+    searchContext: typeof m.searchContext === "string" ? m.searchContext : "",
     version: Number(m.version ?? 1),
     createdAt: date(m.createdAt),
     updatedAt: date(m.updatedAt ?? m.createdAt),

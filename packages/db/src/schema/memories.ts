@@ -24,6 +24,12 @@ export const memories = pgTable(
     contentHash: text("content_hash").notNull(),
     /** A single-valued attribute of the user (`residence`, `employer`…): a newer fact in the same slot supersedes this one. */
     slot: text("slot"),
+    /**
+     * Search context: the content words (sorted, no stop words, no order to read back) of the
+     * messages just before the fact was said, which the search reads at a lower weight ("It's on
+     * the 24th" after "when's Marta's wedding?"). Never returned by the API.
+     */
+    searchContext: text("search_context").notNull().default(""),
     version: integer("version").notNull().default(1),
     ...timestamps,
     updatedAt: tstz("updated_at").notNull().defaultNow(),

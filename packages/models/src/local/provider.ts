@@ -49,8 +49,8 @@ export class LocalModelProvider implements ModelProvider {
     return texts.map((text) => embedText(this.#vectors, text));
   }
 
-  sparse(text: string): SparseVector {
-    return sparseVector(text);
+  sparse(text: string, context?: string): SparseVector {
+    return sparseVector(text, context);
   }
 
   async close(): Promise<void> {}

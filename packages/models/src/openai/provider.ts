@@ -169,8 +169,8 @@ export class OpenAIModelProvider implements ModelProvider {
     });
   }
 
-  sparse(text: string): SparseVector {
-    return sparseVector(text);
+  sparse(text: string, context?: string): SparseVector {
+    return sparseVector(text, context);
   }
 
   async close(): Promise<void> {}

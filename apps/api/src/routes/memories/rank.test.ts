@@ -1,9 +1,14 @@
 import type { MemoryRow } from "@memory/db";
 import { analyseQuery, type WordRelatedness } from "@memory/models";
 import { describe, expect, it } from "vitest";
-import { rankCandidates } from "./rank.ts";
+import { orderResults, RANK_WEIGHTS, rankCandidates } from "./rank.ts";
 
-const row = (id: string, content: string, metadata: Record<string, unknown> = {}): MemoryRow => ({
+const row = (
+  id: string,
+  content: string,
+  metadata: Record<string, unknown> = {},
+  searchContext = "",
+): MemoryRow => ({
   id,
   userId: "u",
   content,
@@ -14,6 +19,7 @@ const row = (id: string, content: string, metadata: Record<string, unknown> = {}
   processingStatus: "ready",
   contentHash: id,
   slot: null,
+  searchContext,
   version: 1,
   createdAt: new Date("2026-01-01T00:00:00Z"),
   updatedAt: new Date("2026-01-01T00:00:00Z"),
@@ -61,5 +67,41 @@ describe("search ranking", () => {
       row("won", "Our team won the climbing cup.", { subject: "Maggie" }),
     ]);
     expect(ranked.map((r) => r.row.id)).toEqual(["him", "other", "won"]);
+  });
+
+  it("counts a query word found only in the memory's search context at half weight", () => {
+    const ranked = rank("When is Marta's wedding?", [
+      row("answer", "Lucía: It's on 2025-05-24 in Zaragoza.", {}, "marta wedding when's"),
+      row("mum", "Mum wants to talk about the wedding for hours."),
+      row("none", "Lucía made four cups for mum."),
+    ]);
+    expect(ranked.map((r) => r.row.id)).toEqual(["answer", "mum", "none"]);
+    const score = (id: string) => ranked.find((r) => r.row.id === id)?.score ?? 0;
+    // Both words from the context: half of what both words in the text would give.
+    expect(score("answer")).toBeCloseTo(RANK_WEIGHTS.words * RANK_WEIGHTS.context, 3);
+    expect(score("none")).toBe(0);
+  });
+});
+
+describe("result order", () => {
+  it("demotes a result whose source messages a better result already came from", () => {
+    const scored = (id: string, score: number, ids: string[]) => ({
+      row: row(id, id, { message_ids: ids }),
+      score,
+    });
+    const ordered = orderResults([
+      scored("digest", 0.9, ["m1", "m2", "m3"]),
+      scored("fact", 0.8, ["m2"]),
+      scored("other", 0.6, ["m7"]),
+      scored("partly new", 0.5, ["m3", "m8"]),
+      scored("no provenance", 0.4, []),
+    ]);
+    expect(ordered.map((r) => [r.row.id, r.score])).toEqual([
+      ["digest", 0.9],
+      ["other", 0.6],
+      ["partly new", 0.5],
+      ["fact", 0.48],
+      ["no provenance", 0.4],
+    ]);
   });
 });

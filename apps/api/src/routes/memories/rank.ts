@@ -1,5 +1,6 @@
 import type { MemoryRow } from "@memory/db";
 import {
+  CONTEXT_WORD_WEIGHT,
   contentWords,
   eventDateIn,
   type QueryAnalysis,
@@ -17,9 +18,11 @@ import type { Candidate } from "@memory/vector";
  *
  * - words: the share of the query's content words (stop words never count; light stemming) that
  *   the memory contains, each weighted by how rare it is among the candidates (IDF), names left
- *   to `person`. 1 = every word of the query is there. With the local model, a query word the
- *   memory says differently counts partly, by the cosine of the two word vectors mapped from
- *   0.4 → 0 to 1 → 0.35 ("work" / "job" 0.73 → 0.19, "illness" / "malaria" 0.52 → 0.07).
+ *   to `person`. 1 = every word of the query is there. A word found only in the memory's search
+ *   context (the messages just before the fact, see `searchContext`) counts 0.5. With the local
+ *   model, a query word the memory says differently counts partly, by the cosine of the two word
+ *   vectors mapped from 0.4 → 0 to 1 → 0.35 ("work" / "job" 0.73 → 0.19, "illness" / "malaria"
+ *   0.52 → 0.07).
  * - meaning: the cosine similarity of the dense vectors, mapped linearly from 0.25 (unrelated)
  *   … 0.75 (same meaning) onto 0 … 1.
  * - person: +0.15 when the query names the person the memory is about (`metadata.subject`, or the
@@ -29,6 +32,10 @@ import type { Candidate } from "@memory/vector";
  *   Melanie live?") and the memory holds it (its `slot`).
  * - time: for a dated query ("in May 2023", "last summer"), +0.2 when `metadata.event_date` falls in
  *   the range; for a "when" question, +0.05 for memories that carry an event date.
+ *
+ * - repeat: a result all of whose source messages (`metadata.message_ids`) a better result already
+ *   came from says nothing new; its score is multiplied by 0.6 (`demoteRepeats`), so the first
+ *   results cover more of what was said.
  *
  * Words weigh most because they are the surer evidence (the local word-vector embeddings are
  * weak; measured on the tuning half of the dev set, see docs/memory-quality.md). So 0.5 means
@@ -54,6 +61,8 @@ export const RANK_WEIGHTS = {
   slot: 0.2,
   softFloor: 0.4,
   softCredit: 0.35,
+  context: CONTEXT_WORD_WEIGHT,
+  repeat: 0.6,
 };
 
 /** Questions about a single-valued attribute ("What is my name?", "Where does Melanie live?"). */
@@ -111,7 +120,8 @@ export function rankCandidates(
     const row = rows.get(c.id);
     if (!row) return [];
     const words = contentWords(row.content);
-    return [{ c, row, words: new Set(words), stems: new Set(words.map(matchStem)) }];
+    const context = new Set(contentWords(row.searchContext).map(matchStem));
+    return [{ c, row, words: new Set(words), stems: new Set(words.map(matchStem)), context }];
   });
   // People the candidates know by name; the query names some of them.
   const people = new Set<string>();
@@ -152,17 +162,24 @@ export function rankCandidates(
   };
   const df = new Map<string, number>();
   for (const { stems } of pool) for (const s of queryStems) if (stems.has(s)) df.set(s, (df.get(s) ?? 0) + 1);
+  const w = RANK_WEIGHTS;
   const weight = (s: string) => Math.log(1 + (pool.length + 1) / (1 + (df.get(s) ?? 0)));
   const total = queryStems.reduce((sum, s) => sum + weight(s), 0);
   const askedSlots = new Set(SLOT_QUESTIONS.flatMap(([cue, slots]) => (cue.test(query.text) ? slots : [])));
 
-  return pool.map(({ c, row, words: memoryWords, stems }) => {
+  /** How much of query word `s` the memory has: all of it, said in its context, or said differently. */
+  const found = (
+    s: string,
+    stems: ReadonlySet<string>,
+    context: ReadonlySet<string>,
+    memoryWords: ReadonlySet<string>,
+  ) => (stems.has(s) ? 1 : Math.max(context.has(s) ? w.context : 0, softMatch(s, memoryWords)));
+
+  return pool.map(({ c, row, words: memoryWords, stems, context }) => {
     const words =
       total > 0
-        ? queryStems.reduce((sum, s) => sum + weight(s) * (stems.has(s) ? 1 : softMatch(s, memoryWords)), 0) /
-          total
+        ? queryStems.reduce((sum, s) => sum + weight(s) * found(s, stems, context, memoryWords), 0) / total
         : 0;
-    const w = RANK_WEIGHTS;
     const meaning =
       c.dense === undefined ? 0 : Math.min(1, Math.max(0, (c.dense - w.meaningFloor) / w.meaningSpan));
     let score = w.words * words + w.meaning * meaning;
@@ -184,4 +201,24 @@ export function rankCandidates(
     else if (query.asksWhen && eventDate) score += w.whenDated;
     return { row, score: Math.round(Math.min(1, Math.max(0, score)) * 10_000) / 10_000 };
   });
+}
+
+/**
+ * Results best first, where one that only repeats what better results already came from (all its
+ * `metadata.message_ids` among theirs: a fact after the digest that condenses it) is demoted to
+ * `repeat` × its score. Scores are final for ranking; equal scores go by importance, then recency.
+ */
+export function orderResults(ranked: Ranked[]): Ranked[] {
+  const byScore = (a: Ranked, b: Ranked) =>
+    b.score - a.score ||
+    b.row.importance - a.row.importance ||
+    b.row.createdAt.getTime() - a.row.createdAt.getTime();
+  const seen = new Set<string>();
+  const out = [...ranked].sort(byScore).map((r) => {
+    const ids = Array.isArray(r.row.metadata.message_ids) ? r.row.metadata.message_ids.map(String) : [];
+    const repeat = ids.length > 0 && ids.every((id) => seen.has(id));
+    for (const id of ids) seen.add(id);
+    return repeat ? { row: r.row, score: Math.round(r.score * RANK_WEIGHTS.repeat * 10_000) / 10_000 } : r;
+  });
+  return out.sort(byScore);
 }

@@ -9,22 +9,26 @@ import { validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
-import { rankCandidates } from "./rank.ts";
+import { orderResults, rankCandidates } from "./rank.ts";
 import { toMemory } from "./schemas.ts";
 import { SearchQuery, SearchRequest, SearchResponse } from "./search-schemas.ts";
 
 const DESCRIPTION =
   "Search over the caller's memories only (restricted to the user before anything else). Candidates come from a dense " +
   "(meaning) and a sparse (words) index; each gets a score 0..1 = 0.85 × words + 0.15 × meaning + person + slot + time: `words` is " +
-  "the share of the query's content words found in the memory (stop words never count, rarer words weigh more; with the " +
-  "local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 of a word), " +
+  "the share of the query's content words found in the memory (stop words never count, rarer words weigh more; a word " +
+  "found only in the memory's search context, the words of the messages it came from and of the two before them, counts " +
+  "half; with the local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 " +
+  "of a word), " +
   "`meaning` the cosine similarity of the embeddings mapped from 0.25 (unrelated) to 0.75 (same meaning) onto 0..1, " +
   "`person` +0.15 when the query names the person the memory is about (`metadata.subject`, or the user of a chat import) " +
   "and −0.1 when it is about someone else, `slot` +0.2 when the query asks for a single-valued attribute (name, " +
   "residence, employer or job, age, relationship status) that the memory holds, `time` +0.2 when `metadata.event_date` falls in a date the query names " +
   '("in May 2023", "last summer") and +0.05 for dated memories on a "when" question. `threshold` keeps results whose ' +
   "score is at least that (about 0.3: clearly related; 0.5: about half the query's words, weighted by rarity); without it, results under " +
-  "0.05 (nothing in common) are left out, so fewer than `limit` may come back. Results are best first; equal scores are " +
+  "0.05 (nothing in common) are left out, so fewer than `limit` may come back. A result all of whose source messages " +
+  "(`metadata.message_ids`) a better result already came from has its score multiplied by 0.6, so the first results " +
+  "cover more of what was said. Results are best first; equal scores are " +
   "ordered by importance, then recency. Only memories that are `ready` are returned; a deleted memory never appears. " +
   "Counted in the search rate-limit bucket (50 per minute).";
 
@@ -102,14 +106,8 @@ async function runSearch(c: Context<AppEnv>, params: SearchParams) {
     ).map((r) => [r.id, r]),
   );
   const minimum = params.threshold ?? DEFAULT_MIN_SCORE;
-  const results = rankCandidates(analyseQuery(params.query), candidates, rows, models.words)
+  const results = orderResults(rankCandidates(analyseQuery(params.query), candidates, rows, models.words))
     .filter((r) => r.score >= minimum)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        b.row.importance - a.row.importance ||
-        b.row.createdAt.getTime() - a.row.createdAt.getTime(),
-    )
     .slice(0, params.limit)
     .map((r) => ({ ...toMemory(r.row), score: r.score }));
   return c.json(

@@ -153,7 +153,10 @@ export function registerUpdateMemory(app: App) {
     try {
       if (dense && changes.content) {
         await upsertMemoryPoints(qdrant, env.QDRANT_COLLECTION, [
-          { memory: toIndexedMemory(saved), vectors: { dense, sparse: models.sparse(changes.content) } },
+          {
+            memory: toIndexedMemory(saved),
+            vectors: { dense, sparse: models.sparse(changes.content, saved.searchContext) },
+          },
         ]);
       } else {
         await updateMemoryPayload(qdrant, env.QDRANT_COLLECTION, toIndexedMemory(saved));

@@ -23,7 +23,7 @@ const route = createRoute({
   tags: ["Portability"],
   summary: "Export the caller's memories, their history and profile settings as JSON Lines",
   description: [
-    "Streams a `memory-service-export` file, format version 1 (docs/export-format.md): a `header` line (`format`, `version`, `exported_at`, `counts.memories` taken when the export starts), one `memory` line per memory in creation order (content, category, memory_type, importance, metadata, slot, version, created_at, updated_at and `versions`: the earlier versions, oldest first), a `privacy` line (profile settings), a `bio` line when a manual bio is set, and a `footer` line with the number of memory lines written: a file without its footer was cut off.",
+    "Streams a `memory-service-export` file, format version 1 (docs/export-format.md): a `header` line (`format`, `version`, `exported_at`, `counts.memories` taken when the export starts), one `memory` line per memory in creation order (content, category, memory_type, importance, metadata, slot, search_context, version, created_at, updated_at and `versions`: the earlier versions, oldest first), a `privacy` line (profile settings), a `bio` line when a manual bio is set, and a `footer` line with the number of memory lines written: a file without its footer was cut off.",
     "",
     "Embeddings are not exported: POST /v1/import embeds the memories again with the target deployment's model. The memories are read page by page while the answer streams, so an account of any size is exported in constant memory. Scope `memories:read`; standard rate limit (100/min).",
   ].join("\n"),
@@ -37,7 +37,7 @@ const route = createRoute({
           schema: z.string(),
           example: [
             '{"type":"header","format":"memory-service-export","version":1,"exported_at":"2026-11-22T04:30:00.000Z","counts":{"memories":1}}',
-            '{"type":"memory","id":"01936f3e-8a5b-7c2d-9e4f-1a2b3c4d5e6f","content":"I play the viola in an amateur orchestra.","category":"interests","memory_type":"semantic","importance":0.9,"metadata":{"source":"chat"},"slot":null,"version":2,"created_at":"2026-11-20T10:00:00.000Z","updated_at":"2026-11-21T09:00:00.000Z","versions":[{"version":1,"content":"I play the cello in an amateur orchestra.","category":"interests","memory_type":"semantic","importance":0.6,"metadata":{"source":"chat"},"reason":"update","replaced_at":"2026-11-21T09:00:00.000Z"}]}',
+            '{"type":"memory","id":"01936f3e-8a5b-7c2d-9e4f-1a2b3c4d5e6f","content":"I play the viola in an amateur orchestra.","category":"interests","memory_type":"semantic","importance":0.9,"metadata":{"source":"chat"},"slot":null,"search_context":"concert rehearsal tuesdays","version":2,"created_at":"2026-11-20T10:00:00.000Z","updated_at":"2026-11-21T09:00:00.000Z","versions":[{"version":1,"content":"I play the cello in an amateur orchestra.","category":"interests","memory_type":"semantic","importance":0.6,"metadata":{"source":"chat"},"reason":"update","replaced_at":"2026-11-21T09:00:00.000Z"}]}',
             '{"type":"privacy","bio_public":false,"categories_public":[],"insights_enabled":true,"trait_analysis_enabled":true,"include_private_in_bio":false,"bio_excluded_categories":[]}',
             '{"type":"footer","counts":{"memories":1}}',
             "",
@@ -59,6 +59,7 @@ export function exportMemoryLine(row: MemoryRow, versions: MemoryVersionRow[]) {
     importance: row.importance,
     metadata: row.metadata,
     slot: row.slot,
+    search_context: row.searchContext,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

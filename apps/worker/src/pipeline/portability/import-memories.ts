@@ -263,6 +263,7 @@ async function storeBatch(
     importance: m.importance,
     metadata: m.metadata,
     slot: m.slot ?? null,
+    searchContext: m.search_context ?? "",
     version: Math.max(m.version, ...m.versions.map((v) => v.version + 1)),
     createdAt: new Date(m.created_at),
     updatedAt: new Date(m.updated_at),

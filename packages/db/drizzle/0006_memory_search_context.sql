@@ -1,0 +1,1 @@
+ALTER TABLE "memories" ADD COLUMN "search_context" text DEFAULT '' NOT NULL;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { searchContext } from "../src/search-context.ts";
+
+describe("search context of a memory", () => {
+  const messages = [
+    { role: "Lucía", content: "Mum is fine, thanks." },
+    { role: "Tomás", content: "When's Marta's wedding? I need to book the trip." },
+    { role: "Lucía", content: "It's on the 24th in Zaragoza, the whole family is coming." },
+    { role: "Tomás", content: "Nice." },
+  ];
+
+  it("is the sorted content words of the fact's messages and the two before, minus its own words", () => {
+    const context = searchContext(
+      messages,
+      [2],
+      "Lucía: It's on 2025-05-24 in Zaragoza, the whole family is coming.",
+    );
+    expect(context.split(" ")).toEqual([
+      "24th",
+      "book",
+      "fine",
+      "marta",
+      "mum",
+      "need",
+      "thanks",
+      "trip",
+      "wedding",
+    ]);
+    expect(context).not.toMatch(/zaragoza|\bthe\b|lucía/);
+  });
+
+  it("has nothing before the first message, and skips system messages and secrets", () => {
+    expect(searchContext(messages, [0], "Mum is fine.")).toBe("thanks");
+    expect(searchContext(messages.slice(0, 1), [0], "Mum is fine, thanks.")).toBe("");
+    expect(searchContext(messages, [], "anything")).toBe("");
+    const withSecret = [
+      { role: "system", content: "You are a helpful assistant about gardening." },
+      { role: "user", content: "my password is hunter2-Secret!99" },
+      { role: "user", content: "I grow tomatoes on my balcony." },
+    ];
+    expect(searchContext(withSecret, [2], "I grow tomatoes on my balcony.")).toBe("");
+  });
+});
