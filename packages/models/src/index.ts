@@ -8,7 +8,7 @@ export { OpenAIModelProvider } from "./openai/provider.ts";
 export { type PreparedModel, prepareLocalModel } from "./prepare.ts";
 export { createLocalModelProvider, createModelProvider } from "./provider.ts";
 export { analyseQuery, type DateRange, eventDateIn, type QueryAnalysis } from "./query/analyse.ts";
-export { CONTEXT_MESSAGES, searchContext } from "./search-context.ts";
+export { CONTEXT_MESSAGES, embeddingText, searchContexts } from "./search-context.ts";
 export { Semaphore } from "./semaphore.ts";
 export { CONTEXT_WORD_WEIGHT, sparseVector } from "./sparse.ts";
 export { escapeRegExp, wholeWords } from "./text/regex.ts";

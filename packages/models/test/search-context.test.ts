@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchContext } from "../src/search-context.ts";
+import { searchContexts } from "../src/search-context.ts";
 
 describe("search context of a memory", () => {
   const messages = [
@@ -10,10 +10,11 @@ describe("search context of a memory", () => {
   ];
 
   it("is the sorted content words of the fact's messages and the two before, minus its own words", () => {
-    const context = searchContext(
-      messages,
-      [2],
-      "Lucía: It's on 2025-05-24 in Zaragoza, the whole family is coming.",
+    const contextOf = searchContexts(messages);
+    const context = contextOf([2], "Lucía: It's on 2025-05-24 in Zaragoza, the whole family is coming.");
+    // Each message is read once; a second fact from the same messages gets the same words.
+    expect(contextOf([2], "Lucía: It's on 2025-05-24 in Zaragoza, the whole family is coming.")).toBe(
+      context,
     );
     expect(context.split(" ")).toEqual([
       "24th",
@@ -30,14 +31,14 @@ describe("search context of a memory", () => {
   });
 
   it("has nothing before the first message, and skips system messages and secrets", () => {
-    expect(searchContext(messages, [0], "Mum is fine.")).toBe("thanks");
-    expect(searchContext(messages.slice(0, 1), [0], "Mum is fine, thanks.")).toBe("");
-    expect(searchContext(messages, [], "anything")).toBe("");
+    expect(searchContexts(messages)([0], "Mum is fine.")).toBe("thanks");
+    expect(searchContexts(messages.slice(0, 1))([0], "Mum is fine, thanks.")).toBe("");
+    expect(searchContexts(messages)([], "anything")).toBe("");
     const withSecret = [
       { role: "system", content: "You are a helpful assistant about gardening." },
       { role: "user", content: "my password is hunter2-Secret!99" },
       { role: "user", content: "I grow tomatoes on my balcony." },
     ];
-    expect(searchContext(withSecret, [2], "I grow tomatoes on my balcony.")).toBe("");
+    expect(searchContexts(withSecret)([2], "I grow tomatoes on my balcony.")).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 import { createDb, memoriesAfter, setProcessingStatus } from "@memory/db";
-import { createModelProvider, type ModelConfig } from "@memory/models";
+import { createModelProvider, embeddingText, type ModelConfig } from "@memory/models";
 import { createQdrant, ensureCollection, toIndexedMemory, upsertMemoryPoints } from "@memory/vector";
 
 const BATCH = 256;
@@ -48,7 +48,7 @@ export async function reindex(
       // Memories still in a worker's hands are indexed by that worker.
       const rows = page.filter((r) => r.processingStatus === "ready" || r.processingStatus === "failed");
       if (rows.length === 0) continue;
-      const dense = await models.embed(rows.map((r) => r.content));
+      const dense = await models.embed(rows.map((r) => embeddingText(r.content, r.searchContext)));
       await upsertMemoryPoints(
         qdrant,
         env.QDRANT_COLLECTION,

@@ -5,7 +5,7 @@ import {
   restoreBackup,
   setProcessingStatus,
 } from "@memory/db";
-import { createModelProvider, type ModelConfig } from "@memory/models";
+import { createModelProvider, embeddingText, type ModelConfig } from "@memory/models";
 import { createQdrant, ensureCollection, toIndexedMemory, upsertMemoryPoints } from "@memory/vector";
 import { explainFailure } from "../failures.ts";
 
@@ -59,7 +59,7 @@ export async function restoreMemory(
         model: models.embeddingModel,
         dimension: models.dimension,
       });
-      const [dense] = await models.embed([row.content]);
+      const [dense] = await models.embed([embeddingText(row.content, row.searchContext)]);
       await upsertMemoryPoints(qdrant, env.QDRANT_COLLECTION, [
         {
           memory: toIndexedMemory(row),

@@ -1,4 +1,5 @@
 import { type Category, getMemory, type MemoryRow, markReadyAtVersion } from "@memory/db";
+import { embeddingText } from "@memory/models";
 import { toIndexedMemory, upsertMemoryPoints } from "@memory/vector";
 import type { WorkerServices } from "../services.ts";
 
@@ -18,7 +19,9 @@ export async function indexMemories(
   for (let round = 0; todo.length > 0; round += 1) {
     if (round >= MAX_ROUNDS)
       throw new Error(`memories kept changing while they were indexed: ${todo.length}`);
-    const dense = await services.models.embed(todo.map((s) => s.row.content));
+    const dense = await services.models.embed(
+      todo.map((s) => embeddingText(s.row.content, s.row.searchContext)),
+    );
     await upsertMemoryPoints(
       services.qdrant,
       services.env.QDRANT_COLLECTION,

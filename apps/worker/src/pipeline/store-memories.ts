@@ -13,7 +13,7 @@ import {
   refreshRepeatedMemories,
   updateMemoryVersioned,
 } from "@memory/db";
-import { type ConversationMessage, type ExtractedFact, searchContext } from "@memory/models";
+import { type ConversationMessage, type ExtractedFact, searchContexts } from "@memory/models";
 import type { WorkerServices } from "../services.ts";
 import { categoriesOf, indexMemories } from "./index-memories.ts";
 
@@ -154,8 +154,9 @@ async function writeRows(
     ...input.factMetadata?.(fact),
   });
   // A digest already condenses a whole conversation: it has no context of its own.
+  const contextIn = searchContexts(input.messages);
   const contextOf = (fact: ExtractedFact): string =>
-    fact.kind === "conversation" ? "" : searchContext(input.messages, fact.messageIndices, fact.content);
+    fact.kind === "conversation" ? "" : contextIn(fact.messageIndices, fact.content);
   const newRow = (c: Candidate): NewMemory => ({
     id: ourIds[c.index] ?? deterministicId(input.storeId, c.index),
     userId: input.userId,

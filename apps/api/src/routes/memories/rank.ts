@@ -14,17 +14,18 @@ import type { Candidate } from "@memory/vector";
 /**
  * The relevance of a memory to a query, 0..1, from parts a reader can check:
  *
- *   score = 0.85 × words + 0.15 × meaning + person + slot + time   (clipped to 0..1)
+ *   score = 0.65 × words + 0.35 × meaning + person + slot + time   (clipped to 0..1)
  *
  * - words: the share of the query's content words (stop words never count; light stemming) that
  *   the memory contains, each weighted by how rare it is among the candidates (IDF), names left
  *   to `person`. 1 = every word of the query is there. A word found only in the memory's search
- *   context (the messages just before the fact, see `searchContext`) counts 0.5. With the local
+ *   context (the words of the messages around the fact, see `searchContext`) counts 0.5. With the local
  *   model, a query word the memory says differently counts partly, by the cosine of the two word
  *   vectors mapped from 0.4 → 0 to 1 → 0.35 ("work" / "job" 0.73 → 0.19, "illness" / "malaria"
  *   0.52 → 0.07).
- * - meaning: the cosine similarity of the dense vectors, mapped linearly from 0.25 (unrelated)
- *   … 0.75 (same meaning) onto 0 … 1.
+ * - meaning: the cosine similarity of the dense vectors (a memory's vector is made from its text
+ *   and its search context, `embeddingText`), mapped linearly from 0.25 (unrelated) … 0.75 (same
+ *   meaning) onto 0 … 1.
  * - person: +0.15 when the query names the person the memory is about (`metadata.subject`, or the
  *   user of a chat import, `metadata.user_participant`), +0.05 when it only mentions them, −0.1 when
  *   the memory is about someone else the query does not name.
@@ -32,15 +33,14 @@ import type { Candidate } from "@memory/vector";
  *   Melanie live?") and the memory holds it (its `slot`).
  * - time: for a dated query ("in May 2023", "last summer"), +0.2 when `metadata.event_date` falls in
  *   the range; for a "when" question, +0.05 for memories that carry an event date.
- *
  * - repeat: a result all of whose source messages (`metadata.message_ids`) a better result already
- *   came from says nothing new; its score is multiplied by 0.6 (`demoteRepeats`), so the first
+ *   came from says nothing new; its score is multiplied by 0.6 (`orderResults`), so the first
  *   results cover more of what was said.
  *
  * Words weigh most because they are the surer evidence (the local word-vector embeddings are
- * weak; measured on the tuning half of the dev set, see docs/memory-quality.md). So 0.5 means
- * "about half the query's words, weighted by rarity, with a related meaning", and a memory sharing
- * no word and no meaning with the query scores 0. `threshold` cuts on this score.
+ * weak; the split was chosen on the tuning half of the dev set, see docs/memory-quality.md). So
+ * 0.5 means "about half the query's words, weighted by rarity, with a related meaning", and a
+ * memory sharing no word and no meaning with the query scores 0. `threshold` cuts on this score.
  */
 export interface Ranked {
   row: MemoryRow;
@@ -49,8 +49,8 @@ export interface Ranked {
 
 /** The weights documented above (one place, so the documentation and the code agree). */
 export const RANK_WEIGHTS = {
-  words: 0.85,
-  meaning: 0.15,
+  words: 0.65,
+  meaning: 0.35,
   meaningFloor: 0.25,
   meaningSpan: 0.5,
   personAbout: 0.15,

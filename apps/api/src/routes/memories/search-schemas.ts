@@ -50,7 +50,7 @@ export const SearchResult = Memory.omit({ embeddings: true })
   .extend({
     score: z.number().min(0).max(1).openapi({
       description:
-        "Relevance 0..1 = 0.85 × words + 0.15 × meaning + person + slot + time (see the search description); comparable across queries, so `threshold` can cut on it.",
+        "Relevance 0..1 = 0.65 × words + 0.35 × meaning + person + slot + time (see the search description); comparable across queries, so `threshold` can cut on it.",
     }),
   })
   .openapi("SearchResult", { example: searchResponseExample.results[0] });

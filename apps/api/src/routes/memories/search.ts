@@ -15,7 +15,7 @@ import { SearchQuery, SearchRequest, SearchResponse } from "./search-schemas.ts"
 
 const DESCRIPTION =
   "Search over the caller's memories only (restricted to the user before anything else). Candidates come from a dense " +
-  "(meaning) and a sparse (words) index; each gets a score 0..1 = 0.85 × words + 0.15 × meaning + person + slot + time: `words` is " +
+  "(meaning) and a sparse (words) index; each gets a score 0..1 = 0.65 × words + 0.35 × meaning + person + slot + time: `words` is " +
   "the share of the query's content words found in the memory (stop words never count, rarer words weigh more; a word " +
   "found only in the memory's search context, the words of the messages it came from and of the two before them, counts " +
   "half; with the local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 " +

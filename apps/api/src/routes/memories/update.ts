@@ -10,6 +10,7 @@ import {
   updateMemoryVersioned,
 } from "@memory/db";
 import { jobId } from "@memory/jobs";
+import { embeddingText } from "@memory/models";
 import { toIndexedMemory, updateMemoryPayload, upsertMemoryPoints } from "@memory/vector";
 import type { App } from "../../app-type.ts";
 import { ApiError } from "../../errors.ts";
@@ -121,7 +122,10 @@ export function registerUpdateMemory(app: App) {
     if (Object.keys(changes).length === 0) return c.json(toMemory(current), 200);
 
     // Embed before writing: a model failure changes nothing.
-    const dense = contentChanged && changes.content ? (await models.embed([changes.content]))[0] : undefined;
+    const dense =
+      contentChanged && changes.content
+        ? (await models.embed([embeddingText(changes.content, current.searchContext)]))[0]
+        : undefined;
     if (changes.category) {
       // The primary category leads the categories the search filters and the bio use.
       const previous = Array.isArray(current.metadata.categories)
