@@ -1,4 +1,5 @@
 import { chatStageKey } from "@memory/jobs";
+import { embeddingText } from "@memory/models";
 import { chatExport } from "@memory/worker/testing/chat-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeBody } from "./route-body.ts";
@@ -103,8 +104,12 @@ describe("POST /v1/integrations/chat", () => {
         start_time: marathon.start_time,
       },
     });
-    // …and in the search index.
-    const [vector] = await api.services.models.embed([marathon.content]);
+    // …and in the search index, embedded from its text and its search context.
+    const [row] = await api.services.db.sql<{ search_context: string }[]>`
+      select search_context from memories where id = ${marathon.memory_id}`;
+    const [vector] = await api.services.models.embed([
+      embeddingText(marathon.content, row?.search_context ?? ""),
+    ]);
     const points = await api.services.qdrant.query(api.stack.collection, {
       query: vector ?? [],
       using: "dense",
@@ -218,6 +223,13 @@ describe("POST /v1/integrations/chat", () => {
     expect(hamburg?.metadata.subject).not.toBe(body.processing_stats.user_participant);
     const dog = facts.find((m) => String(m.content).includes("rescue dog"));
     expect(dog?.metadata.subject).toBeUndefined();
+    // The search context (words of the messages around each fact, never returned) is masked too.
+    const contexts = await api.services.db.sql<{ search_context: string }[]>`
+      select search_context from memories where user_id = ${u.userId}`;
+    expect(contexts.some((r) => r.search_context.includes("hamburg"))).toBe(true);
+    expect(contexts.map((r) => r.search_context).join(" ")).not.toMatch(
+      /marta|jonas|kowalski|example|1234567/i,
+    );
     const participants = body.memories[0].participants as string[];
     expect(participants).toHaveLength(2);
     for (const p of participants) expect(p).toMatch(/^Person [0-9A-F]{6}$/);
