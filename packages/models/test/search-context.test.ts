@@ -12,7 +12,7 @@ describe("search context of a memory", () => {
   it("is the sorted content words of the fact's messages and the two before, minus its own words", () => {
     const contextOf = searchContexts(messages);
     const context = contextOf([2], "Lucía: It's on 2025-05-24 in Zaragoza, the whole family is coming.");
-    // Each message is read once; a second fact from the same messages gets the same words.
+    // A second fact from the same messages gets the same words (the messages' words are kept per list).
     expect(contextOf([2], "Lucía: It's on 2025-05-24 in Zaragoza, the whole family is coming.")).toBe(
       context,
     );

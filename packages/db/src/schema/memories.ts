@@ -26,8 +26,9 @@ export const memories = pgTable(
     slot: text("slot"),
     /**
      * Search context: the content words (sorted, no stop words, no order to read back) of the
-     * messages just before the fact was said, which the search reads at a lower weight ("It's on
-     * the 24th" after "when's Marta's wedding?"). Never returned by the API.
+     * messages the fact came from and of the two before them, that its text does not have; the
+     * search reads them at half weight ("It's on the 24th" after "when's Marta's wedding?"). See
+     * `searchContexts` in @memory/models. Never returned by the API.
      */
     searchContext: text("search_context").notNull().default(""),
     version: integer("version").notNull().default(1),

@@ -19,7 +19,7 @@ import type { Candidate } from "@memory/vector";
  * - words: the share of the query's content words (stop words never count; light stemming) that
  *   the memory contains, each weighted by how rare it is among the candidates (IDF), names left
  *   to `person`. 1 = every word of the query is there. A word found only in the memory's search
- *   context (the words of the messages around the fact, see `searchContext`) counts 0.5. With the local
+ *   context (the words of the messages around the fact, see `searchContexts`) counts 0.5. With the local
  *   model, a query word the memory says differently counts partly, by the cosine of the two word
  *   vectors mapped from 0.4 → 0 to 1 → 0.35 ("work" / "job" 0.73 → 0.19, "illness" / "malaria"
  *   0.52 → 0.07).
