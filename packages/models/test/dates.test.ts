@@ -52,6 +52,34 @@ describe("relative date resolution", () => {
     );
   });
 
+  it("reads counted or qualified periods as things, and a month ahead in a present or future sentence as the next one", () => {
+    const september = new Date("2024-09-15T10:00:00Z");
+    // A frequency and "a long weekend" are not dates ("I'm on call one on 2025-02-08 a month").
+    expect(resolveDates("I'm on call one weekend a month.", "en", friday).text).toBe(
+      "I'm on call one weekend a month.",
+    );
+    expect(resolveDates("Inés came for a long weekend.", "en", friday).text).toBe(
+      "Inés came for a long weekend.",
+    );
+    // "to April", never "to in 2025-04"; said in September with "will", April is the next one.
+    expect(resolveDates("We will postpone the visit to April.", "en", september).text).toBe(
+      "We will postpone the visit to 2025-04.",
+    );
+    // Present tense: the opening is the coming December, not the one before.
+    expect(
+      resolveDates("The opening is still in December.", "en", new Date("2026-04-12T10:00:00Z")).text,
+    ).toBe("The opening is still in 2026-12.");
+    // Past tense (irregular verbs too) keeps the month behind the reference.
+    expect(resolveDates("I got a dog in March.", "en", september).text).toBe("I got a dog in 2024-03.");
+    expect(resolveDates("We met on 3 March.", "en", friday).text).toBe("We met on 2026-03-03.");
+    expect(resolveDates("The wedding is on 12 June.", "en", friday).text).toBe(
+      "The wedding is on 2027-06-12.",
+    );
+    expect(resolveDates("We moved in December.", "en", new Date("2026-04-12T10:00:00Z")).text).toBe(
+      "We moved in 2025-12.",
+    );
+  });
+
   it("resolves against the conversation's own time zone, not the server's", () => {
     // 01:30 on the 20th in UTC+2 is still the 19th in UTC: "yesterday" is the 19th local time.
     const timestamp = "2026-11-20T01:30:00+02:00";

@@ -40,17 +40,21 @@ const PREPOSITION: Record<Language, Record<DateGranularity, string>> = {
 
 const LEADING_PREPOSITION = /^(?:on|in|at|am|im|an|le|la|el|en|au|à|a|il|op|em|no|na)\s+/i;
 const PRECEDING_PREPOSITION =
-  /(?:^|\s)(?:on the|in the|the|on|in|at|since|until|by|for|from|before|after|till|am|im|an|seit|bis|le|depuis|jusqu'au|el|en|desde|hasta|il|op|em|no|na)\s+$/i;
+  /(?:^|\s)(?:on the|in the|the|on|in|at|since|until|by|for|from|before|after|till|to|am|im|an|seit|bis|le|depuis|jusqu'au|el|en|desde|hasta|il|op|em|no|na)\s+$/i;
 const RECURRING = /(?:every|each|jeden|jede|jedem|chaque|tous les|toutes les|cada|todos los|todas las)\s+$/i;
 /** "your weekend", "my last day", "ton week-end": a possessive makes the phrase a thing, not a date. */
 const POSSESSIVE =
   /(?:^|[^\p{L}])(?:my|your|his|her|our|their|its|mon|ma|ton|ta|son|sa|notre|votre|leur|mein|meine|meinem|dein|deine|deinem|sein|seine|unser|unsere|mi|tu|su|nuestro|nuestra)\s+$/iu;
+/** "one weekend a month", "a long weekend", "another week": a counted or described period, not a date. */
+const COUNTED_PERIOD =
+  /(?:^|[^\p{L}])(?:a|an|one|two|three|four|five|another|other|long|whole|entire|same|full)\s+$/iu;
+const FREQUENCY_AFTER = /^\s+(?:a|per|each|every)\s+(?:week|month|year)\b/iu;
 const DURATION = /^(?:for|während|pendant|durante)\s/i;
 const NOW = /^(?:now|right now|jetzt|maintenant|ahora|agora|adesso|nu)$/i;
 const WEEK_WORD = /\b(?:week|woche|semaine|semana|settimana|week)\b/i;
 /** The sentence speaks of the past: a bare weekday ("on Saturday") then means the last one. */
 const PAST = unicodeBoundaries(
-  /\b(?:went|was|were|had|did|met|saw|visited|\p{L}+ed|war|waren|hatte|habe|hab|bin \p{L}+ (?:ge\p{L}+)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|estuve|tuve|hice|\p{L}+é)\b/iu,
+  /\b(?:went|was|were|had|did|met|saw|visited|got|took|came|bought|began|ran|made|found|gave|told|felt|became|broke|wrote|sold|won|lost|paid|sent|spent|fell|flew|drove|ate|drank|heard|thought|knew|grew|wore|held|kept|slept|sat|taught|caught|brought|built|quit|said|ago|\p{L}+ed|war|waren|hatte|habe|hab|bin \p{L}+ (?:ge\p{L}+)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|estuve|tuve|hice|\p{L}+é)\b/iu,
 );
 const CLOCK_UNITS =
   /\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|stunden?|minuten?|sekunden?|heures?|secondes?|horas?|minutos?|segundos?)\b|\d+\s*h\s*\d*\b/iu;
@@ -78,6 +82,9 @@ function pad(n: number): string {
 function isoDay(date: Date): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
+
+const monthIndex = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
+const startOfDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 
 function mondayOf(date: Date): Date {
   const monday = new Date(date);
@@ -208,6 +215,8 @@ export function resolveDates(
     if (
       RECURRING.test(before) ||
       POSSESSIVE.test(before) ||
+      COUNTED_PERIOD.test(before) ||
+      FREQUENCY_AFTER.test(text.slice(result.index + result.text.length)) ||
       DURATION.test(result.text) ||
       NOW.test(result.text.trim())
     )
@@ -247,13 +256,28 @@ export function resolveDates(
     ) {
       date.setUTCDate(date.getUTCDate() - 7);
     }
-    // "since March", "seit Mai", "depuis mars" and past-tense sentences never point into the future.
+    // "since March", "seit Mai", "depuis mars" and past-tense sentences ("we met on 3 March") never
+    // point into the future.
     const sincePhrase = SINCE.test(before);
-    if (!result.start.isCertain("year") && granularity === "month" && date.getTime() > wall.getTime()) {
+    const namedMonth =
+      !result.start.isCertain("year") &&
+      result.start.isCertain("month") &&
+      (granularity === "month" || granularity === "day");
+    if (namedMonth && date.getTime() > wall.getTime()) {
       const past = PAST.test(text.replace(/[’`]/g, "'").replace(NOT_PAST, ""));
       if (sincePhrase || (past && !FUTURE.test(text))) {
         date.setUTCFullYear(date.getUTCFullYear() - 1);
       }
+    }
+    // "The opening is in December", "we will come in April": a month named without a year in a
+    // sentence that is not about the past is the next one, not the one just gone (chrono takes the nearest).
+    else if (
+      namedMonth &&
+      !sincePhrase &&
+      (granularity === "month" ? monthIndex(date) < monthIndex(wall) : date.getTime() < startOfDay(wall)) &&
+      (FUTURE.test(text) || !PAST.test(text.replace(/[’`]/g, "'").replace(NOT_PAST, "")))
+    ) {
+      date.setUTCFullYear(date.getUTCFullYear() + 1);
     }
     found.push({ index: result.index, text: result.text, date, granularity });
   }
