@@ -366,62 +366,76 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
   if (!run.resumed)
     await progress.log("content_extraction", "Extracting facts conversation by conversation.");
   progress.startRate(position());
-  if (makes.facts) {
+  /** Reads chunk `index` and extracts its facts (and digest); null when no participant spoke in it. */
+  const prepare = async (index: number) => {
+    const chunk = chunks[index];
+    const conversation = chunk ? conversations[chunk.conversation] : undefined;
+    if (!chunk || !conversation) throw new Error(`chunk ${index} of ${chunks.length} is missing`);
+    const records = await run.reader.range(chunk.from, chunk.to);
+    const messages: ConversationMessage[] = [];
+    const messageIds: (string | number)[] = [];
+    for (const [offset, m] of records.entries()) {
+      if (!m || validated.invalid.has(chunk.from + offset)) continue;
+      if (isSystem(m.role) && !filter.includeSystem) continue;
+      // Shorter than min_length: no facts of its own, but the context of the answer that follows.
+      const contextOnly = !isConsidered(m, filter);
+      const content = withoutSecrets(masker.text(m.content)).trim();
+      if (!content) continue;
+      // Roles the extraction understands: "user", "assistant", "system", or a participant's name.
+      const role = user.isUser(m.role)
+        ? "user"
+        : isSystem(m.role)
+          ? "system"
+          : roleKey(m.role) === "assistant"
+            ? "assistant"
+            : masker.speaker(m.role.trim());
+      messages.push(contextOnly ? { role, content, contextOnly } : { role, content });
+      // Provenance: the caller's message_id, else the index in the request's chat_data.
+      messageIds.push(m.id ?? m.index);
+    }
+    if (!messages.some((m) => m.role !== "assistant" && m.role !== "system" && !m.contextOnly)) return null;
+    const metadata = conversationMetadata(base, conversation);
+    const timestamp = typeof metadata.timestamp === "string" ? metadata.timestamp : undefined;
+    const extracted = await services.models.extract({
+      messages,
+      ...(timestamp ? { timestamp } : {}),
+      ...(userName ? { userName } : {}),
+    });
+    const facts = prepareFacts(extracted);
+    const digest =
+      makes.facts === "all"
+        ? conversationDigest({
+            facts,
+            participants: conversation.participants,
+            topic: conversation.topic,
+            start: conversation.start,
+            userName,
+          })
+        : null;
+    if (digest && fixedCategory) {
+      digest.category = fixedCategory;
+      digest.categories = [fixedCategory];
+    }
+    return { chunk, messages, messageIds, metadata, facts: digest ? [...facts, digest] : facts };
+  };
+  if (makes.facts && chunksDone < chunks.length) {
+    let upcoming = prepare(chunksDone);
     for (; chunksDone < chunks.length; ) {
-      const chunk = chunks[chunksDone];
-      const conversation = chunk ? conversations[chunk.conversation] : undefined;
-      if (!chunk || !conversation) break;
-      const records = await run.reader.range(chunk.from, chunk.to);
-      const messages: ConversationMessage[] = [];
-      const messageIds: (string | number)[] = [];
-      for (const [offset, m] of records.entries()) {
-        if (!m || validated.invalid.has(chunk.from + offset)) continue;
-        if (isSystem(m.role) && !filter.includeSystem) continue;
-        // Shorter than min_length: no facts of its own, but the context of the answer that follows.
-        const contextOnly = !isConsidered(m, filter);
-        const content = withoutSecrets(masker.text(m.content)).trim();
-        if (!content) continue;
-        // Roles the extraction understands: "user", "assistant", "system", or a participant's name.
-        const role = user.isUser(m.role)
-          ? "user"
-          : isSystem(m.role)
-            ? "system"
-            : roleKey(m.role) === "assistant"
-              ? "assistant"
-              : masker.speaker(m.role.trim());
-        messages.push(contextOnly ? { role, content, contextOnly } : { role, content });
-        // Provenance: the caller's message_id, else the index in the request's chat_data.
-        messageIds.push(m.id ?? m.index);
+      const prepared = await upcoming;
+      // The next chunk is read and extracted while this one is written; the writes stay in order
+      // (a later fact supersedes an earlier one). Its failure surfaces when its turn comes.
+      if (chunksDone + 1 < chunks.length) {
+        upcoming = prepare(chunksDone + 1);
+        upcoming.catch(() => undefined);
       }
-      if (messages.some((m) => m.role !== "assistant" && m.role !== "system" && !m.contextOnly)) {
-        const metadata = conversationMetadata(base, conversation);
-        const timestamp = typeof metadata.timestamp === "string" ? metadata.timestamp : undefined;
-        const extracted = await services.models.extract({
-          messages,
-          ...(timestamp ? { timestamp } : {}),
-          ...(userName ? { userName } : {}),
-        });
-        const facts = prepareFacts(extracted);
-        const digest =
-          makes.facts === "all"
-            ? conversationDigest({
-                facts,
-                participants: conversation.participants,
-                topic: conversation.topic,
-                start: conversation.start,
-                userName,
-              })
-            : null;
-        if (digest && fixedCategory) {
-          digest.category = fixedCategory;
-          digest.categories = [fixedCategory];
-        }
+      if (prepared) {
+        const { chunk, messages, messageIds, metadata, facts } = prepared;
         run.inFlight = deterministicId(id, "chat", chunk.conversation, chunk.part);
         const outcome = await storeMemories(services, {
           storeId: run.inFlight,
           userId: payload.userId,
           messages,
-          facts: digest ? [...facts, digest] : facts,
+          facts,
           messageIds,
           source: "chat_import",
           agentId: payload.platform,
