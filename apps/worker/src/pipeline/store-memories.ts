@@ -72,23 +72,34 @@ export interface StoreOutcome {
  * and completes them.
  */
 export async function storeMemories(services: WorkerServices, input: StoreInput): Promise<StoreOutcome> {
+  return indexWritten(services, await writeMemories(services, input));
+}
+
+/**
+ * Step 1 of `storeMemories`: the facts (extracted unless given) written to PostgreSQL in one
+ * transaction, as `embedding_generation` rows (visible, not yet searchable). `indexWritten` is step 2.
+ * An import writes its next chunk while the previous one is indexed (PostgreSQL decides dedupe and
+ * supersede in write order; the index keeps the newest version, see `indexMemories`).
+ */
+export async function writeMemories(services: WorkerServices, input: StoreInput): Promise<StoreOutcome> {
   const { db, models } = services;
   const timestamp = typeof input.metadata.timestamp === "string" ? input.metadata.timestamp : undefined;
   const extracted =
     input.facts ?? (await models.extract({ messages: input.messages, ...(timestamp ? { timestamp } : {}) }));
   const facts = input.prepareFacts ? input.prepareFacts(extracted) : extracted;
-
   const { stored, duplicates } = await db.orm.transaction(async (tx) => {
     await lockUserMemories(tx, input.userId);
     return writeRows(tx, input, facts);
   });
+  return { stored, duplicates, factsExtracted: facts.length };
+}
 
-  // 2. Vectors, then Qdrant, then ready (at the version written: a memory superseded meanwhile is indexed again).
-  await indexMemories(services, stored);
+/** Step 2: vectors, then Qdrant, then ready (at the version written: a memory superseded meanwhile is indexed again). */
+export async function indexWritten(services: WorkerServices, written: StoreOutcome): Promise<StoreOutcome> {
+  await indexMemories(services, written.stored);
   return {
-    stored: stored.map((s) => ({ ...s, row: { ...s.row, processingStatus: "ready" } })),
-    duplicates,
-    factsExtracted: facts.length,
+    ...written,
+    stored: written.stored.map((s) => ({ ...s, row: { ...s.row, processingStatus: "ready" } })),
   };
 }
 

@@ -10,7 +10,7 @@ import { deleteStagedChat, type JobPayload, StagedChatReader, UnrecoverableError
 import { type ConversationMessage, containsSecret, type ExtractedFact } from "@memory/models";
 import type { WorkerServices } from "../../services.ts";
 import { announceEnd } from "../integration-ended.ts";
-import { storeMemories } from "../store-memories.ts";
+import { indexWritten, type StoreOutcome, storeMemories, writeMemories } from "../store-memories.ts";
 import { abandonFailedStore, publishCreated } from "../store-outcome.ts";
 import { anonymizer, identityMasker, type Masker } from "./anonymize.ts";
 import { type Chunk, type Conversation, ConversationSplitter } from "./conversations.ts";
@@ -79,8 +79,10 @@ interface ImportRun {
   total: number;
   checkpoint: Checkpoint;
   resumed: boolean;
-  /** The store id of the chunk being written, undone if the job fails for good. */
-  inFlight: string | undefined;
+  /** The store ids of the chunks written but not yet indexed, undone if the job fails for good. */
+  inFlight: Set<string>;
+  /** The indexing of the last chunk written, awaited before the job ends in any way. */
+  indexing: Promise<unknown> | undefined;
 }
 
 interface Validated {
@@ -144,7 +146,8 @@ export async function importChat(
     total: 0,
     checkpoint,
     resumed: checkpoint.chunksDone > 0 || checkpoint.topicsDone > 0,
-    inFlight: undefined,
+    inFlight: new Set(),
+    indexing: undefined,
   };
   const progress = run.progress;
 
@@ -176,7 +179,12 @@ export async function importChat(
     );
     return summary("completed", memoriesCreated, conversations);
   } catch (error) {
+    // A chunk still being indexed finishes (or fails) before anything is cleaned up or retried.
+    await run.indexing?.catch(() => undefined);
     if (error instanceof Cancelled) {
+      // A chunk written after the last count is undone: the memories kept are the ones counted.
+      for (const storeId of run.inFlight)
+        await abandonFailedStore(run.services, payload.userId, storeId).catch(() => undefined);
       await deleteStagedChat(redis, env.QUEUE_PREFIX, id);
       await progress.log(
         "cancelled",
@@ -187,9 +195,9 @@ export async function importChat(
     }
     const permanent = error instanceof UnrecoverableError;
     if (permanent || attempt.finalAttempt) {
-      // What completed chunks stored stays; the chunk in flight is undone.
-      if (run.inFlight)
-        await abandonFailedStore(run.services, payload.userId, run.inFlight).catch(() => undefined);
+      // What completed chunks stored stays; the chunks in flight are undone.
+      for (const storeId of run.inFlight)
+        await abandonFailedStore(run.services, payload.userId, storeId).catch(() => undefined);
       await deleteStagedChat(redis, env.QUEUE_PREFIX, id).catch(() => undefined);
       await addIntegrationError(db.orm, {
         integrationId: id,
@@ -418,21 +426,46 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
     }
     return { chunk, messages, messageIds, metadata, facts: digest ? [...facts, digest] : facts };
   };
+  /** Indexes a written chunk and publishes its new memories; resolves to how many it stored. */
+  const index = (storeId: string, written: StoreOutcome) => {
+    const done = indexWritten(services, written).then(async (outcome) => {
+      await publishCreated(services, payload.userId, outcome);
+      run.inFlight.delete(storeId);
+      return outcome.stored.length;
+    });
+    run.indexing = done;
+    done.catch(() => undefined);
+    return done;
+  };
   if (makes.facts && chunksDone < chunks.length) {
+    // Three chunks move at once: the next one is read and extracted, this one is written to
+    // PostgreSQL, the one before is indexed. Writes and indexing each stay in chunk order (a later
+    // fact supersedes an earlier one; the index keeps the newest version). A chunk counts as done
+    // (checkpoint, progress) once it is indexed.
     let upcoming = prepare(chunksDone);
-    for (; chunksDone < chunks.length; ) {
+    let indexing: Promise<number> = Promise.resolve(0);
+    let pending = false;
+    /** Counts the chunk before once it is indexed; false when the import was cancelled meanwhile. */
+    const finishPrevious = async () => {
+      if (!pending) return true;
+      memoriesCreated += await indexing;
+      pending = false;
+      chunksDone += 1;
+      return extraction(chunksDone === chunks.length);
+    };
+    for (let next = chunksDone; next < chunks.length; next++) {
       const prepared = await upcoming;
-      // The next chunk is read and extracted while this one is written; the writes stay in order
-      // (a later fact supersedes an earlier one). Its failure surfaces when its turn comes.
-      if (chunksDone + 1 < chunks.length) {
-        upcoming = prepare(chunksDone + 1);
+      if (next + 1 < chunks.length) {
+        upcoming = prepare(next + 1);
         upcoming.catch(() => undefined);
       }
+      let written: { storeId: string; outcome: StoreOutcome } | undefined;
       if (prepared) {
         const { chunk, messages, messageIds, metadata, facts } = prepared;
-        run.inFlight = deterministicId(id, "chat", chunk.conversation, chunk.part);
-        const outcome = await storeMemories(services, {
-          storeId: run.inFlight,
+        const storeId = deterministicId(id, "chat", chunk.conversation, chunk.part);
+        run.inFlight.add(storeId);
+        const outcome = await writeMemories(services, {
+          storeId,
           userId: payload.userId,
           messages,
           facts,
@@ -442,15 +475,15 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
           threadId: `${id}/${chunk.conversation}`,
           metadata: { ...metadata, ...(userName ? { user_participant: userName } : {}) },
         });
-        memoriesCreated += outcome.stored.length;
-        await publishCreated(run.services, run.payload.userId, outcome);
-        run.inFlight = undefined;
+        written = { storeId, outcome };
       }
-      chunksDone += 1;
-      if (!(await extraction(chunksDone === chunks.length))) {
-        throw new Cancelled(memoriesCreated, conversations.length);
-      }
+      const goOn = await finishPrevious();
+      // Cancelled: this chunk, written after the last count, is undone (it is still in flight).
+      if (!goOn) throw new Cancelled(memoriesCreated, conversations.length);
+      indexing = written ? index(written.storeId, written.outcome) : Promise.resolve(0);
+      pending = true;
     }
+    if (!(await finishPrevious())) throw new Cancelled(memoriesCreated, conversations.length);
   }
   return memoriesCreated;
 }
@@ -493,9 +526,10 @@ async function createTopicMemories(
     if (!containsSecret(content)) {
       const classification = await services.models.classify(content);
       const fact: ExtractedFact = { content, ...classification, messageIndices: [] };
-      run.inFlight = deterministicId(id, "topic", topic.topic);
+      const storeId = deterministicId(id, "topic", topic.topic);
+      run.inFlight.add(storeId);
       const outcome = await storeMemories(services, {
-        storeId: run.inFlight,
+        storeId,
         userId: payload.userId,
         messages: [],
         facts: [fact],
@@ -514,7 +548,7 @@ async function createTopicMemories(
       });
       memoriesCreated += outcome.stored.length;
       await publishCreated(run.services, run.payload.userId, outcome);
-      run.inFlight = undefined;
+      run.inFlight.delete(storeId);
     }
     if (!(await creation(t + 1, false))) throw new Cancelled(memoriesCreated, conversations.length);
   }
