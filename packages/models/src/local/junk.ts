@@ -6,7 +6,9 @@ import { unicodeBoundaries } from "../text/regex.ts";
  */
 const CODE = [
   /[{}<>]|=>|==|!=|&&|\|\||::|(?<!:)\/\/|\/\*|\*\/|;\s*$|`/u,
-  /\b(?:const|var|function|def|console\.|printf|sudo|npm|pnpm|npx|pip install|git (?:clone|commit|push|pull|checkout)|docker|kubectl|zfs|zpool|apt-get|apt install|curl|wget|chmod|systemctl)\b/u,
+  // Keywords only in code's own shape: "function add(", "def main(", never "I can't function before coffee".
+  /\b(?:function\s*[\w$]*\s*\(|def\s+\w+\s*\(|console\.\w|printf\s*\()/u,
+  /\b(?:sudo|npm|pnpm|npx|pip install|git (?:clone|commit|push|pull|checkout)|docker|kubectl|zfs|zpool|apt-get|apt install|curl|wget|chmod|systemctl)\b/u,
   /\s=\s|\s=$|^(?:const|let|var)\s+\w+\s*[=:]/iu, // assignments
   /\b[a-z]{2,}[A-Z][a-z]+/u, // camelCase identifiers
   /\b\w+\(\S*\)/u, // calls: foo(), bar(x)

@@ -14,7 +14,7 @@ export function toThirdPerson(sentence: string, name: string, language: Language
 }
 
 const MODALS = new Set(
-  "can could will would should must might may shall did was had used also just really still now finally actually usually always never often sometimes recently even only already totally definitely absolutely kinda basically currently recently".split(
+  "can cannot could will would should must might may shall did was had used also just really still now finally actually usually always never often sometimes recently even only already totally definitely absolutely kinda basically currently recently".split(
     " ",
   ),
 );
