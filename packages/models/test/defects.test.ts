@@ -76,6 +76,33 @@ describe("clean, self-contained facts", () => {
       "I now work at St. Mary's hospital as a nurse.",
     ]);
   });
+
+  it("ends a sentence at a period before a lower-case word, as chat is written", () => {
+    expect(splitSentences("I know, don't worry. she understands. she's fine", "en")).toEqual([
+      "I know, don't worry.",
+      "she understands.",
+      "she's fine",
+    ]);
+    // Abbreviations still hold the sentence together.
+    expect(splitSentences("we met approx. five years ago, e.g. at work", "en")).toEqual([
+      "we met approx. five years ago, e.g. at work",
+    ]);
+    expect(
+      contents([{ role: "Tomás", content: "do it. I take the bus to work every day" }], "Lucía"),
+    ).toEqual(["Tomás takes the bus to work every day."]);
+  });
+
+  it("keeps prose that uses a programming word as a word ('I can't function before my coffee')", () => {
+    expect(contents([user("I can't function before my second coffee.")])).toEqual([
+      "I can't function before my second coffee.",
+    ]);
+    expect(contents([{ role: "Ingrid", content: "I cannot live without coffee." }], "Kwame")).toEqual([
+      "Ingrid cannot live without coffee.",
+    ]);
+    // Code stays out.
+    expect(contents([user("function add(a, b) { return a + b }")])).toEqual([]);
+    expect(contents([user("const total = items.length")])).toEqual([]);
+  });
 });
 
 describe("dates", () => {

@@ -26,11 +26,29 @@ export function splitSentences(text: string, language: Language): string[] {
         continue;
       }
       carry = "";
-      const trimmed = joined.trim();
-      if (trimmed) out.push(trimmed);
+      for (const piece of splitBeforeLowerCase(joined)) out.push(piece);
     }
-    if (carry.trim()) out.push(carry.trim());
+    for (const piece of splitBeforeLowerCase(carry)) out.push(piece);
   }
+  return out;
+}
+
+/**
+ * ICU does not end a sentence at a period followed by a lower-case word ("do it. you're 34"),
+ * which is how chat is written: split there too, unless the period ends an abbreviation.
+ */
+function splitBeforeLowerCase(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(/\.\s+(?=\p{Ll})/gu)) {
+    const end = m.index + 1;
+    const piece = text.slice(start, end);
+    if (ABBREVIATION_END.test(piece.trimEnd()) || /(?:^|[\s.])\p{L}\.$/u.test(piece.trimEnd())) continue;
+    if (piece.trim()) out.push(piece.trim());
+    start = end;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
   return out;
 }
 
