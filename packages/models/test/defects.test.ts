@@ -83,6 +83,11 @@ describe("clean, self-contained facts", () => {
       "she understands.",
       "she's fine",
     ]);
+    // An emoji ends a sentence as a period does.
+    expect(splitSentences("barely 😅 we had three shows this weekend", "en")).toEqual([
+      "barely 😅",
+      "we had three shows this weekend",
+    ]);
     // Abbreviations still hold the sentence together.
     expect(splitSentences("we met approx. five years ago, e.g. at work", "en")).toEqual([
       "we met approx. five years ago, e.g. at work",

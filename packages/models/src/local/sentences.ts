@@ -12,9 +12,10 @@ export function splitSentences(text: string, language: Language): string[] {
     segmenters.set(language, segmenter);
   }
   const out: string[] = [];
-  // An emoji followed by a capital letter ends a sentence too ("Love it 😀 It was great").
+  // An emoji followed by a word ends a sentence too ("Love it 😀 It was great", "barely 😅 we had
+  // three shows"): chat puts emoji where prose puts a period.
   const lines = text
-    .replace(/(\p{Extended_Pictographic}\u{FE0F}?)\s+(?=\p{Lu})/gu, "$1\n")
+    .replace(/(\p{Extended_Pictographic}\u{FE0F}?)\s+(?=\p{L})/gu, "$1\n")
     .split(/\n+|\s+[-–•]\s+/);
   for (const line of lines) {
     let carry = "";
