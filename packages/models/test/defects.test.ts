@@ -97,6 +97,17 @@ describe("clean, self-contained facts", () => {
     ).toEqual(["Tomás takes the bus to work every day."]);
   });
 
+  it("keeps the clause after a hedge, and reads 'we'll see' or 'I see' as a reaction only on their own", () => {
+    expect(contents([user("I guess I'll move to Porto in the spring.")])).toEqual([
+      "I'll move to Porto in the spring.",
+    ]);
+    expect(contents([user("We'll see each other at the weekends, it's only an hour by train.")])).toEqual([
+      "We'll see each other at the weekends, it's only an hour by train.",
+    ]);
+    expect(contents([user("I see my therapist on Mondays.")])).toEqual(["I see my therapist on Mondays."]);
+    expect(contents([user("I see. We'll see!")])).toEqual([]);
+  });
+
   it("keeps prose that uses a programming word as a word ('I can't function before my coffee')", () => {
     expect(contents([user("I can't function before my second coffee.")])).toEqual([
       "I can't function before my second coffee.",

@@ -102,11 +102,29 @@ const LEADING_FILLER = unicodeBoundaries(
   /^(?:as i said|like i said|as i told you|wie gesagt|comme je disais|comme je l'ai dit|como dije|como te dije|well|oh|so|also|anyway|btw|by the way|actually|honestly|basically|yeah|and|but|übrigens|naja|also|eigentlich|ach|ah|eh bien|bon|au fait|alors|en fait|et|mais|bueno|pues|por cierto|la verdad|oye|y|pero)\b[\s,:;-]*/iu,
 );
 
-/** Strips greetings and discourse fillers from the start ("Hi! Well, I ..." → "I ..."). */
+/** "I guess I'll move to Porto", "I know, Amma told me": a hedge before a clause of its own. */
+const LEADING_HEDGE =
+  /^(?:i (?:know|mean|guess|bet|think|suppose|feel like)|you know|je (?:sais|pense|crois)|ich (?:weiß|glaube|denke))(?:\s*,\s*|\s+(?:that\s+)?)/iu;
+const CLAUSE_SUBJECT =
+  /^(?:(?:i|she|he|we|they|it|je|ich)\s+\p{L}|(?:i'm|i've|i'll|i'd|she's|he's|it's|we're|they're)\b|j'\p{L}|\p{Lu}\p{Ll}+\s+\p{Ll})/u;
+
+function stripHedge(sentence: string): string {
+  const m = LEADING_HEDGE.exec(sentence);
+  if (!m) return sentence;
+  const rest = sentence.slice(m[0].length);
+  return CLAUSE_SUBJECT.test(
+    rest.replace(/^I\b/, "i").replace(/^(She|He|We|They|It|Je|Ich)\b/, (w) => w.toLowerCase()),
+  )
+    ? rest
+    : sentence;
+}
+
+/** Strips greetings, discourse fillers and hedges from the start ("Hi! Well, I ..." → "I ..."). */
 export function stripLeadingFiller(sentence: string): string {
   let out = sentence.trim();
   for (let i = 0; i < 4; i++) {
-    const next = out.replace(GREETING, "").replace(LEADING_FILLER, "").trim();
+    const unfilled = out.replace(GREETING, "").replace(LEADING_FILLER, "").trim();
+    const next = stripHedge(unfilled).trim();
     if (next === out) break;
     out = next;
   }
