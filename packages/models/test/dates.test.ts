@@ -80,6 +80,17 @@ describe("relative date resolution", () => {
     );
   });
 
+  it("keeps a week of a month, a weekday that names a habit, and a span counted from an event readable", () => {
+    const may = new Date("2026-05-10T20:08:00Z");
+    expect(resolveDates("yep. last week of july.", "en", may).text).toBe("Yep. last week of 2026-07.");
+    expect(resolveDates("sunday night is game night so i keep sundays lazy", "en", may).text).toBe(
+      "Sunday night is game night so i keep sundays lazy",
+    );
+    expect(resolveDates("jen doesnt want to move 2 months before the baby anyway", "en", may).text).toBe(
+      "Jen doesnt want to move 2 months before the baby anyway",
+    );
+  });
+
   it("resolves against the conversation's own time zone, not the server's", () => {
     // 01:30 on the 20th in UTC+2 is still the 19th in UTC: "yesterday" is the 19th local time.
     const timestamp = "2026-11-20T01:30:00+02:00";

@@ -40,7 +40,7 @@ const PREPOSITION: Record<Language, Record<DateGranularity, string>> = {
 
 const LEADING_PREPOSITION = /^(?:on|in|at|am|im|an|le|la|el|en|au|à|a|il|op|em|no|na)\s+/i;
 const PRECEDING_PREPOSITION =
-  /(?:^|\s)(?:on the|in the|the|on|in|at|since|until|by|for|from|before|after|till|to|am|im|an|seit|bis|le|depuis|jusqu'au|el|en|desde|hasta|il|op|em|no|na)\s+$/i;
+  /(?:^|\s)(?:on the|in the|the|on|in|at|since|until|by|for|from|before|after|till|to|of|am|im|an|seit|bis|le|depuis|jusqu'au|el|en|desde|hasta|il|op|em|no|na)\s+$/i;
 const RECURRING = /(?:every|each|jeden|jede|jedem|chaque|tous les|toutes les|cada|todos los|todas las)\s+$/i;
 /** "your weekend", "my last day", "ton week-end": a possessive makes the phrase a thing, not a date. */
 const POSSESSIVE =
@@ -224,6 +224,21 @@ export function resolveDates(
     // "in 2 hours 5 minutes" is a duration (or a time of day), not a calendar date.
     if (CLOCK_UNITS.test(result.text)) continue;
     const after = text.slice(result.index + result.text.length);
+    // "2 months before the baby", "3 days after the wedding": counted from an event, not from now.
+    if (/\b(?:before|after|vor|nach|avant|après|antes|después)$/iu.test(result.text.trim())) continue;
+    // "last week of july": the week belongs to the month, which is resolved on its own.
+    if (/^\s+of\s+\p{L}/u.test(after) && WEEK_WORD.test(result.text)) continue;
+    // "sunday night is game night": a weekday that is the subject of "is" names a habit.
+    if (
+      result.start.isCertain("weekday") &&
+      !result.start.isCertain("day") &&
+      /^(?:\s+(?:night|morning|evening|afternoon)s?)?\s+(?:is|are)\b/iu.test(
+        text.slice(
+          result.index + result.text.replace(/\s+(?:night|morning|evening|afternoon)s?$/iu, "").length,
+        ),
+      )
+    )
+      continue;
     // "on Tuesdays", "on Tuesday evenings", "usually on Tuesday": a habit, not one day.
     if (result.start.isCertain("weekday") && !result.start.isCertain("day")) {
       if (/^s\b|^\s+(?:evenings|mornings|afternoons|nights)\b/iu.test(after) || HABITUAL_CUE.test(text))
