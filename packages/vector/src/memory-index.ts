@@ -169,15 +169,15 @@ export function toIndexedMemory(row: MemoryRowLike, categories?: string[]): Inde
 
 export interface Candidate {
   id: string;
-  /** Cosine similarity of the dense vectors (-1..1), when the memory was among the dense candidates. */
-  dense?: number;
-  /** Sparse (IDF-weighted word) score, when the memory was among the sparse candidates. */
-  sparse?: number;
+  /** Cosine similarity of the dense vectors (-1..1), for the candidates of both lists. */
+  dense: number;
 }
 
 /**
  * The candidates of a search before ranking: the `perList` nearest by meaning and the `perList`
- * best by words (both restricted to the user first), with each list's raw score, in one round trip.
+ * best by words (both restricted to the user first), each with its cosine similarity to the query,
+ * in one round trip. The word list is rescored by meaning in Qdrant (a sparse prefetch, then the
+ * dense query over it), so a memory found only by its words is not ranked as if it meant nothing.
  * The caller ranks them (see the API's search ranking).
  */
 export async function searchMemoryCandidates(
@@ -186,28 +186,23 @@ export async function searchMemoryCandidates(
   params: { userId: string; vectors: MemoryVectors; perList: number; filters?: SearchFilters },
 ): Promise<Candidate[]> {
   const filter = memoryFilter(params.userId, params.filters);
-  const searches = [
-    { query: params.vectors.dense, using: DENSE_VECTOR, limit: params.perList, filter, with_payload: false },
-    ...(params.vectors.sparse.indices.length > 0
-      ? [
-          {
-            query: params.vectors.sparse,
-            using: SPARSE_VECTOR,
-            limit: params.perList,
-            filter,
-            with_payload: false,
-          },
-        ]
-      : []),
+  const { dense: denseQuery, sparse: sparseQuery } = params.vectors;
+  const limit = params.perList;
+  const searches: Parameters<QdrantClient["queryBatch"]>[1]["searches"] = [
+    { query: denseQuery, using: DENSE_VECTOR, limit, filter, with_payload: false },
   ];
-  const [dense, sparse] = await client.queryBatch(collection, { searches });
+  if (sparseQuery.indices.length > 0) {
+    searches.push({
+      prefetch: { query: sparseQuery, using: SPARSE_VECTOR, limit, filter },
+      query: denseQuery,
+      using: DENSE_VECTOR,
+      limit,
+      with_payload: false,
+    });
+  }
   const byId = new Map<string, Candidate>();
-  for (const p of dense?.points ?? []) byId.set(String(p.id), { id: String(p.id), dense: p.score });
-  for (const p of sparse?.points ?? []) {
-    const id = String(p.id);
-    const seen = byId.get(id);
-    if (seen) seen.sparse = p.score;
-    else byId.set(id, { id, sparse: p.score });
+  for (const list of await client.queryBatch(collection, { searches })) {
+    for (const p of list.points) byId.set(String(p.id), { id: String(p.id), dense: p.score });
   }
   return [...byId.values()];
 }

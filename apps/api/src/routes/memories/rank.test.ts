@@ -33,7 +33,8 @@ const related: WordRelatedness = {
 const rank = (query: string, rows: MemoryRow[], words?: WordRelatedness) =>
   rankCandidates(
     analyseQuery(query),
-    rows.map((r) => ({ id: r.id, sparse: 1 })),
+    // Unrelated meaning (cosine 0): these tests are about the other parts of the score.
+    rows.map((r) => ({ id: r.id, dense: 0 })),
     new Map(rows.map((r) => [r.id, r])),
     words,
   ).sort((a, b) => b.score - a.score);

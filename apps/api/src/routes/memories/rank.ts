@@ -180,8 +180,7 @@ export function rankCandidates(
       total > 0
         ? queryStems.reduce((sum, s) => sum + weight(s) * found(s, stems, context, memoryWords), 0) / total
         : 0;
-    const meaning =
-      c.dense === undefined ? 0 : Math.min(1, Math.max(0, (c.dense - w.meaningFloor) / w.meaningSpan));
+    const meaning = Math.min(1, Math.max(0, (c.dense - w.meaningFloor) / w.meaningSpan));
     let score = w.words * words + w.meaning * meaning;
     if (named.size > 0) {
       const about = aboutOf(row);

@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import { createTestStack, type TestStack } from "@memory/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createQdrant, ensureCollection, searchMemoryCandidates, upsertMemoryPoints } from "../src/index.ts";
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await createTestStack();
+});
+afterAll(async () => {
+  await stack?.cleanup();
+});
+
+const memory = (userId: string) => ({
+  id: randomUUID(),
+  userId,
+  category: "personal",
+  categories: ["personal"],
+  memoryType: "semantic",
+  importance: 0.5,
+  createdAt: new Date("2026-01-01T00:00:00Z"),
+  metadata: {},
+});
+
+describe("searchMemoryCandidates", () => {
+  it("gives every candidate its cosine, also one found only by its words", async () => {
+    const qdrant = createQdrant({ url: stack.qdrantUrl });
+    await ensureCollection(qdrant, stack.collection, { model: "local:test", dimension: 2 });
+    const userId = randomUUID();
+    const [near, close, wordsOnly] = [memory(userId), memory(userId), memory(userId)];
+    await upsertMemoryPoints(qdrant, stack.collection, [
+      { memory: near, vectors: { dense: [1, 0], sparse: { indices: [1], values: [1] } } },
+      { memory: close, vectors: { dense: [0.8, 0.6], sparse: { indices: [2], values: [1] } } },
+      { memory: wordsOnly, vectors: { dense: [0.6, 0.8], sparse: { indices: [7], values: [1] } } },
+    ]);
+    // One per list: the meaning list has `near`; the word list has `wordsOnly`, far from the query.
+    const candidates = await searchMemoryCandidates(qdrant, stack.collection, {
+      userId,
+      vectors: { dense: [1, 0], sparse: { indices: [7], values: [1] } },
+      perList: 1,
+    });
+    const byId = new Map(candidates.map((c) => [c.id, c.dense]));
+    expect([...byId.keys()].sort()).toEqual([near.id, wordsOnly.id].sort());
+    expect(byId.get(near.id)).toBeCloseTo(1, 5);
+    expect(byId.get(wordsOnly.id)).toBeCloseTo(0.6, 5);
+  });
+});
