@@ -97,6 +97,18 @@ describe("clean, self-contained facts", () => {
     ).toEqual(["Tomás takes the bus to work every day."]);
   });
 
+  it("names the person a first-person fact's leading 'she' or 'he' stands for, when the message before names one", () => {
+    expect(
+      contents(
+        [
+          { role: "Lucía", content: "and Inés?" },
+          { role: "Tomás", content: "She's the one who told me to apply for the job in Lisbon." },
+        ],
+        "Lucía",
+      ),
+    ).toContain("Inés is the one who told Tomás to apply for the job in Lisbon.");
+  });
+
   it("keeps the clause after a hedge, and reads 'we'll see' or 'I see' as a reaction only on their own", () => {
     expect(contents([user("I guess I'll move to Porto in the spring.")])).toEqual([
       "I'll move to Porto in the spring.",

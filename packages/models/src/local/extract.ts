@@ -199,7 +199,14 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
           continue;
         }
         if (withAssistant && !isPersonalStatement(statement)) continue;
-        add(statement, [index], subject, language);
+        // "She's the one who told me to apply" after "and Inés?": the person the context names.
+        const previous = betweenPeople && index > 0 ? input.messages[index - 1]?.content : undefined;
+        add(
+          previous ? resolvePronoun(statement, [previous, ...remarks].join(" "), names) : statement,
+          [index],
+          subject,
+          language,
+        );
       }
     }
     // In a chat between people, what someone says that is not about themself ("mostly cows at this
