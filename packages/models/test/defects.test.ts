@@ -109,6 +109,20 @@ describe("clean, self-contained facts", () => {
     ).toContain("Inés is the one who told Tomás to apply for the job in Lisbon.");
   });
 
+  it("resolves to a hyphenated name whole, and drops a possessive with its noun alone ('My news.')", () => {
+    const facts = contents(
+      [
+        { role: "Maggie", content: "And how is Soo-ah taking it?" },
+        user("She lives ten minutes away now, we have dinner together every Wednesday."),
+        { role: "Maggie", content: "My news. I am back in the pool." },
+      ],
+      "Jae-won",
+    );
+    expect(facts).toContain("Soo-ah lives ten minutes away now, we have dinner together every Wednesday.");
+    expect(facts).toContain("Maggie is back in the pool.");
+    expect(facts).not.toContain("Maggie's news.");
+  });
+
   it("keeps the clause after a hedge, and reads 'we'll see' or 'I see' as a reaction only on their own", () => {
     expect(contents([user("I guess I'll move to Porto in the spring.")])).toEqual([
       "I'll move to Porto in the spring.",

@@ -68,7 +68,7 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
   const match = LEADING_PRONOUN.exec(statement.replace(/[’`]/g, "'"));
   if (!match) return statement;
   const candidates = new Set<string>();
-  for (const m of context.matchAll(/(?<![.!?]\s|^)(?<![\p{L}])(\p{Lu}\p{Ll}+)(?![\p{L}'])/gu)) {
+  for (const m of context.matchAll(/(?<![.!?]\s|^)(?<![\p{L}-])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)(?![\p{L}'-])/gu)) {
     const word = m[1] ?? "";
     if (!isNotAName(word) && !speakers.includes(word) && !/^(?:I|Im|Ok|Okay|Yes|No|Oh|Haha|Lol)$/.test(word))
       candidates.add(word);

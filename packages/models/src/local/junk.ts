@@ -79,6 +79,8 @@ export function isFragment(sentence: string): boolean {
     const verb = (tokens[1] ?? "").replace(/[^\p{L}']/gu, "");
     const first = (tokens[0] ?? "").toLowerCase();
     if (/^(?:i|je|j'|ich|yo|we|nous|wir|ik)$/.test(first) && NEEDS_COMPLEMENT.test(verb)) return true;
+    // "My news.", "My favourite.": a possessive and a noun, no statement.
+    if (/^(?:my|your|his|her|our|their|mon|ma|mes|mein|meine|mi)$/.test(first)) return true;
   }
   return false;
 }
