@@ -123,6 +123,19 @@ describe("clean, self-contained facts", () => {
     expect(facts).not.toContain("Maggie's news.");
   });
 
+  it("drops a term of endearment used as a vocative, and leaves no space before a period where an emoji was", () => {
+    const facts = contents(
+      [
+        { role: "Emeka", content: "my love, I have to sleep early. I love my job, babe." },
+        user("Ola is surviving, barely 😅 my sister has the patience of a saint"),
+      ],
+      "Nadia",
+    );
+    expect(facts).toContain("Emeka has to sleep early.");
+    expect(facts).toContain("Emeka loves their job.");
+    expect(facts).toContain("Nadia: Ola is surviving, barely.");
+  });
+
   it("keeps the clause after a hedge, and reads 'we'll see' or 'I see' as a reaction only on their own", () => {
     expect(contents([user("I guess I'll move to Porto in the spring.")])).toEqual([
       "I'll move to Porto in the spring.",

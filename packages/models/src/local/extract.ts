@@ -96,9 +96,15 @@ function stripInterjections(sentence: string): string {
   return out;
 }
 
-/** Removes vocatives: "Thanks, Melanie." → "Thanks.", "Melanie, I moved" → "I moved". */
+/** Terms of endearment used as a vocative ("my love, I have to sleep", "ok babe."). */
+const ENDEARMENT =
+  "(?:my love|my dear|love|babe|baby|honey|darling|sweetie|sweetheart|dear|mate|bro|dude|hun)";
+const ENDEARMENT_FIRST = new RegExp(`^(?:oh |hey |ok |okay )?${ENDEARMENT}\\s*[,!:]\\s*`, "iu");
+const ENDEARMENT_LAST = new RegExp(`[,\\s]+${ENDEARMENT}\\s*([.!?…]*)\\s*$`, "iu");
+
+/** Removes vocatives: "Thanks, Melanie." → "Thanks.", "Melanie, I moved" → "I moved", "my love, I …" → "I …". */
 function withoutVocatives(sentence: string, names: readonly string[]): string {
-  let out = sentence;
+  let out = sentence.replace(ENDEARMENT_FIRST, "").replace(ENDEARMENT_LAST, "$1");
   for (const name of names) {
     const n = escapeRegExp(name);
     out = out

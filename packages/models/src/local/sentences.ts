@@ -177,6 +177,7 @@ export function tidy(sentence: string): string {
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, "")
     .replace(/^[\s.,;:!?…–-]+/u, "")
     .replace(/\s+/g, " ")
+    .replace(/\s+([.,;:!?…])/gu, "$1")
     .replace(/[\s,;:–-]+$/u, "")
     .trim();
   if (!out) return out;
