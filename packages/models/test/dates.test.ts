@@ -91,6 +91,12 @@ describe("relative date resolution", () => {
     );
   });
 
+  it("reads 'Friday the 14th of next month' as one day", () => {
+    expect(
+      resolveDates("it's Friday the 14th of next month", "en", new Date("2025-02-09T19:20:00Z")).text,
+    ).toBe("It's on 2025-03-14");
+  });
+
   it("resolves against the conversation's own time zone, not the server's", () => {
     // 01:30 on the 20th in UTC+2 is still the 19th in UTC: "yesterday" is the 19th local time.
     const timestamp = "2026-11-20T01:30:00+02:00";

@@ -136,6 +136,28 @@ describe("clean, self-contained facts", () => {
     expect(facts).toContain("Nadia: Ola is surviving, barely.");
   });
 
+  it("keeps a subject of two people whole, resolves 'she'll', never to a place, and reads an answer's tense without its question", () => {
+    const facts = contents(
+      [
+        user("Andrés and I are taking the train to the wedding."),
+        { role: "Tomás", content: "how is mum?" },
+        user("she'll be in the hospital until Monday and then rehab"),
+        {
+          role: "Rajesh",
+          content: "Your mother is already in Bengaluru since Tuesday. She took the knitting.",
+        },
+      ],
+      "Lucía",
+    );
+    expect(facts).toContain("Andrés and I are taking the train to the wedding.");
+    // Monday after Friday 2026-11-20 is the 23rd: "(asked by …)" does not make the answer past tense.
+    expect(facts).toContain(
+      'Lucía: She\'ll be in the hospital until 2026-11-23 and then rehab (asked by Tomás: "how is mum?").',
+    );
+    expect(facts.join(" ")).toContain("She took the knitting.");
+    expect(facts.join(" ")).not.toMatch(/Bengaluru took|Your took/);
+  });
+
   it("keeps the clause after a hedge, and reads 'we'll see' or 'I see' as a reaction only on their own", () => {
     expect(contents([user("I guess I'll move to Porto in the spring.")])).toEqual([
       "I'll move to Porto in the spring.",

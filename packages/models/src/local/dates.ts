@@ -182,6 +182,19 @@ function spanishPhrases(text: string, ref: Date): Found[] {
   return found;
 }
 
+/** "(Friday) the 14th of next month": chrono reads only "next month". */
+function dayOfRelativeMonth(text: string, ref: Date): Found[] {
+  const found: Found[] = [];
+  for (const m of text.matchAll(
+    /\b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(next|this|last)\s+month\b/giu,
+  )) {
+    const shift = { next: 1, this: 0, last: -1 }[(m[2] ?? "").toLowerCase()] ?? 0;
+    const date = new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth() + shift, Number(m[1])));
+    found.push({ index: m.index, text: m[0], date, granularity: "day" });
+  }
+  return found;
+}
+
 function granularityOf(result: chrono.ParsedResult): DateGranularity | null {
   const start = result.start;
   const hasDay = start.isCertain("day") || start.isCertain("weekday");
@@ -205,7 +218,8 @@ export function resolveDates(
   offsetMinutes = 0,
 ): DateResolution {
   const wall = new Date(reference.getTime() + offsetMinutes * 60_000);
-  const found: Found[] = language === "es" ? spanishPhrases(text, wall) : [];
+  const found: Found[] =
+    language === "es" ? spanishPhrases(text, wall) : language === "en" ? dayOfRelativeMonth(text, wall) : [];
   const taken = (index: number, length: number) =>
     found.some((f) => index < f.index + f.text.length && f.index < index + length);
   const parsed = PARSERS[language].parse(text, { instant: reference, timezone: offsetMinutes });
@@ -228,6 +242,13 @@ export function resolveDates(
     if (/\b(?:before|after|vor|nach|avant|après|antes|después)$/iu.test(result.text.trim())) continue;
     // "last week of july": the week belongs to the month, which is resolved on its own.
     if (/^\s+of\s+\p{L}/u.test(after) && WEEK_WORD.test(result.text)) continue;
+    // "Friday the 14th": the day of the month that follows is the date.
+    if (
+      result.start.isCertain("weekday") &&
+      !result.start.isCertain("day") &&
+      /^,?\s+the\s+\d{1,2}(?:st|nd|rd|th)?\b/iu.test(after)
+    )
+      continue;
     // "sunday night is game night": a weekday that is the subject of "is" names a habit.
     if (
       result.start.isCertain("weekday") &&

@@ -23,7 +23,8 @@ const PLACES = new Set(
 );
 
 const NOT_NAMES = new Set(
-  `I Me My We Our The A An And But Or So Then Today Tomorrow Yesterday Monday Tuesday Wednesday Thursday Friday Saturday
+  `I Me My We Our You Your Yours He His She Her It Its They Their Them This That These Those There Here What When Where
+  Why How Who Which If Also Just Maybe Yes No The A An And But Or So Then Today Tomorrow Yesterday Monday Tuesday Wednesday Thursday Friday Saturday
   Sunday January February March April May June July August September October November December Montag Dienstag Mittwoch
   Donnerstag Freitag Samstag Sonntag Januar Februar März Mai Juni Juli Oktober Dezember Lundi Mardi Mercredi Jeudi
   Vendredi Samedi Dimanche Lunes Martes Miércoles Jueves Viernes Sábado Domingo Ich Mein Meine Je Mon Ma Yo Mi Mis El La

@@ -58,7 +58,10 @@ function lastQuestion(content: string): string | undefined {
   return last;
 }
 
-const LEADING_PRONOUN = /^(?:he|she)(?:'s| is| was| has| had)?\b/iu;
+const LEADING_PRONOUN = /^(?:he|she)(?:'s|'ll|'d| is| was| has| had)?\b/iu;
+const CONTRACTED = { s: "is", ll: "will", d: "would" } as Record<string, string>;
+/** A capitalised word after one of these is a place ("in Bengaluru"), not a person a pronoun stands for. */
+const PLACE_PREPOSITION = /\b(?:in|at|to|from|near|into|via|of|around|across)\s+$/iu;
 
 /**
  * "He's good, busy with the new term" after "How's Sam?": a leading he/she names the one person the
@@ -70,6 +73,7 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
   const candidates = new Set<string>();
   for (const m of context.matchAll(/(?<![.!?]\s|^)(?<![\p{L}-])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)(?![\p{L}'-])/gu)) {
     const word = m[1] ?? "";
+    if (PLACE_PREPOSITION.test(context.slice(0, m.index))) continue;
     if (!isNotAName(word) && !speakers.includes(word) && !/^(?:I|Im|Ok|Okay|Yes|No|Oh|Haha|Lol)$/.test(word))
       candidates.add(word);
   }
@@ -77,7 +81,7 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
   const [name] = [...candidates];
   const verb = match[0].split(/\s+|'/).slice(1).join(" ");
   const rest = statement.slice(match[0].length);
-  return `${name} ${verb === "s" ? "is" : verb}${rest}`.replace(/\s+/g, " ").trim();
+  return `${name} ${CONTRACTED[verb] ?? verb}${rest}`.replace(/\s+/g, " ").trim();
 }
 
 function isQuestion(text: string): boolean {
@@ -143,17 +147,27 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
   // Named participants (or a known user name): a chat between people, where remarks count too.
   const betweenPeople = !withAssistant && names.length > 0;
 
+  /** The question as it was asked, with its relative dates made absolute ("no game tonight?"). */
+  const askedWithDates = (question: string, language: Language) => {
+    const { text, dates } = resolveDates(question, language, reference.date, reference.offset);
+    if (dates.length === 0) return question;
+    const first = question.charAt(0);
+    return first === first.toLowerCase() ? first + text.slice(1) : text;
+  };
   const add = (
     statement: string,
     indices: number[],
     subject: string | undefined,
     language: Language,
     speaker?: string,
+    asked?: { who: string; question: string },
   ): void => {
     const resolved = resolveDates(statement, language, reference.date, reference.offset);
     const said = tidy(resolved.text);
+    // The question's dates are its own: "(asked by …)" must not make the answer past tense.
+    const question = asked ? ` (asked by ${asked.who}: "${askedWithDates(asked.question, language)}")` : "";
     const content = speaker
-      ? tidy(`${speaker}: ${resolved.text}`)
+      ? tidy(`${speaker}: ${resolved.text}${question}`)
       : subject
         ? tidy(toThirdPerson(said, subject, language))
         : said;
@@ -229,7 +243,7 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
           : undefined;
       if (question && text.split(/\s+/).length <= 40) {
         const who = asker ?? input.userName?.trim() ?? "the user";
-        add(`${text} (asked by ${who}: "${question}")`, [index - 1, index], subject, language, speaker);
+        add(text, [index - 1, index], subject, language, speaker, { who, question });
       } else if (contentWords(text).length >= 3) {
         add(text, [index], subject, language, speaker);
       }

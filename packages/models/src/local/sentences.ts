@@ -143,7 +143,7 @@ export function isStatement(sentence: string): boolean {
 
 /** First-person clauses joined by a conjunction become separate facts ("I live in Paris and I work at Google"). */
 const CLAUSE_SPLIT = unicodeBoundaries(
-  /(?:\s*[,;]\s*|\s+)(?:and|but|und|aber|sondern|et|mais|y|pero)\s+(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)|\s*:\s+(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)|\s*;\s*/iu,
+  /(?:\s*[,;]\s*|\s+)(?:and|but|und|aber|sondern|et|mais|y|pero)\s+(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)(?!i (?:are|were|both)\b)|\s*:\s+(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)|\s*;\s*/iu,
 );
 /** "… and work at Google", "… und arbeite bei SAP": the subject is implied; we write it back. */
 const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string }>> = {
