@@ -70,6 +70,20 @@ describe("search ranking", () => {
     expect(ranked.map((r) => r.row.id)).toEqual(["him", "other", "won"]);
   });
 
+  it("takes a remark said to the other person of a two-person chat as about them", () => {
+    const chat = { user_participant: "Lucía", conversation_participants: ["Tomás", "Lucía"] };
+    const ranked = rank("Which city did Tomás say he would never leave?", [
+      row("to him", "Lucía: You always said you'd never leave Madrid.", chat),
+      row("her own", "Lucía: I'd never leave Valencia.", chat),
+    ]);
+    const score = (id: string) => ranked.find((r) => r.row.id === id)?.score ?? 0;
+    // The same words: one is about Tomás (+ about), the other about Lucía (− someone else).
+    expect(score("to him") - score("her own")).toBeCloseTo(
+      RANK_WEIGHTS.personAbout - RANK_WEIGHTS.personOther,
+      3,
+    );
+  });
+
   it("counts a query word found only in the memory's search context at half weight", () => {
     const ranked = rank("When is Marta's wedding?", [
       row("answer", "Lucía: It's on 2025-05-24 in Zaragoza.", {}, "marta wedding when's"),

@@ -27,8 +27,9 @@ import type { Candidate } from "@memory/vector";
  *   and its search context, `embeddingText`), mapped linearly from 0.25 (unrelated) … 0.75 (same
  *   meaning) onto 0 … 1.
  * - person: +0.15 when the query names the person the memory is about (`metadata.subject`, or the
- *   user of a chat import, `metadata.user_participant`), +0.05 when it only mentions them, −0.1 when
- *   the memory is about someone else the query does not name.
+ *   user of a chat import, `metadata.user_participant`; a remark said to the other person of a
+ *   two-person chat, "Lucía: you always said …", is about them), +0.05 when it only mentions them,
+ *   −0.1 when the memory is about someone else the query does not name.
  * - slot: +0.2 when the query asks for a single-valued attribute ("What is my name?", "Where does
  *   Melanie live?") and the memory holds it (its `slot`).
  * - time: for a dated query ("in May 2023", "last summer"), +0.2 when `metadata.event_date` falls in
@@ -105,10 +106,24 @@ function list(value: unknown): string[] {
     : [];
 }
 
-/** Who a memory is about: its subject, else the chat import's user, else nobody known (the user). */
+/**
+ * Who a memory is about: its subject, else the chat import's user, else nobody known (the user).
+ * A remark said to the other person of a two-person chat ("Lucía: you always said you'd never leave
+ * Madrid") is about them.
+ */
 function aboutOf(row: MemoryRow): string | undefined {
-  return text(row.metadata.subject) ?? text(row.metadata.user_participant);
+  const speaker = text(row.metadata.subject) ?? text(row.metadata.user_participant);
+  if (!speaker) return undefined;
+  const others = list(row.metadata.conversation_participants).filter((p) => p !== speaker);
+  if (
+    others.length === 1 &&
+    SAID_TO_YOU.test(row.content) &&
+    row.content.toLowerCase().startsWith(`${speaker}:`)
+  )
+    return others[0];
+  return speaker;
 }
+const SAID_TO_YOU = /^[^:]{1,60}:\s+(?:you|you're|you've|you'll|you'd|your|u|ur)\b/iu;
 
 export function rankCandidates(
   query: QueryAnalysis,
