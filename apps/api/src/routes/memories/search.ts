@@ -15,13 +15,14 @@ import { SearchQuery, SearchRequest, SearchResponse } from "./search-schemas.ts"
 
 const DESCRIPTION =
   "Search over the caller's memories only (restricted to the user before anything else). Candidates come from a dense " +
-  "(meaning) and a sparse (words) index; each gets a score 0..1 = 0.65 × words + 0.35 × meaning + person + slot + time: `words` is " +
+  "(meaning) and a sparse (words) index, the word candidates rescored by meaning; each gets a score 0..1 = 0.65 × words + 0.35 × meaning + person + slot + time: `words` is " +
   "the share of the query's content words found in the memory (stop words never count, rarer words weigh more; a word " +
   "found only in the memory's search context, the words of the messages it came from and of the two before them, counts " +
   "half; with the local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 " +
   "of a word), " +
   "`meaning` the cosine similarity of the embeddings mapped from 0.25 (unrelated) to 0.75 (same meaning) onto 0..1, " +
-  "`person` +0.15 when the query names the person the memory is about (`metadata.subject`, or the user of a chat import) " +
+  "`person` +0.15 when the query names the person the memory is about (`metadata.subject`, or the user of a chat import; " +
+  "a remark said to the other person of a two-person chat is about them) " +
   "and −0.1 when it is about someone else, `slot` +0.2 when the query asks for a single-valued attribute (name, " +
   "residence, employer or job, age, relationship status) that the memory holds, `time` +0.2 when `metadata.event_date` falls in a date the query names " +
   '("in May 2023", "last summer") and +0.05 for dated memories on a "when" question. `threshold` keeps results whose ' +
