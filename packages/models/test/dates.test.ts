@@ -91,6 +91,19 @@ describe("relative date resolution", () => {
     );
   });
 
+  it("reads the tense of the date's own clause, not of the whole sentence", () => {
+    const september = new Date("2025-09-17T07:48:00Z");
+    expect(
+      resolveDates("I got a job at La Fe hospital, I start on the 1st of October.", "en", september).text,
+    ).toBe("I got a job at La Fe hospital, I start on the 2025-10-01.");
+    expect(resolveDates("I got the job, I start on Monday.", "en", september).text).toBe(
+      "I got the job, I start on 2025-09-22.",
+    );
+    expect(resolveDates("I went to a concert on Saturday.", "en", september).text).toBe(
+      "I went to a concert on 2025-09-13.",
+    );
+  });
+
   it("reads 'Friday the 14th of next month' as one day", () => {
     expect(
       resolveDates("it's Friday the 14th of next month", "en", new Date("2025-02-09T19:20:00Z")).text,

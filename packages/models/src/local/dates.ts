@@ -195,6 +195,16 @@ function dayOfRelativeMonth(text: string, ref: Date): Found[] {
   return found;
 }
 
+/** The clause around a phrase: from the punctuation or "and"/"but" before it to the punctuation after. */
+function clauseAround(text: string, index: number, length: number): string {
+  const before = text.slice(0, index);
+  const starts = [...before.matchAll(/[,;:.!?]\s|\s(?:and|but|und|aber|et|mais|y|pero)\s/giu)];
+  const from = starts.length > 0 ? (starts.at(-1)?.index ?? 0) + 1 : 0;
+  const rest = text.slice(index + length);
+  const end = rest.search(/[,;:.!?](?:\s|$)|\s(?:and|but|und|aber|et|mais|y|pero)\s/iu);
+  return text.slice(from, end < 0 ? text.length : index + length + end);
+}
+
 function granularityOf(result: chrono.ParsedResult): DateGranularity | null {
   const start = result.start;
   const hasDay = start.isCertain("day") || start.isCertain("weekday");
@@ -284,13 +294,20 @@ export function resolveDates(
     const unqualified = !/(?:last|next|this|letzte|nächste|dernier|prochain|pasado|próximo)/i.test(
       result.text,
     );
-    if (
+    // The tense that counts is the date's own clause's: "I got the job, I start on Monday".
+    const clause = clauseAround(text, result.index, result.text.length).replace(/[’`]/g, "'");
+    const pastClause = PAST.test(clause.replace(NOT_PAST, ""));
+    const futureClause = FUTURE.test(clause);
+    if (weekdayOnly && unqualified && date.getTime() > wall.getTime() && PAST.test(clause)) {
+      date.setUTCDate(date.getUTCDate() - 7);
+    } else if (
       weekdayOnly &&
       unqualified &&
-      date.getTime() > wall.getTime() &&
-      PAST.test(text.replace(/[’`]/g, "'"))
+      date.getTime() < startOfDay(wall) &&
+      (futureClause || !pastClause)
     ) {
-      date.setUTCDate(date.getUTCDate() - 7);
+      // "I start on Monday" (said on a Wednesday): the coming Monday, not the one just gone.
+      date.setUTCDate(date.getUTCDate() + 7);
     }
     // "since March", "seit Mai", "depuis mars" and past-tense sentences ("we met on 3 March") never
     // point into the future.
@@ -300,8 +317,7 @@ export function resolveDates(
       result.start.isCertain("month") &&
       (granularity === "month" || granularity === "day");
     if (namedMonth && date.getTime() > wall.getTime()) {
-      const past = PAST.test(text.replace(/[’`]/g, "'").replace(NOT_PAST, ""));
-      if (sincePhrase || (past && !FUTURE.test(text))) {
+      if (sincePhrase || (pastClause && !futureClause)) {
         date.setUTCFullYear(date.getUTCFullYear() - 1);
       }
     }
@@ -311,7 +327,7 @@ export function resolveDates(
       namedMonth &&
       !sincePhrase &&
       (granularity === "month" ? monthIndex(date) < monthIndex(wall) : date.getTime() < startOfDay(wall)) &&
-      (FUTURE.test(text) || !PAST.test(text.replace(/[’`]/g, "'").replace(NOT_PAST, "")))
+      (futureClause || !pastClause)
     ) {
       date.setUTCFullYear(date.getUTCFullYear() + 1);
     }
