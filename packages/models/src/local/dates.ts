@@ -248,21 +248,16 @@ export function resolveDates(
     // "in 2 hours 5 minutes" is a duration (or a time of day), not a calendar date.
     if (CLOCK_UNITS.test(result.text)) continue;
     const after = text.slice(result.index + result.text.length);
+    const weekdayOnly = result.start.isCertain("weekday") && !result.start.isCertain("day");
     // "2 months before the baby", "3 days after the wedding": counted from an event, not from now.
     if (/\b(?:before|after|vor|nach|avant|après|antes|después)$/iu.test(result.text.trim())) continue;
     // "last week of july": the week belongs to the month, which is resolved on its own.
     if (/^\s+of\s+\p{L}/u.test(after) && WEEK_WORD.test(result.text)) continue;
     // "Friday the 14th": the day of the month that follows is the date.
-    if (
-      result.start.isCertain("weekday") &&
-      !result.start.isCertain("day") &&
-      /^,?\s+the\s+\d{1,2}(?:st|nd|rd|th)?\b/iu.test(after)
-    )
-      continue;
+    if (weekdayOnly && /^,?\s+the\s+\d{1,2}(?:st|nd|rd|th)?\b/iu.test(after)) continue;
     // "sunday night is game night": a weekday that is the subject of "is" names a habit.
     if (
-      result.start.isCertain("weekday") &&
-      !result.start.isCertain("day") &&
+      weekdayOnly &&
       /^(?:\s+(?:night|morning|evening|afternoon)s?)?\s+(?:is|are)\b/iu.test(
         text.slice(
           result.index + result.text.replace(/\s+(?:night|morning|evening|afternoon)s?$/iu, "").length,
@@ -271,12 +266,11 @@ export function resolveDates(
     )
       continue;
     // "on Tuesdays", "on Tuesday evenings", "usually on Tuesday": a habit, not one day.
-    if (result.start.isCertain("weekday") && !result.start.isCertain("day")) {
+    if (weekdayOnly) {
       if (/^s\b|^\s+(?:evenings|mornings|afternoons|nights)\b/iu.test(after) || HABITUAL_CUE.test(text))
         continue;
     }
     // "los martes", "le lundi", "martes y jueves": a bare weekday in es/fr is a habit unless introduced by "el".
-    const weekdayOnly = result.start.isCertain("weekday") && !result.start.isCertain("day");
     if (
       weekdayOnly &&
       (language === "es" || language === "fr") &&

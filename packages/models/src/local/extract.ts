@@ -205,6 +205,10 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     if (subject === null || message.contextOnly) return;
     const language = detectLanguage(message.content, conversationLanguage);
     const remarks: string[] = [];
+    // A leading "she"/"he" names the one person the message before (or the remarks so far) names.
+    const previous = index > 0 ? (input.messages[index - 1]?.content ?? "") : "";
+    const resolved = (statement: string) =>
+      resolvePronoun(statement, [previous, ...remarks].join(" "), names);
     for (const sentence of splitSentences(message.content, language)) {
       if (containsSecret(sentence) || looksLikeCode(sentence)) continue;
       if (withAssistant && (isAssistantRequest(sentence) || isTaskTalk(sentence))) continue;
@@ -212,21 +216,12 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
         const statement = stripInterjections(stripLeadingFiller(withoutVocatives(clause, names)));
         if (!isStatement(statement) || isReaction(statement) || isFragment(statement)) continue;
         if (!isFirstPerson(statement, language)) {
-          if (betweenPeople && contentWords(statement).length >= 1) {
-            const previous = index > 0 ? input.messages[index - 1]?.content : undefined;
-            remarks.push(resolvePronoun(statement, [previous ?? "", ...remarks].join(" "), names));
-          }
+          if (betweenPeople && contentWords(statement).length >= 1) remarks.push(resolved(statement));
           continue;
         }
         if (withAssistant && !isPersonalStatement(statement)) continue;
-        // "She's the one who told me to apply" after "and Inés?": the person the context names.
-        const previous = betweenPeople && index > 0 ? input.messages[index - 1]?.content : undefined;
-        add(
-          previous ? resolvePronoun(statement, [previous, ...remarks].join(" "), names) : statement,
-          [index],
-          subject,
-          language,
-        );
+        // "She's the one who told me to apply" after "and Inés?".
+        add(betweenPeople && previous ? resolved(statement) : statement, [index], subject, language);
       }
     }
     // In a chat between people, what someone says that is not about themself ("mostly cows at this

@@ -105,18 +105,16 @@ const LEADING_FILLER = unicodeBoundaries(
 /** "I guess I'll move to Porto", "I know, Amma told me": a hedge before a clause of its own. */
 const LEADING_HEDGE =
   /^(?:i (?:know|mean|guess|bet|think|suppose|feel like)|you know|je (?:sais|pense|crois)|ich (?:weiß|glaube|denke))(?:\s*,\s*|\s+(?:that\s+)?)/iu;
-const CLAUSE_SUBJECT =
-  /^(?:(?:i|she|he|we|they|it|je|ich)\s+\p{L}|(?:i'm|i've|i'll|i'd|she's|he's|it's|we're|they're)\b|j'\p{L}|\p{Lu}\p{Ll}+\s+\p{Ll})/u;
+/** What may follow a hedge: a clause with a pronoun subject, or a name and a verb ("Amma told me"). */
+const PRONOUN_SUBJECT =
+  /^(?:(?:i|she|he|we|they|it|je|ich)\s+\p{L}|(?:i'm|i've|i'll|i'd|she's|he's|it's|we're|they're)\b|j'\p{L})/iu;
+const NAME_SUBJECT = /^\p{Lu}\p{Ll}+\s+\p{Ll}/u;
 
 function stripHedge(sentence: string): string {
   const m = LEADING_HEDGE.exec(sentence);
   if (!m) return sentence;
   const rest = sentence.slice(m[0].length);
-  return CLAUSE_SUBJECT.test(
-    rest.replace(/^I\b/, "i").replace(/^(She|He|We|They|It|Je|Ich)\b/, (w) => w.toLowerCase()),
-  )
-    ? rest
-    : sentence;
+  return PRONOUN_SUBJECT.test(rest) || NAME_SUBJECT.test(rest) ? rest : sentence;
 }
 
 /** Strips greetings, discourse fillers and hedges from the start ("Hi! Well, I ..." → "I ..."). */

@@ -114,16 +114,12 @@ function list(value: unknown): string[] {
 function aboutOf(row: MemoryRow): string | undefined {
   const speaker = text(row.metadata.subject) ?? text(row.metadata.user_participant);
   if (!speaker) return undefined;
+  const saidBy = SAID_TO_YOU.exec(row.content)?.[1]?.trim().toLowerCase();
   const others = list(row.metadata.conversation_participants).filter((p) => p !== speaker);
-  if (
-    others.length === 1 &&
-    SAID_TO_YOU.test(row.content) &&
-    row.content.toLowerCase().startsWith(`${speaker}:`)
-  )
-    return others[0];
-  return speaker;
+  return saidBy === speaker && others.length === 1 ? others[0] : speaker;
 }
-const SAID_TO_YOU = /^[^:]{1,60}:\s+(?:you|you're|you've|you'll|you'd|your|u|ur)\b/iu;
+/** "Lucía: you always said …": a remark by its speaker, said to the other person. */
+const SAID_TO_YOU = /^([^:]{1,60}):\s+(?:you|you're|you've|you'll|you'd|your|u|ur)\b/iu;
 
 export function rankCandidates(
   query: QueryAnalysis,

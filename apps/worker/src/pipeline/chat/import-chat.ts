@@ -443,13 +443,13 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
     // fact supersedes an earlier one; the index keeps the newest version). A chunk counts as done
     // (checkpoint, progress) once it is indexed.
     let upcoming = prepare(chunksDone);
-    let indexing: Promise<number> = Promise.resolve(0);
-    let pending = false;
+    /** The chunk before, being indexed: resolves to how many memories it stored. */
+    let previous: Promise<number> | undefined;
     /** Counts the chunk before once it is indexed; false when the import was cancelled meanwhile. */
     const finishPrevious = async () => {
-      if (!pending) return true;
-      memoriesCreated += await indexing;
-      pending = false;
+      if (!previous) return true;
+      memoriesCreated += await previous;
+      previous = undefined;
       chunksDone += 1;
       return extraction(chunksDone === chunks.length);
     };
@@ -480,8 +480,7 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
       const goOn = await finishPrevious();
       // Cancelled: this chunk, written after the last count, is undone (it is still in flight).
       if (!goOn) throw new Cancelled(memoriesCreated, conversations.length);
-      indexing = written ? index(written.storeId, written.outcome) : Promise.resolve(0);
-      pending = true;
+      previous = written ? index(written.storeId, written.outcome) : Promise.resolve(0);
     }
     if (!(await finishPrevious())) throw new Cancelled(memoriesCreated, conversations.length);
   }
