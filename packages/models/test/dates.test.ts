@@ -104,6 +104,19 @@ describe("relative date resolution", () => {
     );
   });
 
+  it("reads 'the first … in 3 years' and 'not … in years' as a span, not a date ahead", () => {
+    const december = new Date("2025-12-21T18:37:00Z");
+    expect(resolveDates("first christmas home in 3 years.", "en", december).text).toBe(
+      "First christmas home in 3 years.",
+    );
+    expect(resolveDates("I haven't seen her in 2 years.", "en", december).text).toBe(
+      "I haven't seen her in 2 years.",
+    );
+    expect(resolveDates("I'll finish my degree in 2 years.", "en", december).text).toBe(
+      "I'll finish my degree in 2027.",
+    );
+  });
+
   it("reads 'Friday the 14th of next month' as one day", () => {
     expect(
       resolveDates("it's Friday the 14th of next month", "en", new Date("2025-02-09T19:20:00Z")).text,

@@ -50,6 +50,8 @@ const COUNTED_PERIOD =
   /(?:^|[^\p{L}])(?:a|an|one|two|three|four|five|another|other|long|whole|entire|same|full)\s+$/iu;
 const FREQUENCY_AFTER = /^\s+(?:a|per|each|every)\s+(?:week|month|year)\b/iu;
 const DURATION = /^(?:for|während|pendant|durante)\s/i;
+/** "first … in 3 years", "haven't … in years": "in" counts a span up to now, not a date ahead. */
+const SPAN_UNTIL_NOW = /\b(?:first|n't|not|never|no one|nobody|nothing)\b|n't\b/iu;
 const NOW = /^(?:now|right now|jetzt|maintenant|ahora|agora|adesso|nu)$/i;
 const WEEK_WORD = /\b(?:week|woche|semaine|semana|settimana|week)\b/i;
 /** The sentence speaks of the past: a bare weekday ("on Saturday") then means the last one. */
@@ -247,6 +249,8 @@ export function resolveDates(
       continue;
     // "in 2 hours 5 minutes" is a duration (or a time of day), not a calendar date.
     if (CLOCK_UNITS.test(result.text)) continue;
+    // "the first christmas home in 3 years", "I haven't seen her in 2 years": a span up to now.
+    if (/^in\s/iu.test(result.text) && SPAN_UNTIL_NOW.test(clauseAround(text, result.index, 0))) continue;
     const after = text.slice(result.index + result.text.length);
     const weekdayOnly = result.start.isCertain("weekday") && !result.start.isCertain("day");
     // "2 months before the baby", "3 days after the wedding": counted from an event, not from now.
