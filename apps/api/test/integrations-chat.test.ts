@@ -271,6 +271,31 @@ describe("POST /v1/integrations/chat", () => {
     expect(facts.every((m) => (m.metadata.message_ids as string[]).includes("a1"))).toBe(true);
   });
 
+  it("reads each message's relative dates against its own time: a chat that crosses midnight", async () => {
+    const u = await api.keyedUser();
+    const chat = [
+      {
+        timestamp: "2025-05-01T23:50:00Z",
+        role: "user",
+        content: "I'm still awake, I never manage to sleep before a big day like this.",
+      },
+      {
+        timestamp: "2025-05-02T00:20:00Z",
+        role: "user",
+        content: "I have my driving test tomorrow, my instructor says I am ready.",
+      },
+    ];
+    const body = await (await importChat(u.key, { platform: "telegram", chat_data: chat })).json();
+    expect(body.status).toBe("completed");
+    const all = (await (await get(u.key, "/v1/memories?page_size=100")).json()).data as Json[];
+    const test = all.find(
+      (m) => m.metadata.kind !== "conversation" && /driving test/.test(String(m.content)),
+    );
+    // Said after midnight: "tomorrow" is the 3rd, not the day after the conversation started.
+    expect(test?.content).toBe("I have my driving test on 2025-05-03, my instructor says I am ready.");
+    expect(test?.metadata.event_date).toBe("2025-05-03");
+  });
+
   it("imports a chat between two named people: both people's facts, attributed, with message_ids and a digest", async () => {
     const u = await api.keyedUser();
     // Melanie writes more messages than Daniel: only user_name says who the user is.

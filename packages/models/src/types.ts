@@ -15,6 +15,8 @@ export interface ConversationMessage {
    * own, but read as the context of what follows ("do you still run?" before "3 times a week now").
    */
   contextOnly?: boolean;
+  /** When it was said (ISO 8601): its relative dates ("tomorrow") resolve against it; else against the input's `timestamp`. */
+  timestamp?: string;
 }
 
 export interface ExtractionInput {

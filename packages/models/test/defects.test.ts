@@ -197,6 +197,21 @@ describe("dates", () => {
     expect(fact?.eventDate).toBe("2026-11-19");
   });
 
+  it("resolves each message's dates against its own time, not the conversation's start", () => {
+    const facts = extractFacts({
+      timestamp: "2026-11-20T23:50:00Z",
+      messages: [
+        {
+          role: "user",
+          content: "I'm still up, I can't sleep before big days.",
+          timestamp: "2026-11-20T23:50:00Z",
+        },
+        { role: "user", content: "I have my driving test tomorrow.", timestamp: "2026-11-21T00:20:00Z" },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toContain("I have my driving test on 2026-11-22.");
+  });
+
   it("keeps habits semantic, without an event date", () => {
     const [fact] = extractFacts({
       timestamp,

@@ -24,10 +24,18 @@ import {
 } from "./sentences.ts";
 import { toThirdPerson } from "./third-person.ts";
 
-function referenceOf(timestamp: string | undefined): { date: Date; offset: number } {
-  const parsed = timestamp ? new Date(timestamp) : new Date();
-  if (Number.isNaN(parsed.getTime())) return { date: new Date(), offset: 0 };
-  return { date: parsed, offset: timestamp ? timestampOffsetMinutes(timestamp) : 0 };
+/** The time relative dates are read against, with the time zone of its timestamp. */
+interface Reference {
+  date: Date;
+  offset: number;
+}
+
+/** The reference of `timestamp`; `fallback` (else now) when it is absent or not a date. */
+function referenceOf(timestamp: string | undefined, fallback?: Reference): Reference {
+  const parsed = timestamp ? new Date(timestamp) : undefined;
+  if (!timestamp || !parsed || Number.isNaN(parsed.getTime()))
+    return fallback ?? { date: new Date(), offset: 0 };
+  return { date: parsed, offset: timestampOffsetMinutes(timestamp) };
 }
 
 function dedupeKey(content: string): string {
@@ -148,8 +156,8 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
   const betweenPeople = !withAssistant && names.length > 0;
 
   /** The question as it was asked, with its relative dates made absolute ("no game tonight?"). */
-  const askedWithDates = (question: string, language: Language) => {
-    const { text, dates } = resolveDates(question, language, reference.date, reference.offset);
+  const askedWithDates = (question: string, language: Language, at: Reference) => {
+    const { text, dates } = resolveDates(question, language, at.date, at.offset);
     if (dates.length === 0) return question;
     const first = question.charAt(0);
     return first === first.toLowerCase() ? first + text.slice(1) : text;
@@ -159,13 +167,16 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     indices: number[],
     subject: string | undefined,
     language: Language,
+    at: Reference,
     speaker?: string,
-    asked?: { who: string; question: string },
+    asked?: { who: string; question: string; at: Reference },
   ): void => {
-    const resolved = resolveDates(statement, language, reference.date, reference.offset);
+    const resolved = resolveDates(statement, language, at.date, at.offset);
     const said = tidy(resolved.text);
     // The question's dates are its own: "(asked by …)" must not make the answer past tense.
-    const question = asked ? ` (asked by ${asked.who}: "${askedWithDates(asked.question, language)}")` : "";
+    const question = asked
+      ? ` (asked by ${asked.who}: "${askedWithDates(asked.question, language, asked.at)}")`
+      : "";
     const content = speaker
       ? tidy(`${speaker}: ${resolved.text}${question}`)
       : subject
@@ -204,6 +215,8 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     const subject = subjectOfRole(message.role);
     if (subject === null || message.contextOnly) return;
     const language = detectLanguage(message.content, conversationLanguage);
+    // Relative dates read against when the message was said (a chat may cross midnight).
+    const at = referenceOf(message.timestamp, reference);
     const remarks: string[] = [];
     // A leading "she"/"he" names the one person the message before (or the remarks so far) names.
     const previous = index > 0 ? (input.messages[index - 1]?.content ?? "") : "";
@@ -221,7 +234,7 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
         }
         if (withAssistant && !isPersonalStatement(statement)) continue;
         // "She's the one who told me to apply" after "and Inés?".
-        add(betweenPeople && previous ? resolved(statement) : statement, [index], subject, language);
+        add(betweenPeople && previous ? resolved(statement) : statement, [index], subject, language, at);
       }
     }
     // In a chat between people, what someone says that is not about themself ("mostly cows at this
@@ -238,9 +251,10 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
           : undefined;
       if (question && text.split(/\s+/).length <= 40) {
         const who = asker ?? input.userName?.trim() ?? "the user";
-        add(text, [index - 1, index], subject, language, speaker, { who, question });
+        const askedAt = referenceOf(previous?.timestamp, reference);
+        add(text, [index - 1, index], subject, language, at, speaker, { who, question, at: askedAt });
       } else if (contentWords(text).length >= 3) {
-        add(text, [index], subject, language, speaker);
+        add(text, [index], subject, language, at, speaker);
       }
     }
   });

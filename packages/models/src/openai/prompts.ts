@@ -29,9 +29,10 @@ Rules:
   (relationships only when the fact is about a tie between people).
 - Write "content" in the speaker's own language (never translate).
 - Resolve relative dates ("last Friday", "next month", "gestern", "la semaine dernière", "since March") against the
-  conversation timestamp given below; "since March" is never in the future. Write the absolute ISO date (YYYY-MM-DD, or
-  YYYY-MM when only the month is known) into the content and into "event_date" for any fact that names a date. Habits
-  ("on Tuesdays", "every morning") and durations ("in 2 hours", "for 5 years") have no event_date.
+  message's own "timestamp" when it has one, else the conversation timestamp given below; "since March" is never in the future.
+  Write the absolute ISO date (YYYY-MM-DD, or YYYY-MM when only the month is known) into the content and into
+  "event_date" for any fact that names a date. Habits ("on Tuesdays", "every morning") and durations ("in 2 hours",
+  "for 5 years") have no event_date.
 - memory_type: "episodic" for a time-bound event (something that happened or will happen at a time), "semantic" for a
   lasting fact, preference or habit.
 - ${CATEGORY_GUIDE}

@@ -84,6 +84,7 @@ export class OpenAIModelProvider implements ModelProvider {
       index,
       role: m.role,
       content: m.content,
+      ...(m.timestamp ? { timestamp: m.timestamp } : {}),
       ...(m.contextOnly ? { context_only: true } : {}),
     }));
     let output: z.output<typeof extractionOutputSchema>;

@@ -397,7 +397,9 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
           : roleKey(m.role) === "assistant"
             ? "assistant"
             : masker.speaker(m.role.trim());
-      messages.push(contextOnly ? { role, content, contextOnly } : { role, content });
+      // Its own time: "tomorrow" said after midnight is not the day the conversation started.
+      const timestamp = new Date(m.timestamp).toISOString();
+      messages.push(contextOnly ? { role, content, timestamp, contextOnly } : { role, content, timestamp });
       // Provenance: the caller's message_id, else the index in the request's chat_data.
       messageIds.push(m.id ?? m.index);
     }

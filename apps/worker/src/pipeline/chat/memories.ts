@@ -67,7 +67,7 @@ export function conversationMetadata(
     conversation_participants: conversation.participants,
     start_time: start,
     end_time: new Date(conversation.end).toISOString(),
-    // Relative dates in the messages ("last Friday") resolve against the conversation's start.
+    // Relative dates resolve against each message's own time; this is the fallback (the start).
     timestamp: start,
   };
 }
