@@ -271,6 +271,31 @@ describe("POST /v1/integrations/chat", () => {
     expect(facts.every((m) => (m.metadata.message_ids as string[]).includes("a1"))).toBe(true);
   });
 
+  it("applies min_length to a speaker's turn: a burst of short messages is read as one", async () => {
+    const u = await api.keyedUser();
+    const sent = (minute: number) => new Date(Date.UTC(2026, 1, 15, 19, minute)).toISOString();
+    const chat = [
+      { message_id: "b1", timestamp: sent(0), role: "Callum", content: "shes here" },
+      { message_id: "b2", timestamp: sent(1), role: "Callum", content: "born wednesday at 4am. 3.4 kg" },
+      { message_id: "b3", timestamp: sent(1), role: "Callum", content: "both doing fine" },
+      { message_id: "r1", timestamp: sent(2), role: "Aoife", content: "CALLUM" },
+      { message_id: "r2", timestamp: sent(2), role: "Aoife", content: "I moved to Galway in May." },
+    ];
+    const body = await (
+      await importChat(u.key, { platform: "whatsapp", chat_data: chat, user_name: "Aoife" })
+    ).json();
+    expect(body.status).toBe("completed");
+    const all = (await (await get(u.key, "/v1/memories?page_size=100")).json()).data as Json[];
+    const facts = all.filter((m) => m.metadata.kind !== "conversation");
+    // Callum's turn (9 + 29 + 15 characters) reaches the default min_length of 50: its facts count.
+    const born = facts.find((m) => /3\.4 kg/.test(String(m.content)));
+    expect(born?.content).toMatch(/^Callum: Born on 2026-02-11/);
+    expect(born?.metadata).toMatchObject({ subject: "Callum" });
+    expect(born?.metadata.message_ids).toContain("b2");
+    // Aoife's turn (6 + 25 characters) stays under it: context only, no fact of its own.
+    expect(facts.some((m) => /Galway/.test(String(m.content)))).toBe(false);
+  });
+
   it("reads each message's relative dates against its own time: a chat that crosses midnight", async () => {
     const u = await api.keyedUser();
     const chat = [

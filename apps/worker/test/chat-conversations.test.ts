@@ -74,6 +74,20 @@ describe("ConversationSplitter", () => {
     ]);
   });
 
+  it("never cuts a chunk inside a turn: it waits for the next turn to start", () => {
+    const splitter = new ConversationSplitter(3600, []);
+    for (let position = 0; position < CHUNK_MESSAGES + 3; position++) {
+      // Every message from CHUNK_MESSAGES - 2 on continues the turn that starts there.
+      const startsTurn = position < CHUNK_MESSAGES - 2 || position === CHUNK_MESSAGES + 2;
+      splitter.add(position, message(position, position), "Ana", "hiking in the mountains", startsTurn);
+    }
+    splitter.finish();
+    expect(splitter.chunks.map((c) => [c.from, c.to])).toEqual([
+      [0, CHUNK_MESSAGES + 1],
+      [CHUNK_MESSAGES + 2, CHUNK_MESSAGES + 2],
+    ]);
+  });
+
   it("drops a conversation with nothing considered, and the next one takes its index", () => {
     const splitter = new ConversationSplitter(3600, []);
     splitter.add(0, message(0, 0, "a"), "Ana", null);

@@ -4,6 +4,8 @@ import {
   isConsidered,
   itemIdOf,
   MAX_MESSAGE_CHARS,
+  MAX_TURN_MESSAGES,
+  Turns,
   unusableReason,
   userDetector,
 } from "../src/pipeline/chat/messages.ts";
@@ -68,6 +70,71 @@ describe("isConsidered", () => {
     const system = message({ role: " System " });
     expect(isConsidered(system, settings)).toBe(false);
     expect(isConsidered(system, { ...settings, includeSystem: true })).toBe(true);
+  });
+});
+
+describe("Turns", () => {
+  const settings = { minLength: 50, includeSystem: false };
+  /** Considered flags of messages given as [role, content, minute, key?], fed in order. */
+  function considered(items: [string, string, number, string?][], gapMs = HOUR) {
+    const turns = new Turns<{ message: StagedChatMessage }>(settings, gapMs);
+    const out: { considered: boolean; startsTurn: boolean }[] = [];
+    for (const [role, content, minute, key] of items) {
+      const message: StagedChatMessage = {
+        index: out.length,
+        timestamp: minute * 60_000,
+        role,
+        content,
+        ...(key !== undefined ? { conversationKey: key } : {}),
+      };
+      out.push(...turns.push({ message }));
+    }
+    out.push(...turns.flush());
+    return out.map((t) => `${t.startsTurn ? "^" : ""}${t.considered ? "y" : "n"}`);
+  }
+
+  it("reads a burst of short messages by one person as one turn against min_length", () => {
+    expect(
+      considered([
+        ["Callum", "shes here", 0],
+        ["Callum", "born wednesday at 4am. 3.4 kg", 1],
+        ["Callum", "both doing fine", 1],
+        ["Aoife", "CALLUM", 2],
+        ["Aoife", "congrats!!", 2],
+      ]),
+    ).toEqual(["^y", "y", "y", "^n", "n"]);
+  });
+
+  it("ends a turn when someone else writes, at a long silence, at a new conversation key, at a system message", () => {
+    const half = "x".repeat(30);
+    expect(
+      considered([
+        ["Ana", half, 0],
+        ["Ben", half, 1],
+        ["Ana", half, 2],
+        ["Ana", half, 200],
+        ["Ana", half, 201, "other"],
+        ["system", "note", 202, "other"],
+        ["Ana", half, 203, "other"],
+      ]),
+    ).toEqual(["^n", "^n", "^n", "^n", "^n", "^n", "^n"]);
+    // Trimmed lengths joined by one space: 30 + 1 + 19 = 50 is enough.
+    expect(
+      considered([
+        ["Ana", ` ${half} `, 0],
+        ["Ana", "y".repeat(19), 1],
+      ]),
+    ).toEqual(["^y", "y"]);
+  });
+
+  it("cuts a turn after MAX_TURN_MESSAGES messages", () => {
+    const items = Array.from(
+      { length: MAX_TURN_MESSAGES + 1 },
+      (_, i) => ["Ana", "ok ok ok", i] as [string, string, number],
+    );
+    const out = considered(items);
+    expect(out[0]).toBe("^y");
+    expect(out[MAX_TURN_MESSAGES]).toBe("^n");
   });
 });
 

@@ -233,7 +233,7 @@ export interface paths {
          * Import a chat export: conversations become memories
          * @description Runs on the workers. Waits up to CHAT_IMPORT_WAIT_MS (default 5 s): an import finished by then answers **201** with `status: completed` and its memories (at most 1000; all are in GET /v1/memories with `metadata.integration_id`); a longer one answers **202** with `status: processing` and its `integration_id` — follow it at `status_url` (GET /v1/integrations/{id}/status). An import that failed for good (or was cancelled meanwhile) answers **422** with `status: error` (the errors are in the status view).
          *
-         *     **Conversations**: messages are grouped by `metadata.conversation_id` (or `thread_id`, `chat_id`, `channel`) and ordered by time; a silence longer than `time_gap_threshold` starts a new conversation. Messages shorter than `min_length` characters, and system messages unless `include_system_messages`, are not considered (a short message gives no memory of its own but stays the context of the answer that follows it); a conversation with nothing considered is not counted. Your own messages are those of role `user` (or of the participant named by `user_name`; when no role is `user`, the participant with the most messages) and become first-person facts; other roles are participants.
+         *     **Conversations**: messages are grouped by `metadata.conversation_id` (or `thread_id`, `chat_id`, `channel`) and ordered by time; a silence longer than `time_gap_threshold` starts a new conversation. Messages shorter than `min_length` characters, and system messages unless `include_system_messages`, are not considered (a short message gives no memory of its own but stays the context of the answer that follows it); the length is a turn's, so a burst of short messages by one participant with no one else in between counts as one message; a conversation with nothing considered is not counted. Your own messages are those of role `user` (or of the participant named by `user_name`; when no role is `user`, the participant with the most messages) and become first-person facts; other roles are participants.
          *
          *     **Modes**: `conversations` stores the facts you state in each conversation; `insights` only the key ones (at most three lasting facts per conversation, the most important first); `topics` one memory per topic across conversations (`I talk about <topic> in my chats.`, for the 20 topics found in the most conversations); `all` the facts plus the topic memories. Every memory goes through the same extraction, de-duplication, supersede and embedding as POST /v1/memories, and carries `platform`, `integration_id`, `conversation_topic`, `conversation_participants`, `start_time` and `end_time` in its metadata. A conversation's topic is its most frequent meaningful word (`general` when none stands out).
          *
@@ -922,7 +922,7 @@ export interface components {
                 /** @default false */
                 include_system_messages: boolean;
                 /**
-                 * @description Messages shorter than this many characters are not considered
+                 * @description Messages shorter than this many characters are not considered. Length is read per turn: consecutive messages of one participant, with no one else writing in between (a burst such as "shes here" / "born wednesday at 4am"), count as one message of their joined length (at most 20 messages per turn).
                  * @default 50
                  */
                 min_length: number;

@@ -102,6 +102,13 @@ describe("relative date resolution", () => {
     expect(resolveDates("I went to a concert on Saturday.", "en", september).text).toBe(
       "I went to a concert on 2025-09-13.",
     );
+    // "born wednesday at 4am", said on a Sunday: the Wednesday just gone.
+    expect(resolveDates("born wednesday at 4am", "en", new Date("2026-02-15T19:05:00Z")).text).toBe(
+      "Born on 2026-02-11",
+    );
+    expect(resolveDates("the baby will be born on friday", "en", new Date("2026-02-15T19:05:00Z")).text).toBe(
+      "The baby will be born on 2026-02-20",
+    );
   });
 
   it("reads 'the first … in 3 years' and 'not … in years' as a span, not a date ahead", () => {

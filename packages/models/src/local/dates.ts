@@ -56,7 +56,7 @@ const NOW = /^(?:now|right now|jetzt|maintenant|ahora|agora|adesso|nu)$/i;
 const WEEK_WORD = /\b(?:week|woche|semaine|semana|settimana|week)\b/i;
 /** The sentence speaks of the past: a bare weekday ("on Saturday") then means the last one. */
 const PAST = unicodeBoundaries(
-  /\b(?:went|was|were|had|did|met|saw|visited|got|took|came|bought|began|ran|made|found|gave|told|felt|became|broke|wrote|sold|won|lost|paid|sent|spent|fell|flew|drove|ate|drank|heard|thought|knew|grew|wore|held|kept|slept|sat|taught|caught|brought|built|quit|said|ago|\p{L}+ed|war|waren|hatte|habe|hab|bin \p{L}+ (?:ge\p{L}+)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|estuve|tuve|hice|\p{L}+é)\b/iu,
+  /\b(?:went|was|were|had|did|met|saw|visited|got|took|came|bought|began|ran|made|found|gave|told|felt|became|broke|wrote|sold|won|lost|paid|sent|spent|fell|flew|drove|ate|drank|heard|thought|knew|grew|wore|held|kept|slept|sat|taught|caught|brought|built|quit|said|born|ago|\p{L}+ed|war|waren|hatte|habe|hab|bin \p{L}+ (?:ge\p{L}+)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|estuve|tuve|hice|\p{L}+é)\b/iu,
 );
 const CLOCK_UNITS =
   /\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|stunden?|minuten?|sekunden?|heures?|secondes?|horas?|minutos?|segundos?)\b|\d+\s*h\s*\d*\b/iu;
@@ -296,7 +296,7 @@ export function resolveDates(
     const clause = clauseAround(text, result.index, result.text.length).replace(/[’`]/g, "'");
     const pastClause = PAST.test(clause.replace(NOT_PAST, ""));
     const futureClause = FUTURE.test(clause);
-    if (weekdayOnly && unqualified && date.getTime() > wall.getTime() && PAST.test(clause)) {
+    if (weekdayOnly && unqualified && date.getTime() > wall.getTime() && PAST.test(clause) && !futureClause) {
       date.setUTCDate(date.getUTCDate() - 7);
     } else if (
       weekdayOnly &&

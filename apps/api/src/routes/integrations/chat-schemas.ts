@@ -45,13 +45,10 @@ export const ChatItem = z.object({
 });
 
 const ConversationSettings = z.object({
-  min_length: z
-    .number()
-    .int()
-    .min(0)
-    .max(10_000)
-    .default(50)
-    .openapi({ description: "Messages shorter than this many characters are not considered" }),
+  min_length: z.number().int().min(0).max(10_000).default(50).openapi({
+    description:
+      'Messages shorter than this many characters are not considered. Length is read per turn: consecutive messages of one participant, with no one else writing in between (a burst such as "shes here" / "born wednesday at 4am"), count as one message of their joined length (at most 20 messages per turn).',
+  }),
   group_by_topic: z.boolean().default(true).openapi({
     description:
       "Detect each conversation's topic and group conversations by topic (topics_detected, topic memories). False: every conversation's topic is `general`, and no topic memories are made.",

@@ -24,7 +24,10 @@ export interface Chunk {
   to: number;
 }
 
-/** A long conversation is extracted in parts of at most this many considered messages… */
+/**
+ * A long conversation is extracted in parts of about this many considered messages (a part ends
+ * with a turn, so it can hold up to MAX_TURN_MESSAGES more)…
+ */
 export const CHUNK_MESSAGES = 100;
 /** …and this many staged messages (a run of short messages is read, not extracted). */
 const CHUNK_SPAN = 500;
@@ -58,8 +61,16 @@ export class ConversationSplitter {
   /**
    * A usable message at `position`: `speaker` is its (masked) speaker or null for a system message,
    * `text` its (masked, secret-free) content when the extraction considers it, else null.
+   * `startsTurn` false: it continues its speaker's turn (`Turns`), which a chunk never cuts, so the
+   * extraction of a chunk sees every turn whole.
    */
-  add(position: number, message: StagedChatMessage, speaker: string | null, text: string | null): void {
+  add(
+    position: number,
+    message: StagedChatMessage,
+    speaker: string | null,
+    text: string | null,
+    startsTurn = true,
+  ): void {
     const c = this.current;
     if (!c || c.key !== message.conversationKey || message.timestamp - c.last > this.gapMs) {
       this.close();
@@ -84,7 +95,7 @@ export class ConversationSplitter {
     conv.last = Math.max(conv.last, message.timestamp);
     if (speaker !== null && conv.participants.size < MAX_PARTICIPANTS) conv.participants.add(speaker);
     const chunk = conv.chunk;
-    if (chunk.considered >= CHUNK_MESSAGES || position - chunk.from >= CHUNK_SPAN) {
+    if (startsTurn && (chunk.considered >= CHUNK_MESSAGES || position - chunk.from >= CHUNK_SPAN)) {
       this.closeChunk();
       conv.chunk = {
         conversation: chunk.conversation,

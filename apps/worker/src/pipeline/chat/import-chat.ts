@@ -6,7 +6,13 @@ import {
   getIntegration,
   startIntegration,
 } from "@memory/db";
-import { deleteStagedChat, type JobPayload, StagedChatReader, UnrecoverableError } from "@memory/jobs";
+import {
+  deleteStagedChat,
+  type JobPayload,
+  type StagedChatMessage,
+  StagedChatReader,
+  UnrecoverableError,
+} from "@memory/jobs";
 import { type ConversationMessage, containsSecret, type ExtractedFact } from "@memory/models";
 import type { WorkerServices } from "../../services.ts";
 import { announceEnd } from "../integration-ended.ts";
@@ -17,10 +23,10 @@ import { type Chunk, type Conversation, ConversationSplitter } from "./conversat
 import { conversationDigest } from "./digest.ts";
 import { conversationMetadata, factPreparer, memoriesMadeBy, PLATFORM_CATEGORY } from "./memories.ts";
 import {
-  isConsidered,
   isSystem,
   itemIdOf,
   roleKey,
+  Turns,
   type UserParticipant,
   unusableReason,
   userDetector,
@@ -285,6 +291,7 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
   const masker = payload.anonymize ? anonymizer(payload.userId, names.values()) : identityMasker;
   const excluded = [...names.values(), ...[...names.values()].map((n) => masker.speaker(n))];
   const filter = { minLength: payload.minLength, includeSystem: payload.includeSystemMessages };
+  const gapMs = payload.timeGapThresholdSeconds * 1000;
   const splitter = new ConversationSplitter(payload.timeGapThresholdSeconds, excluded);
   const going = await progress.report(
     { percentage: ImportProgress.percentage("conversation_detection", 0, 1), step: "conversation_detection" },
@@ -298,11 +305,18 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
       "warning",
     );
   }
+  // min_length reads a speaker's whole turn; a turn is finished when the next one starts.
+  const turns = new Turns<{ position: number; message: StagedChatMessage }>(filter, gapMs);
+  const add = (finished: ReturnType<typeof turns.flush>) => {
+    for (const { position, message, considered, startsTurn } of finished) {
+      const speaker = isSystem(message.role) ? null : masker.speaker(message.role.trim());
+      const text = considered ? withoutSecrets(masker.text(message.content)) : null;
+      splitter.add(position, message, speaker, text, startsTurn);
+    }
+  };
   for await (const { position, message } of run.reader.scan()) {
     if (!message || invalid.has(position)) continue;
-    const speaker = isSystem(message.role) ? null : masker.speaker(message.role.trim());
-    const text = isConsidered(message, filter) ? withoutSecrets(masker.text(message.content)) : null;
-    splitter.add(position, message, speaker, text);
+    add(turns.push({ position, message }));
     if (position % SCAN_REPORT_EVERY === 0) {
       const going = await progress.report({
         percentage: ImportProgress.percentage("conversation_detection", position, total),
@@ -311,6 +325,7 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
       if (!going) throw new Cancelled(run.checkpoint.memoriesCreated, 0);
     }
   }
+  add(turns.flush());
   splitter.finish();
   const { conversations, chunks } = splitter;
   // group_by_topic: false turns topic detection off: every conversation is `general`, no topic memories.
@@ -345,6 +360,7 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
 async function extractContent(run: ImportRun, validated: Validated, detected: Detected): Promise<number> {
   const { payload, progress, total, id, services } = run;
   const { conversations, chunks, stats, user, masker, filter } = detected;
+  const gapMs = payload.timeGapThresholdSeconds * 1000;
   const makes = memoriesMadeBy(payload.extractMode);
   const fixedCategory = payload.autoCategorize
     ? undefined
@@ -380,13 +396,19 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
     const conversation = chunk ? conversations[chunk.conversation] : undefined;
     if (!chunk || !conversation) throw new Error(`chunk ${index} of ${chunks.length} is missing`);
     const records = await run.reader.range(chunk.from, chunk.to);
+    // A chunk holds whole turns (the splitter never cuts one): min_length reads them as the scan did.
+    const turns = new Turns<{ message: StagedChatMessage }>(filter, gapMs);
+    const read: ReturnType<typeof turns.flush> = [];
+    for (const [offset, m] of records.entries()) {
+      if (m && !validated.invalid.has(chunk.from + offset)) read.push(...turns.push({ message: m }));
+    }
+    read.push(...turns.flush());
     const messages: ConversationMessage[] = [];
     const messageIds: (string | number)[] = [];
-    for (const [offset, m] of records.entries()) {
-      if (!m || validated.invalid.has(chunk.from + offset)) continue;
+    for (const { message: m, considered } of read) {
       if (isSystem(m.role) && !filter.includeSystem) continue;
-      // Shorter than min_length: no facts of its own, but the context of the answer that follows.
-      const contextOnly = !isConsidered(m, filter);
+      // A turn shorter than min_length: no facts of its own, but the context of the answer that follows.
+      const contextOnly = !considered;
       const content = withoutSecrets(masker.text(m.content)).trim();
       if (!content) continue;
       // Roles the extraction understands: "user", "assistant", "system", or a participant's name.

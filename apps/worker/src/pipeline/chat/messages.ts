@@ -74,8 +74,69 @@ export function userDetector(
   };
 }
 
-/** Messages the extraction considers: no system messages unless asked, none shorter than min_length. */
-export function isConsidered(m: StagedChatMessage, settings: { minLength: number; includeSystem: boolean }) {
+export interface ConsiderSettings {
+  minLength: number;
+  includeSystem: boolean;
+}
+
+/**
+ * Messages the extraction considers: no system messages unless asked, none whose turn is shorter
+ * than min_length (`turnLength`: the characters of the turn the message belongs to, see `Turns`;
+ * the message's own length when it stands alone).
+ */
+export function isConsidered(
+  m: StagedChatMessage,
+  settings: ConsiderSettings,
+  turnLength = m.content.trim().length,
+) {
   if (isSystem(m.role) && !settings.includeSystem) return false;
-  return m.content.trim().length >= settings.minLength;
+  return turnLength >= settings.minLength;
+}
+
+/** A turn longer than this many messages is cut: the unit of work must stay bounded. */
+export const MAX_TURN_MESSAGES = 20;
+
+/**
+ * Groups consecutive messages into turns: a run of messages by one participant in one
+ * conversation, nobody else writing in between ("shes here" / "born wednesday at 4am" / "3.4 kg,
+ * both fine"). Chat apps send one thought as several short messages, so `min_length` reads the
+ * whole turn: each message of a turn of at least min_length characters is considered. Fed the
+ * usable messages in staged order; `push` and `flush` return the messages of each finished turn,
+ * in order, with whether they are considered and whether they start their turn.
+ */
+export class Turns<T extends { message: StagedChatMessage }> {
+  #turn: T[] = [];
+  readonly #settings: ConsiderSettings;
+  readonly #gapMs: number;
+  /** `gapMs`: the silence that ends a conversation (time_gap_threshold) ends a turn too. */
+  constructor(settings: ConsiderSettings, gapMs: number) {
+    this.#settings = settings;
+    this.#gapMs = gapMs;
+  }
+
+  push(item: T): Array<T & { considered: boolean; startsTurn: boolean }> {
+    const last = this.#turn.at(-1)?.message;
+    const next = item.message;
+    const continues =
+      last !== undefined &&
+      this.#turn.length < MAX_TURN_MESSAGES &&
+      roleKey(last.role) === roleKey(next.role) &&
+      last.conversationKey === next.conversationKey &&
+      next.timestamp - last.timestamp <= this.#gapMs;
+    const finished = continues ? [] : this.flush();
+    this.#turn.push(item);
+    return finished;
+  }
+
+  flush(): Array<T & { considered: boolean; startsTurn: boolean }> {
+    const turn = this.#turn;
+    this.#turn = [];
+    // Characters of the turn as one text, its messages joined by one space.
+    const length = turn.reduce((n, t) => n + t.message.content.trim().length, 0) + turn.length - 1;
+    return turn.map((t, i) => ({
+      ...t,
+      considered: isConsidered(t.message, this.#settings, length),
+      startsTurn: i === 0,
+    }));
+  }
 }
