@@ -124,6 +124,19 @@ describe("relative date resolution", () => {
     );
   });
 
+  it("keeps both ends of a range of days", () => {
+    const march = new Date("2026-03-22T18:00:00Z");
+    expect(
+      resolveDates("so we've booked a cottage in tenby instead. 8th to 15th august", "en", march).text,
+    ).toBe("So we've booked a cottage in tenby instead. from 2026-08-08 to 2026-08-15");
+    expect(
+      resolveDates("The inspection is 3rd to 5th of november.", "en", new Date("2025-10-12T10:00:00Z")).text,
+    ).toBe("The inspection is from 2025-11-03 to 2025-11-05.");
+    expect(resolveDates("Wir sind vom 3. bis 5. Mai in Rom.", "de", march).dates.map((d) => d.iso)).toEqual([
+      "2026-05-03",
+    ]);
+  });
+
   it("reads 'Friday the 14th of next month' as one day", () => {
     expect(
       resolveDates("it's Friday the 14th of next month", "en", new Date("2025-02-09T19:20:00Z")).text,

@@ -49,6 +49,8 @@ describe("clean, self-contained facts", () => {
     const messages = [
       { role: "Melanie", content: "Woohoo Melanie! Thing, Melanie. Much, Melanie. I'm so happy for you!" },
       user("I live honestly. Sounds great. I can't wait!"),
+      { role: "Hannah", content: "guess what i did this week" },
+      user("Guess who I ran into at the station"),
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });

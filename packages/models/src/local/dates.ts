@@ -38,6 +38,23 @@ const PREPOSITION: Record<Language, Record<DateGranularity, string>> = {
   pt: { day: "em", week: "na semana de", month: "em", year: "em" },
 };
 
+/** A range of days: "from 2026-08-08 to 2026-08-15". */
+const RANGE: Record<Language, [string, string]> = {
+  en: ["from", "to"],
+  de: ["vom", "bis"],
+  fr: ["du", "au"],
+  es: ["del", "al"],
+  it: ["dal", "al"],
+  nl: ["van", "tot"],
+  pt: ["de", "a"],
+};
+
+/** Days a weekday was moved by (±7), the year moves aside: the date as resolved against chrono's. */
+function dayShift(date: Date, start: chrono.ParsedComponents): number {
+  const parsed = Date.UTC(date.getUTCFullYear(), (start.get("month") ?? 1) - 1, start.get("day") ?? 1);
+  return Math.round((date.getTime() - parsed) / 86_400_000);
+}
+
 const LEADING_PREPOSITION = /^(?:on|in|at|am|im|an|le|la|el|en|au|à|a|il|op|em|no|na)\s+/i;
 const PRECEDING_PREPOSITION =
   /(?:^|\s)(?:on the|in the|the|on|in|at|since|until|by|for|from|before|after|till|to|of|am|im|an|seit|bis|le|depuis|jusqu'au|el|en|desde|hasta|il|op|em|no|na)\s+$/i;
@@ -112,6 +129,8 @@ interface Found {
   text: string;
   date: Date;
   granularity: DateGranularity;
+  /** The last day of a range of days ("8th to 15th august"). */
+  end?: Date;
 }
 
 const ES_NUMBERS: Record<string, number> = {
@@ -329,7 +348,25 @@ export function resolveDates(
     ) {
       date.setUTCFullYear(date.getUTCFullYear() + 1);
     }
-    found.push({ index: result.index, text: result.text, date, granularity });
+    // "8th to 15th august": the range's end moves with its start (same year, same weekday shift).
+    const last = result.end;
+    const end =
+      granularity === "day" && last?.isCertain("day")
+        ? new Date(
+            Date.UTC(
+              (last.get("year") ?? 0) + date.getUTCFullYear() - (start.get("year") ?? 0),
+              (last.get("month") ?? 1) - 1,
+              (last.get("day") ?? 1) + dayShift(date, start),
+            ),
+          )
+        : undefined;
+    found.push({
+      index: result.index,
+      text: result.text,
+      date,
+      granularity,
+      ...(end && end.getTime() > date.getTime() ? { end } : {}),
+    });
   }
   found.sort((a, b) => a.index - b.index);
 
@@ -343,7 +380,12 @@ export function resolveDates(
     if (!/^\d{4}-\d{2}(?:-\d{2})?$/.test(f.text.trim())) {
       const hasPreposition =
         LEADING_PREPOSITION.test(f.text) || !PRECEDING_PREPOSITION.test(text.slice(0, f.index));
-      replacement = hasPreposition ? `${PREPOSITION[language][f.granularity]} ${iso}` : iso;
+      const [from, to] = RANGE[language];
+      replacement = f.end
+        ? `${hasPreposition ? `${from} ` : ""}${iso} ${to} ${format(f.end, "day")}`
+        : hasPreposition
+          ? `${PREPOSITION[language][f.granularity]} ${iso}`
+          : iso;
     }
     out += text.slice(cursor, f.index) + replacement;
     cursor = f.index + f.text.length;
