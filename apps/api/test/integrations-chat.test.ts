@@ -366,6 +366,10 @@ describe("POST /v1/integrations/chat", () => {
     const nurse = byContent(/^I started as a nurse/);
     expect(nurse?.metadata).toMatchObject({ message_ids: ["m1"], user_participant: "Daniel" });
     expect(nurse?.metadata.subject).toBeUndefined();
+    // Its text never names Daniel; its search context does, so "Where does Daniel work?" finds it.
+    const [nurseRow] = await api.services.db.sql<{ search_context: string }[]>`
+      select search_context from memories where id = ${String(nurse?.memory_id)}`;
+    expect(nurseRow?.search_context.split(" ")).toContain("daniel");
     // Melanie's facts are about her, named in the text, with her name in metadata.subject.
     const paints = byContent(/^Melanie paints watercolours/);
     expect(paints?.metadata).toMatchObject({ subject: "Melanie", message_ids: ["m3"] });

@@ -16,7 +16,8 @@ export const CONTEXT_MESSAGES = 2;
 
 /**
  * A memory's search context: the content words of the messages it came from and of the (up to)
- * two messages before them, whoever said them, that the memory's text does not already have.
+ * two messages before them, whoever said them, that the memory's text does not already have, and
+ * the name of the person it is about (`about`) when its text does not name them.
  * Chat is elliptical: "It's on the 24th in Zaragoza." follows "are you coming to Marta's
  * wedding?" (a question, so not a fact of its own), and a search for Marta's wedding should find
  * it. Kept as a sorted set of lowercase words (no stop words, no order to read the messages back
@@ -28,7 +29,7 @@ export const CONTEXT_MESSAGES = 2;
  */
 export function searchContexts(
   messages: readonly ConversationMessage[],
-): (messageIndices: readonly number[], content: string) => string {
+): (messageIndices: readonly number[], content: string, about?: string) => string {
   const read = new Map<number, readonly string[]>();
   const wordsOf = (i: number): readonly string[] => {
     let words = read.get(i);
@@ -42,12 +43,15 @@ export function searchContexts(
     }
     return words;
   };
-  return (messageIndices, content) => {
-    if (messageIndices.length === 0) return "";
-    const first = Math.min(...messageIndices);
-    const before = Array.from({ length: Math.min(first, CONTEXT_MESSAGES) }, (_, k) => first - 1 - k);
+  return (messageIndices, content, about) => {
     const own = new Set(contentWords(content));
     const words = new Set<string>();
+    // The user's first-person facts never name them ("I got a job at La Fe"): the name joins the
+    // context, so that a query naming them ("Where does Lucía work?") finds them among its candidates.
+    for (const word of about ? contentWords(about) : []) if (!own.has(word)) words.add(word);
+    if (messageIndices.length === 0) return [...words].sort().join(" ");
+    const first = Math.min(...messageIndices);
+    const before = Array.from({ length: Math.min(first, CONTEXT_MESSAGES) }, (_, k) => first - 1 - k);
     for (const i of new Set([...before, ...messageIndices])) {
       for (const word of wordsOf(i)) if (!own.has(word)) words.add(word);
     }

@@ -41,4 +41,12 @@ describe("search context of a memory", () => {
     ];
     expect(searchContexts(withSecret)([2], "I grow tomatoes on my balcony.")).toBe("");
   });
+
+  it("names the person a first-person fact is about, which its text never does", () => {
+    const contextOf = searchContexts(messages);
+    // "Where does Lucía work?" must be able to find Lucía's own "I got a job at La Fe".
+    expect(contextOf([0], "Mum is fine.", "Lucía").split(" ")).toEqual(["lucía", "thanks"]);
+    expect(contextOf([0], "Lucía: Mum is fine.", "Lucía")).toBe("thanks");
+    expect(contextOf([], "I got a job at La Fe.", "Jae-won Park")).toBe("jae park won");
+  });
 });

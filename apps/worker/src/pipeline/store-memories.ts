@@ -166,8 +166,13 @@ async function writeRows(
   });
   // A digest already condenses a whole conversation: it has no context of its own.
   const contextIn = searchContexts(input.messages);
+  // Who the user is in a chat between named people: their first-person facts are about them.
+  const user = input.metadata?.user_participant;
+  const userName = typeof user === "string" && user.trim() ? user : undefined;
   const contextOf = (fact: ExtractedFact): string =>
-    fact.kind === "conversation" ? "" : contextIn(fact.messageIndices, fact.content);
+    fact.kind === "conversation"
+      ? ""
+      : contextIn(fact.messageIndices, fact.content, fact.subject ?? userName);
   const newRow = (c: Candidate): NewMemory => ({
     id: ourIds[c.index] ?? deterministicId(input.storeId, c.index),
     userId: input.userId,
