@@ -124,6 +124,18 @@ describe("relative date resolution", () => {
     );
   });
 
+  it("reads 'sat', 'sun' and 'wed' as words, not weekdays, unless they name a day", () => {
+    const october = new Date("2025-10-12T10:00:00Z");
+    expect(resolveDates("three days of them sat in my office", "en", october).text).toBe(
+      "Three days of them sat in my office",
+    );
+    expect(resolveDates("we sat in the sun all afternoon", "en", october).text).toBe(
+      "We sat in the sun all afternoon",
+    );
+    expect(resolveDates("the party is on Sat", "en", october).text).toBe("The party is on 2025-10-18");
+    expect(resolveDates("see you next sat", "en", october).text).toBe("See you on 2025-10-18");
+  });
+
   it("keeps both ends of a range of days", () => {
     const march = new Date("2026-03-22T18:00:00Z");
     expect(

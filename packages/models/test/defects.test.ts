@@ -44,6 +44,23 @@ describe("who is who", () => {
   });
 });
 
+describe("third person", () => {
+  it("keeps an adverb before the verb as it is: 'I almost cried' → 'Dmitri almost cried'", () => {
+    const facts = extractFacts({
+      timestamp,
+      userName: "Sofia",
+      messages: [
+        { role: "Dmitri", content: "I almost cried at the finish line of the half marathon." },
+        { role: "Dmitri", content: "I nearly missed the ferry to Tromsø this morning." },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual([
+      "Dmitri almost cried at the finish line of the half marathon.",
+      "Dmitri nearly missed the ferry to Tromsø this morning.",
+    ]);
+  });
+});
+
 describe("clean, self-contained facts", () => {
   it("drops vocatives, reactions and fragments", () => {
     const messages = [

@@ -266,6 +266,13 @@ export function resolveDates(
       NOW.test(result.text.trim())
     )
       continue;
+    // "three days of them sat in my office", "we sat in the sun": an English word, not a weekday,
+    // unless written as a name ("Sat") or introduced as a day ("on sat", "next sat").
+    if (
+      /^(?:sat|sun|wed|mar|may)$/u.test(result.text) &&
+      !/\b(?:on|next|last|this|every|till|until|by)\s+$/iu.test(before)
+    )
+      continue;
     // "in 2 hours 5 minutes" is a duration (or a time of day), not a calendar date.
     if (CLOCK_UNITS.test(result.text)) continue;
     // "the first christmas home in 3 years", "I haven't seen her in 2 years": a span up to now.
@@ -312,7 +319,10 @@ export function resolveDates(
       result.text,
     );
     // The tense that counts is the date's own clause's: "I got the job, I start on Monday".
-    const clause = clauseAround(text, result.index, result.text.length).replace(/[’`]/g, "'");
+    // The date's own words say nothing of the tense ("on Sat" is not "sat").
+    const clause = clauseAround(text, result.index, result.text.length)
+      .replace(result.text, " ")
+      .replace(/[’`]/g, "'");
     const pastClause = PAST.test(clause.replace(NOT_PAST, ""));
     const futureClause = FUTURE.test(clause);
     if (weekdayOnly && unqualified && date.getTime() > wall.getTime() && PAST.test(clause) && !futureClause) {

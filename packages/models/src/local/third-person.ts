@@ -19,7 +19,7 @@ const MODALS = new Set(
   ),
 );
 const ADVERBS = new Set(
-  "also just really still now finally actually usually always never often sometimes recently even only already totally definitely absolutely kinda basically currently seriously mostly literally".split(
+  "also just really still now finally actually usually always never often sometimes recently even only already totally definitely absolutely kinda basically currently seriously mostly literally almost ever".split(
     " ",
   ),
 );
@@ -62,7 +62,7 @@ function english(raw: string, name: string): string {
     .replace(/\bI (haven't|have not)\b/g, `${name} hasn't`)
     .replace(/\bI (wasn't|can't|won't|didn't|couldn't|wouldn't|shouldn't)\b/g, `${name} $1`)
     .replace(
-      /\bI((?: [a-z]+ly| just| also| still| now| really| never| always| often| even| only| already)*) ([a-z]+)\b/g,
+      /\bI((?: [a-z]+ly| just| also| still| now| really| never| always| often| even| only| already| almost| sometimes| ever| kinda)*) ([a-z]+)\b/g,
       (_m, adverbs: string, verb: string) => {
         if (ADVERBS.has(verb)) return `${name}${adverbs} ${verb}`;
         return `${name}${adverbs} ${conjugate(verb)}`;
