@@ -136,6 +136,21 @@ describe("relative date resolution", () => {
     expect(resolveDates("see you next sat", "en", october).text).toBe("See you on 2025-10-18");
   });
 
+  it("reads a month something was moved or booked to as ahead, even in a past-tense sentence", () => {
+    const march = new Date("2026-03-15T10:00:00Z");
+    expect(
+      resolveDates("his client moved their album recording to the first week of April", "en", march).text,
+    ).toBe("His client moved their album recording to the first week of 2026-04");
+    expect(resolveDates("We postponed the visit to April.", "en", march).text).toBe(
+      "We postponed the visit to 2026-04.",
+    );
+    expect(resolveDates("We met in April.", "en", march).text).toBe("We met in 2025-04.");
+    const november = new Date("2026-11-20T10:00:00Z");
+    expect(resolveDates("I stayed in Lyon until March.", "en", november).text).toBe(
+      "I stayed in Lyon until 2026-03.",
+    );
+  });
+
   it("keeps both ends of a range of days", () => {
     const march = new Date("2026-03-22T18:00:00Z");
     expect(

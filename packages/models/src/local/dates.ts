@@ -80,6 +80,10 @@ const CLOCK_UNITS =
 const HABITUAL_CUE = unicodeBoundaries(
   /\b(?:usually|always|often|normally|generally|typically|every|each|most|sometimes|regularly|normalerweise|meistens|immer|oft|jeden|d'habitude|toujours|souvent|généralement|chaque|normalmente|siempre|cada|suelo)\b/iu,
 );
+/** "… to the first week of", "… until", "… for": the date a change or a booking points to. */
+const MOVED_TO =
+  /\b(?:to|until|till|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|end|middle|beginning|start)\s+(?:week\s+)?of\s+)?$/iu;
+const RESCHEDULED = /\b(?:moved|postponed|pushed|rescheduled|delayed|booked|changed|put off|brought)\b/iu;
 const SINCE =
   /(?:since|seit|depuis|desde)\s+(?:(?:early|late|mid|the end of|the beginning of|début|fin|ende|anfang)\s+)?$/iu;
 const NOT_PAST =
@@ -344,7 +348,12 @@ export function resolveDates(
       result.start.isCertain("month") &&
       (granularity === "month" || granularity === "day");
     if (namedMonth && date.getTime() > wall.getTime()) {
-      if (sincePhrase || (pastClause && !futureClause)) {
+      // "moved the recording to the first week of April", "postponed the visit to April": the
+      // date something was moved to lies ahead whatever the tense.
+      if (
+        sincePhrase ||
+        (pastClause && !futureClause && !(MOVED_TO.test(before) && RESCHEDULED.test(clause)))
+      ) {
         date.setUTCFullYear(date.getUTCFullYear() - 1);
       }
     }
