@@ -21,17 +21,35 @@ export const chatDataOf = (c: LoadedConversation): ChatItem[] =>
     content: m.content,
   }));
 
-/**
- * One conversation: imported through `POST /v1/integrations/chat` as `user`, then every question
- * searched (`POST /v1/memories/search`, limit 20) and answered by BM25 over the raw messages.
- */
-export async function evaluateConversation(
+export interface ImportedConversation {
+  c: LoadedConversation;
+  user: ApiUser;
+  chatData: ChatItem[];
+  imported: Awaited<ReturnType<ApiUser["importChat"]>>;
+}
+
+/** One conversation imported through `POST /v1/integrations/chat` as `user`. */
+export async function importConversation(
   c: LoadedConversation,
   user: ApiUser,
   timeoutMs: number,
-): Promise<{ conversation: ConversationResult; questions: QuestionResult[] }> {
+): Promise<ImportedConversation> {
   const chatData = chatDataOf(c);
-  const imported = await user.importChat(c.platform, chatData, c.user_name, timeoutMs);
+  return { c, user, chatData, imported: await user.importChat(c.platform, chatData, c.user_name, timeoutMs) };
+}
+
+/**
+ * An imported conversation's figures: every question searched (`POST /v1/memories/search`, limit
+ * 20) and answered by BM25 over the raw messages. Run once every conversation is imported: the
+ * words' weights in Qdrant's sparse index are computed over the whole collection, so a search made
+ * while another import is running would depend on timing.
+ */
+export async function measureConversation({
+  c,
+  user,
+  chatData,
+  imported,
+}: ImportedConversation): Promise<{ conversation: ConversationResult; questions: QuestionResult[] }> {
   const parts = importParts(imported.integrationId, chatData);
 
   const all = await user.listAll();

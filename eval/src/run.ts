@@ -17,7 +17,7 @@ import { startApi, startStack, startWorkers, Teardown } from "@memory/testing/se
 import { Redis } from "ioredis";
 import { ApiUser } from "./client.ts";
 import { HALVES, type Half, type LoadedConversation, loadHalf } from "./dataset.ts";
-import { evaluateConversation } from "./evaluate.ts";
+import { type ImportedConversation, importConversation, measureConversation } from "./evaluate.ts";
 import { type JunkResult, loadJunk, runJunk } from "./junk.ts";
 import { conversationTable, junkTable, summaryTable } from "./report.ts";
 import { type ConversationResult, type QuestionResult, type Summary, summarize } from "./summary.ts";
@@ -130,20 +130,25 @@ async function main() {
   const started = performance.now();
   const convResults: ConversationResult[] = [];
   const questionResults: QuestionResult[] = [];
+  // Every conversation is imported before any question is asked, so the figures do not depend on timing.
   const queue = [...conversations];
+  const imported: ImportedConversation[] = [];
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       for (let c = queue.shift(); c; c = queue.shift()) {
-        const user = await newUser(c.id);
-        const result = await evaluateConversation(c, user, IMPORT_TIMEOUT_MS);
-        convResults.push(result.conversation);
-        questionResults.push(...result.questions);
-        log(
-          `${c.id}: ${result.conversation.memories} memories, import ${(result.conversation.importMs / 1000).toFixed(1)} s (processing ${result.conversation.serverSeconds?.toFixed(1)} s), ${result.questions.length} questions`,
-        );
+        imported.push(await importConversation(c, await newUser(c.id), IMPORT_TIMEOUT_MS));
       }
     }),
   );
+  imported.sort((a, b) => a.c.id.localeCompare(b.c.id));
+  for (const one of imported) {
+    const result = await measureConversation(one);
+    convResults.push(result.conversation);
+    questionResults.push(...result.questions);
+    log(
+      `${one.c.id}: ${result.conversation.memories} memories, import ${(result.conversation.importMs / 1000).toFixed(1)} s (processing ${result.conversation.serverSeconds?.toFixed(1)} s), ${result.questions.length} questions`,
+    );
+  }
   convResults.sort((a, b) => a.id.localeCompare(b.id));
   questionResults.sort((a, b) => a.id.localeCompare(b.id));
 

@@ -151,6 +151,13 @@ describe("relative date resolution", () => {
     );
   });
 
+  it("never reads a date across two sentences", () => {
+    const november = new Date("2025-11-08T10:00:00Z");
+    expect(
+      resolveDates("Gareth's on nights all next week. 15 years married to a paramedic.", "en", november).text,
+    ).toBe("Gareth's on nights all in the week of 2025-11-10. 15 years married to a paramedic.");
+  });
+
   it("keeps both ends of a range of days", () => {
     const march = new Date("2026-03-22T18:00:00Z");
     expect(

@@ -61,6 +61,26 @@ describe("third person", () => {
   });
 });
 
+describe("clauses", () => {
+  it("writes the implied 'I' back only after a first-person clause", () => {
+    expect(contents([user("I live in Lyon and work at Google.")])).toEqual([
+      "I live in Lyon.",
+      "I work at Google.",
+    ]);
+    const facts = extractFacts({
+      timestamp,
+      userName: "Tariq",
+      messages: [
+        {
+          role: "Hannah",
+          content: "mum says restaurants are too loud. she'd rather come to cardiff and have lunch at ours",
+        },
+      ],
+    });
+    expect(facts.map((f) => f.content).join(" | ")).not.toMatch(/Hannah has lunch/);
+  });
+});
+
 describe("clean, self-contained facts", () => {
   it("drops vocatives, reactions and fragments", () => {
     const messages = [

@@ -230,7 +230,7 @@ function clauseAround(text: string, index: number, length: number): string {
   return text.slice(from, end < 0 ? text.length : index + length + end);
 }
 
-function granularityOf(result: chrono.ParsedResult): DateGranularity | null {
+function granularityOf(result: Pick<chrono.ParsedResult, "text" | "start">): DateGranularity | null {
   const start = result.start;
   const hasDay = start.isCertain("day") || start.isCertain("weekday");
   if (hasDay) return WEEK_WORD.test(result.text) && !COUNTED.test(result.text) ? "week" : "day";
@@ -257,7 +257,14 @@ export function resolveDates(
     language === "es" ? spanishPhrases(text, wall) : language === "en" ? dayOfRelativeMonth(text, wall) : [];
   const taken = (index: number, length: number) =>
     found.some((f) => index < f.index + f.text.length && f.index < index + length);
-  const parsed = PARSERS[language].parse(text, { instant: reference, timezone: offsetMinutes });
+  // Sentence by sentence: "all next week. 15 years married" is not "next week 15".
+  const parsed: Array<Pick<chrono.ParsedResult, "index" | "text" | "start" | "end">> = [];
+  for (const [from, to] of sentenceSpans(text)) {
+    const sentence = text.slice(from, to);
+    for (const r of PARSERS[language].parse(sentence, { instant: reference, timezone: offsetMinutes })) {
+      parsed.push({ index: r.index + from, text: r.text, start: r.start, end: r.end });
+    }
+  }
   for (const result of parsed) {
     if (taken(result.index, result.text.length)) continue;
     const before = text.slice(0, result.index);
@@ -411,6 +418,28 @@ export function resolveDates(
   }
   out += text.slice(cursor);
   return { text: capitaliseFirst(out), dates };
+}
+
+/**
+ * [start, end) of each sentence: a period, "!" or "?" before a space ends one, unless it ends a
+ * month's abbreviation ("Nov. 3"), an initial or a number (a German ordinal, "3. Mai").
+ */
+function sentenceSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let from = 0;
+  for (const m of text.matchAll(/[.!?]+\s+/gu)) {
+    const before = text.slice(from, m.index);
+    if (
+      m[0].startsWith(".") &&
+      /(?:^|\s)(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\p{L}|\d+)$/iu.test(before)
+    )
+      continue;
+    const end = m.index + m[0].length;
+    spans.push([from, end]);
+    from = end;
+  }
+  if (from < text.length) spans.push([from, text.length]);
+  return spans;
 }
 
 function capitaliseFirst(text: string): string {

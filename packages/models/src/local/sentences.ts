@@ -143,16 +143,22 @@ export function isStatement(sentence: string): boolean {
 const CLAUSE_SPLIT = unicodeBoundaries(
   /(?:\s*[,;]\s*|\s+)(?:and|but|und|aber|sondern|et|mais|y|pero)\s+(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)(?!i (?:are|were|both)\b)|\s*:\s+(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)|\s*;\s*/iu,
 );
-/** "… and work at Google", "… und arbeite bei SAP": the subject is implied; we write it back. */
-const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string }>> = {
+/**
+ * "I live in Lyon and work at Google", "… und arbeite bei SAP": the subject is implied; we write it
+ * back, only when the clause before is the speaker's own ("she'd rather come and have lunch at
+ * ours" is hers).
+ */
+const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string; firstPerson: RegExp }>> = {
   en: {
     split: /\s+(?:and|but)\s+(?=(?:work|live|love|like|have|play|study|enjoy|speak|own|hate|prefer)\s)/iu,
     pronoun: "I",
+    firstPerson: /^(?:(?:so|and|but|also|well|yeah|yes|oh|honestly|actually)[\s,]+)*i(?:'m|'ve|'d|'ll)?\s/iu,
   },
   de: {
     split:
       /\s+(?:und|aber)\s+(?=(?:arbeite|wohne|lebe|spiele|liebe|habe|bin|lerne|studiere|mag|koche|lese|gehe|fahre|hasse)\s)/iu,
     pronoun: "ich",
+    firstPerson: /(?:^|\s)ich\s/iu,
   },
 };
 
@@ -164,6 +170,7 @@ export function splitClauses(sentence: string, language?: Language): string[] {
   const elliptical = language ? ELLIPTICAL[language] : undefined;
   if (!elliptical) return clauses;
   return clauses.flatMap((clause) => {
+    if (!elliptical.firstPerson.test(clause.replace(/[’`]/g, "'"))) return [clause];
     const [first, ...rest] = clause.split(elliptical.split);
     return [first ?? "", ...rest.map((r) => `${elliptical.pronoun} ${r}`)].filter((c) => c.length > 0);
   });
