@@ -88,6 +88,9 @@ describe("clean, self-contained facts", () => {
       user("I live honestly. Sounds great. I can't wait!"),
       { role: "Hannah", content: "guess what i did this week" },
       user("Guess who I ran into at the station"),
+      // Requests and wishes to the other person.
+      { role: "Melanie", content: "Send me a picture of a walrus. Take care of it, seriously." },
+      user("I hope 2026 started better than December ended for you. Feliz Ano Novo!"),
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });

@@ -92,6 +92,16 @@ const QUESTION_START = unicodeBoundaries(
 const REQUEST = unicodeBoundaries(
   /\b(?:can you|could you|would you|will you|please|help me|tell me|show me|give me|remind me|i need help|i want you to|i'd like you to|let me know|do you|are you|kannst du|könntest du|bitte|hilf mir|sag mir|peux-tu|pouvez-vous|pourrais-tu|s'il te plaît|s'il vous plaît|aide-moi|dis-moi|puedes|podrías|por favor|ayúdame|dime|ik wil dat je|ik wil dat u|kun je|kunt u|kan je|zou je|alsjeblieft|graag)\b/iu,
 );
+/** "Send me a picture", "take care of it", "say hi to Jen": a request to the other person, not a fact. */
+const IMPERATIVE = unicodeBoundaries(
+  /^(?:(?:oh|and|so|please|just|but)[\s,]+)*(?:send|take|tell|call|bring|give|let|keep|show|text|ring|ask|remind|check|look|save|grab|pick|stay|say hi|say hello|drive|enjoy|have fun)\s+(?:me|us|him|her|them|it|care|a|an|the|my|your|some|safe|fun|to)\b/iu,
+);
+/** "I hope 2026 started better for you": a wish for the other person. */
+const WISH = unicodeBoundaries(/^(?:i hope|hope|i wish)\b.*\b(?:you|your|u|ur)\b/iu);
+/** "Feliz Ano Novo", "Boa viagem", "Happy birthday": a greeting in a few words. */
+const SEASON_GREETING = unicodeBoundaries(
+  /^(?:happy|merry|feliz|felices|boa|bom|boas|bon|bonne|buon|buona|joyeux|joyeuse|frohe|frohes|fijne|prettige)\s+(?!(?:with|about|to|that|for|because)\b)\p{L}+/iu,
+);
 const FILLER = unicodeBoundaries(
   /^(?:i (?:think|guess|see|agree|know|understand|hope|mean|wonder)(?: so| that| you| it)?|i'm (?:fine|good|ok|okay|not sure|sure)|i don't know|i am not sure|me too|ich weiß nicht|ich denke schon|je ne sais pas|je pense que oui|moi aussi|no sé|yo también|creo que sí)[\s.!,]*(?:thanks?|thank you|danke|merci|gracias)?[\s.!]*$/iu,
 );
@@ -134,7 +144,8 @@ export function isStatement(sentence: string): boolean {
   const text = sentence.replace(/[’`]/g, "'").trim();
   if (text.endsWith("?") || text.startsWith("¿")) return false;
   if (QUESTION_START.test(text)) return false;
-  if (REQUEST.test(text)) return false;
+  if (REQUEST.test(text) || IMPERATIVE.test(text) || WISH.test(text)) return false;
+  if (SEASON_GREETING.test(text) && text.split(/\s+/).length <= 5) return false;
   if (FILLER.test(text)) return false;
   return contentWords(text).length >= 1 && text.split(/\s+/).length >= 2;
 }
