@@ -57,6 +57,7 @@ describe("toThirdPerson", () => {
     );
     expect(toThirdPerson("I don't drink coffee.", "Anna")).toBe("Anna does not drink coffee.");
     expect(toThirdPerson("I study law.", "Anna")).toBe("Anna studies law.");
+    expect(toThirdPerson("I need a quiet flat.", "Anna")).toBe("Anna needs a quiet flat.");
     expect(toThirdPerson("I went to Rome with my brother.", "Anna")).toBe(
       "Anna went to Rome with their brother.",
     );

@@ -18,7 +18,7 @@ const MODALS = new Set(
     " ",
   ),
 );
-const ADVERBS = new Set(
+export const ADVERBS = new Set(
   "also just really still now finally actually usually always never often sometimes recently even only already totally definitely absolutely kinda basically currently seriously mostly literally almost ever".split(
     " ",
   ),
@@ -29,14 +29,21 @@ const IRREGULAR_PAST = new Set(
   ),
 );
 
+/** Present-tense verbs that end in "ed" like a past tense ("I need" → "Dmitri needs"). */
+const PRESENT_IN_ED = new Set(
+  "need feed bleed breed proceed succeed exceed speed heed weed shed embed".split(" "),
+);
+
 /** Chat spellings of negated auxiliaries ("wouldnt", "dont"): they stay as they are. */
 const NEGATED =
   /^(?:wouldnt|couldnt|shouldnt|didnt|dont|doesnt|cant|wont|isnt|wasnt|werent|havent|hasnt|hadnt|aint|mustnt)$/;
 
-function conjugate(verb: string): string {
+/** Third person singular of a present-tense verb ("work" → "works", "study" → "studies"); a past tense, a modal or a negation stays. */
+export function conjugate(verb: string): string {
   const lower = verb.toLowerCase();
-  if (MODALS.has(lower) || IRREGULAR_PAST.has(lower) || /(?:ed|n't)$/.test(lower) || NEGATED.test(lower))
-    return verb;
+  if (lower === "be" || lower === "are") return "is";
+  const past = /(?:ed|n't)$/.test(lower) && !PRESENT_IN_ED.has(lower);
+  if (MODALS.has(lower) || IRREGULAR_PAST.has(lower) || past || NEGATED.test(lower)) return verb;
   if (lower === "have") return "has";
   if (lower === "do") return "does";
   if (lower === "go") return "goes";

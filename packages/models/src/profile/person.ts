@@ -4,37 +4,7 @@
  * are already in the third person ("Melanie paints.") pass unchanged.
  */
 
-const KEEP_VERB = new Set(
-  (
-    "was can could will would should might must may had used shall " +
-    "went got took made met saw ran bought began became left grew wrote won lost spent found came gave flew drove " +
-    "ate knew thought taught sold built felt kept led paid sent sat stood swam told understood woke wore broke chose " +
-    "fell forgot held hurt quit rode rose sang slept spoke threw did heard brought caught fought"
-  ).split(" "),
-);
-const ADVERBS = new Set(
-  "really also often usually always never still just now recently sometimes mostly currently rarely finally even already".split(
-    " ",
-  ),
-);
-const IRREGULAR: Record<string, string> = {
-  am: "is",
-  have: "has",
-  do: "does",
-  go: "goes",
-  be: "is",
-  are: "is",
-};
-
-/** Third person singular of a present-tense verb ("work" → "works", "study" → "studies"). */
-export function conjugate(verb: string): string {
-  const lower = verb.toLowerCase();
-  if (IRREGULAR[lower]) return IRREGULAR[lower];
-  if (KEEP_VERB.has(lower) || /ed$/.test(lower) || lower.endsWith("n't")) return verb;
-  if (/(s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
-  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
-}
+import { ADVERBS, conjugate } from "../local/third-person.ts";
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/^I'm\b/u, "$S is"],
