@@ -158,6 +158,18 @@ describe("relative date resolution", () => {
     ).toBe("Gareth's on nights all in the week of 2025-11-10. 15 years married to a paramedic.");
   });
 
+  it("reads 'sat 8th' as the next Saturday the 8th, and 'the first weekend' as a counted period", () => {
+    const april = new Date("2026-04-18T10:34:00Z");
+    expect(resolveDates("we'll come down on sat 8th", "en", april).text).toBe(
+      "We'll come down on 2026-08-08",
+    );
+    expect(resolveDates("party is Friday 14th", "en", april).text).toBe("Party is on 2026-08-14");
+    expect(resolveDates("we'll come down the first weekend", "en", april).text).toBe(
+      "We'll come down the first weekend",
+    );
+    expect(resolveDates("we met on Saturday the 4th", "en", april).text).toBe("We met on 2026-04-04");
+  });
+
   it("keeps both ends of a range of days", () => {
     const march = new Date("2026-03-22T18:00:00Z");
     expect(

@@ -64,7 +64,7 @@ const POSSESSIVE =
   /(?:^|[^\p{L}])(?:my|your|his|her|our|their|its|mon|ma|ton|ta|son|sa|notre|votre|leur|mein|meine|meinem|dein|deine|deinem|sein|seine|unser|unsere|mi|tu|su|nuestro|nuestra)\s+$/iu;
 /** "one weekend a month", "a long weekend", "another week": a counted or described period, not a date. */
 const COUNTED_PERIOD =
-  /(?:^|[^\p{L}])(?:a|an|one|two|three|four|five|another|other|long|whole|entire|same|full)\s+$/iu;
+  /(?:^|[^\p{L}])(?:a|an|one|two|three|four|five|another|other|long|whole|entire|same|full|first|second|third|fourth|fifth)\s+$/iu;
 const FREQUENCY_AFTER = /^\s+(?:a|per|each|every)\s+(?:week|month|year)\b/iu;
 const DURATION = /^(?:for|während|pendant|durante)\s/i;
 /** "first … in 3 years", "haven't … in years": "in" counts a span up to now, not a date ahead. */
@@ -220,6 +220,36 @@ function dayOfRelativeMonth(text: string, ref: Date): Found[] {
   return found;
 }
 
+const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+/** "sat 8th", "Friday the 14th" (no month named): chrono reads only the weekday. */
+const WEEKDAY_AND_DAY =
+  /\b(sun|mon|tue|wed|thu|fri|sat)(?:day|s|nesday|rsday|urday|sday|r|rs|t)?,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|last)\w*)/giu;
+
+/**
+ * "sat 8th", "Friday the 14th": the nearest date ahead (or, in a past-tense clause, behind) that is
+ * that day of the month and falls on that weekday.
+ */
+function weekdayWithDay(text: string, ref: Date): Found[] {
+  const found: Found[] = [];
+  for (const m of text.matchAll(WEEKDAY_AND_DAY)) {
+    const weekday = WEEKDAYS.indexOf((m[1] ?? "").toLowerCase());
+    const day = Number(m[2]);
+    if (weekday < 0 || day < 1 || day > 31) continue;
+    const clause = clauseAround(text, m.index, m[0].length).replace(m[0], " ").replace(/[’`]/g, "'");
+    const back = PAST.test(clause.replace(NOT_PAST, "")) && !FUTURE.test(clause);
+    const today = startOfDay(ref);
+    for (let k = 0; k <= 14; k++) {
+      const month = ref.getUTCMonth() + (back ? -k : k);
+      const date = new Date(Date.UTC(ref.getUTCFullYear(), month, day));
+      if (date.getUTCDate() !== day || date.getUTCDay() !== weekday) continue;
+      if (back ? date.getTime() > today : date.getTime() < today) continue;
+      found.push({ index: m.index, text: m[0], date, granularity: "day" });
+      break;
+    }
+  }
+  return found;
+}
+
 /** The clause around a phrase: from the punctuation or "and"/"but" before it to the punctuation after. */
 function clauseAround(text: string, index: number, length: number): string {
   const before = text.slice(0, index);
@@ -254,7 +284,11 @@ export function resolveDates(
 ): DateResolution {
   const wall = new Date(reference.getTime() + offsetMinutes * 60_000);
   const found: Found[] =
-    language === "es" ? spanishPhrases(text, wall) : language === "en" ? dayOfRelativeMonth(text, wall) : [];
+    language === "es"
+      ? spanishPhrases(text, wall)
+      : language === "en"
+        ? [...dayOfRelativeMonth(text, wall), ...weekdayWithDay(text, wall)]
+        : [];
   const taken = (index: number, length: number) =>
     found.some((f) => index < f.index + f.text.length && f.index < index + length);
   // Sentence by sentence: "all next week. 15 years married" is not "next week 15".
