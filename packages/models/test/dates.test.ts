@@ -134,6 +134,13 @@ describe("relative date resolution", () => {
     );
     expect(resolveDates("the party is on Sat", "en", october).text).toBe("The party is on 2025-10-18");
     expect(resolveDates("see you next sat", "en", october).text).toBe("See you on 2025-10-18");
+    expect(resolveDates("I signed up for the Midnight Sun Marathon next June.", "en", october).text).toBe(
+      "I signed up for the Midnight Sun Marathon in 2026-06.",
+    );
+    // "deed" and "need" end in "ed" but are no past tense.
+    expect(resolveDates("We sign the deed on 19 January.", "en", new Date("2025-12-09T20:16:00Z")).text).toBe(
+      "We sign the deed on 2026-01-19.",
+    );
   });
 
   it("reads a month something was moved or booked to as ahead, even in a past-tense sentence", () => {

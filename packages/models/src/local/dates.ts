@@ -73,7 +73,7 @@ const NOW = /^(?:now|right now|jetzt|maintenant|ahora|agora|adesso|nu)$/i;
 const WEEK_WORD = /\b(?:week|woche|semaine|semana|settimana|week)\b/i;
 /** The sentence speaks of the past: a bare weekday ("on Saturday") then means the last one. */
 const PAST = unicodeBoundaries(
-  /\b(?:went|was|were|had|did|met|saw|visited|got|took|came|bought|began|ran|made|found|gave|told|felt|became|broke|wrote|sold|won|lost|paid|sent|spent|fell|flew|drove|ate|drank|heard|thought|knew|grew|wore|held|kept|slept|sat|taught|caught|brought|built|quit|said|born|ago|\p{L}+ed|war|waren|hatte|habe|hab|bin \p{L}+ (?:ge\p{L}+)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|estuve|tuve|hice|\p{L}+é)\b/iu,
+  /\b(?:went|was|were|had|did|met|saw|visited|got|took|came|bought|began|ran|made|found|gave|told|felt|became|broke|wrote|sold|won|lost|paid|sent|spent|fell|flew|drove|ate|drank|heard|thought|knew|grew|wore|held|kept|slept|sat|taught|caught|brought|built|quit|said|born|ago|\p{L}{2,}(?<!e)ed|agreed|freed|war|waren|hatte|habe|hab|bin \p{L}+ (?:ge\p{L}+)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|estuve|tuve|hice|\p{L}+é)\b/iu,
 );
 const CLOCK_UNITS =
   /\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|stunden?|minuten?|sekunden?|heures?|secondes?|horas?|minutos?|segundos?)\b|\d+\s*h\s*\d*\b/iu;
@@ -311,10 +311,10 @@ export function resolveDates(
       NOW.test(result.text.trim())
     )
       continue;
-    // "three days of them sat in my office", "we sat in the sun": an English word, not a weekday,
-    // unless written as a name ("Sat") or introduced as a day ("on sat", "next sat").
+    // "three days of them sat in my office", "we sat in the sun", "the Midnight Sun Marathon": an
+    // English word, not a weekday, unless introduced as a day ("on sat", "next sat").
     if (
-      /^(?:sat|sun|wed|mar|may)$/u.test(result.text) &&
+      /^(?:(?:midnight|noon)\s+)?(?:sat|sun|wed|mar|may)$/iu.test(result.text) &&
       !/\b(?:on|next|last|this|every|till|until|by)\s+$/iu.test(before)
     )
       continue;
@@ -420,9 +420,11 @@ export function resolveDates(
             ),
           )
         : undefined;
+    // "next June": chrono reads "June"; the qualifier goes with it ("in 2026-06", not "next in 2026-06").
+    const qualifier = namedMonth ? /\b(?:next|this|last)\s+$/iu.exec(before)?.[0] : undefined;
     found.push({
-      index: result.index,
-      text: result.text,
+      index: result.index - (qualifier?.length ?? 0),
+      text: `${qualifier ?? ""}${result.text}`,
       date,
       granularity,
       ...(end && end.getTime() > date.getTime() ? { end } : {}),
