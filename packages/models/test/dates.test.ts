@@ -119,6 +119,15 @@ describe("relative date resolution", () => {
     expect(resolveDates("I haven't seen her in 2 years.", "en", december).text).toBe(
       "I haven't seen her in 2 years.",
     );
+    expect(
+      resolveDates("the shark is the worst thing I have put in my mouth in 41 years", "en", december).text,
+    ).toBe("The shark is the worst thing I have put in my mouth in 41 years");
+    expect(resolveDates("the coldest winter in 30 years", "en", december).text).toBe(
+      "The coldest winter in 30 years",
+    );
+    expect(resolveDates("I have a meeting in 2 days.", "en", december).text).toBe(
+      "I have a meeting on 2025-12-23.",
+    );
     expect(resolveDates("I'll finish my degree in 2 years.", "en", december).text).toBe(
       "I'll finish my degree in 2027.",
     );

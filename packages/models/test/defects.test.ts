@@ -63,6 +63,24 @@ describe("third person", () => {
   });
 });
 
+describe("pronouns and numbers", () => {
+  it("resolves 'she' only when one person is named, also at the start of a sentence, and keeps 'turned 10'", () => {
+    const facts = extractFacts({
+      timestamp: "2026-03-15T10:22:00Z",
+      userName: "Sofia",
+      messages: [
+        { role: "Dmitri", content: "Sad for Rui, but a mother-daughter trip sounds special too." },
+        user(
+          "Inês is thrilled, she thinks she's in charge now. She turned 10 on Tuesday and has been unbearable since.",
+        ),
+      ],
+    });
+    const text = facts.map((f) => f.content).join(" | ");
+    expect(text).not.toMatch(/Rui turned/);
+    expect(text).toMatch(/turned 10 on 2026-03-10/);
+  });
+});
+
 describe("clauses", () => {
   it("writes the implied 'I' back only after a first-person clause", () => {
     expect(contents([user("I live in Lyon and work at Google.")])).toEqual([

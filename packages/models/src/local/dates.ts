@@ -67,8 +67,12 @@ const COUNTED_PERIOD =
   /(?:^|[^\p{L}])(?:a|an|one|two|three|four|five|another|other|long|whole|entire|same|full|first|second|third|fourth|fifth)\s+$/iu;
 const FREQUENCY_AFTER = /^\s+(?:a|per|each|every)\s+(?:week|month|year)\b/iu;
 const DURATION = /^(?:for|während|pendant|durante)\s/i;
-/** "first … in 3 years", "haven't … in years": "in" counts a span up to now, not a date ahead. */
-const SPAN_UNTIL_NOW = /\b(?:first|n't|not|never|no one|nobody|nothing)\b|n't\b/iu;
+/**
+ * "first … in 3 years", "haven't … in years", "the worst thing I have eaten in 41 years", "the
+ * coldest winter in 30 years": "in" counts a span up to now, not a date ahead.
+ */
+const SPAN_UNTIL_NOW =
+  /\b(?:first|n't|not|never|no one|nobody|nothing|best|worst|most|least|biggest|longest|hardest|coldest|hottest|warmest|busiest|happiest|craziest|greatest|largest|oldest|youngest|fastest|slowest|highest|lowest|nicest|funniest|scariest|weirdest|wettest|driest|(?:have|has|'ve)\s+(?:ever\s+)?(?:been|had|done|seen|put|eaten|made|gone|\p{L}+ed))\b|n't\b/iu;
 const NOW = /^(?:now|right now|jetzt|maintenant|ahora|agora|adesso|nu)$/i;
 const WEEK_WORD = /\b(?:week|woche|semaine|semana|settimana|week)\b/i;
 /** The sentence speaks of the past: a bare weekday ("on Saturday") then means the last one. */
@@ -295,7 +299,17 @@ export function resolveDates(
   const parsed: Array<Pick<chrono.ParsedResult, "index" | "text" | "start" | "end">> = [];
   for (const [from, to] of sentenceSpans(text)) {
     const sentence = text.slice(from, to);
-    for (const r of PARSERS[language].parse(sentence, { instant: reference, timezone: offsetMinutes })) {
+    const options = { instant: reference, timezone: offsetMinutes };
+    for (const r of PARSERS[language].parse(sentence, options)) {
+      // "she turned 10 on Tuesday": chrono reads "10 on Tuesday" as the 10th; the number is an age.
+      const number = /^\d{1,3}\s+(?=(?:on|at)\s)/iu.exec(r.text)?.[0];
+      if (number) {
+        for (const again of PARSERS[language].parse(r.text.slice(number.length), options)) {
+          const index = r.index + from + number.length + again.index;
+          parsed.push({ index, text: again.text, start: again.start, end: again.end });
+        }
+        continue;
+      }
       parsed.push({ index: r.index + from, text: r.text, start: r.start, end: r.end });
     }
   }

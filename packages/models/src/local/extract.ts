@@ -79,7 +79,9 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
   const match = LEADING_PRONOUN.exec(statement.replace(/[’`]/g, "'"));
   if (!match) return statement;
   const candidates = new Set<string>();
-  for (const m of context.matchAll(/(?<![.!?]\s|^)(?<![\p{L}-])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)(?![\p{L}'-])/gu)) {
+  // Every capitalised word, also at the start of a sentence ("Inês is thrilled"): a word that is
+  // not a name only adds a candidate, which makes the pronoun stay unresolved, never wrong.
+  for (const m of context.matchAll(/(?<![\p{L}-])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)(?![\p{L}'-])/gu)) {
     const word = m[1] ?? "";
     if (PLACE_PREPOSITION.test(context.slice(0, m.index))) continue;
     if (!isNotAName(word) && !speakers.includes(word) && !/^(?:I|Im|Ok|Okay|Yes|No|Oh|Haha|Lol)$/.test(word))
