@@ -161,6 +161,10 @@ describe("relative date resolution", () => {
       "We postponed the visit to 2026-04.",
     );
     expect(resolveDates("We met in April.", "en", march).text).toBe("We met in 2025-04.");
+    expect(
+      resolveDates("Sigrid says I can try slow jogging in mid-March.", "en", new Date("2026-02-08T16:20:00Z"))
+        .text,
+    ).toBe("Sigrid says I can try slow jogging in mid-2026-03.");
     const november = new Date("2026-11-20T10:00:00Z");
     expect(resolveDates("I stayed in Lyon until March.", "en", november).text).toBe(
       "I stayed in Lyon until 2026-03.",

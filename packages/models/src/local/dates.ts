@@ -454,8 +454,11 @@ export function resolveDates(
     dates.push({ iso, granularity: f.granularity, phrase: f.text });
     let replacement = f.text;
     if (!/^\d{4}-\d{2}(?:-\d{2})?$/.test(f.text.trim())) {
+      const before = text.slice(0, f.index);
+      // "in mid-March" → "in mid-2026-03": the prefix keeps the preposition before it.
       const hasPreposition =
-        LEADING_PREPOSITION.test(f.text) || !PRECEDING_PREPOSITION.test(text.slice(0, f.index));
+        LEADING_PREPOSITION.test(f.text) ||
+        !(PRECEDING_PREPOSITION.test(before) || /\b(?:mid|early|late)-$/iu.test(before));
       const [from, to] = RANGE[language];
       replacement = f.end
         ? `${hasPreposition ? `${from} ` : ""}${iso} ${to} ${format(f.end, "day")}`
