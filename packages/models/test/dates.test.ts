@@ -160,6 +160,9 @@ describe("relative date resolution", () => {
     expect(resolveDates("We postponed the visit to April.", "en", march).text).toBe(
       "We postponed the visit to 2026-04.",
     );
+    expect(
+      resolveDates("I've officially registered for the half marathon on 20 June.", "en", march).text,
+    ).toBe("I've officially registered for the half marathon on 2026-06-20.");
     expect(resolveDates("We met in April.", "en", march).text).toBe("We met in 2025-04.");
     expect(
       resolveDates("Sigrid says I can try slow jogging in mid-March.", "en", new Date("2026-02-08T16:20:00Z"))

@@ -86,8 +86,10 @@ const HABITUAL_CUE = unicodeBoundaries(
 );
 /** "… to the first week of", "… until", "… for": the date a change or a booking points to. */
 const MOVED_TO =
-  /\b(?:to|until|till|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|end|middle|beginning|start)\s+(?:week\s+)?of\s+)?$/iu;
-const RESCHEDULED = /\b(?:moved|postponed|pushed|rescheduled|delayed|booked|changed|put off|brought)\b/iu;
+  /\b(?:to|until|till|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|end|middle|beginning|start)\s+(?:week\s+)?of\s+)?$|\bfor\s+(?:the|a|an|my|our)\s+[^,.;!?]{1,40}?\s+(?:(?:on|in)\s+(?:the\s+)?)?$/iu;
+/** Verbs of rescheduling or booking: the date they name is the event's, ahead ("registered for the race on 20 June"). */
+const RESCHEDULED =
+  /\b(?:moved|postponed|pushed|rescheduled|delayed|booked|changed|put off|brought|registered|signed up|entered|enrolled|reserved)\b/iu;
 const SINCE =
   /(?:since|seit|depuis|desde)\s+(?:(?:early|late|mid|the end of|the beginning of|début|fin|ende|anfang)\s+)?$/iu;
 const NOT_PAST =
