@@ -81,6 +81,15 @@ describe("pronouns and numbers", () => {
   });
 });
 
+describe("negation", () => {
+  it("keeps a leading 'no' that is part of the fact, and strips one that answers", () => {
+    expect(contents([user("and no coriander in anything pls, it tastes like soap to me")])).toContain(
+      "No coriander in anything pls, it tastes like soap to me.",
+    );
+    expect(contents([user("No, I moved to Porto last year.")])).toEqual(["I moved to Porto in 2025."]);
+  });
+});
+
 describe("clauses", () => {
   it("writes the implied 'I' back only after a first-person clause", () => {
     expect(contents([user("I live in Lyon and work at Google.")])).toEqual([

@@ -105,8 +105,9 @@ const SEASON_GREETING = unicodeBoundaries(
 const FILLER = unicodeBoundaries(
   /^(?:i (?:think|guess|see|agree|know|understand|hope|mean|wonder)(?: so| that| you| it)?|i'm (?:fine|good|ok|okay|not sure|sure)|i don't know|i am not sure|me too|ich weiß nicht|ich denke schon|je ne sais pas|je pense que oui|moi aussi|no sé|yo también|creo que sí)[\s.!,]*(?:thanks?|thank you|danke|merci|gracias)?[\s.!]*$/iu,
 );
+/** A greeting or an answer word at the start; "no" only as an answer ("No, I moved"), never "no coriander". */
 const GREETING = unicodeBoundaries(
-  /^(?:hi|hello|hey|yo|good (?:morning|evening|afternoon)|thanks|thank you|ok|okay|cool|great|nice|sure|yes|no|yeah|hallo|guten (?:morgen|tag|abend)|danke|ja|nein|servus|moin|bonjour|salut|bonsoir|merci|oui|non|d'accord|hola|buenos días|buenas|gracias|sí|vale|claro)\b[\s,.!:;-]*/iu,
+  /^(?:(?:hi|hello|hey|yo|good (?:morning|evening|afternoon)|thanks|thank you|ok|okay|cool|great|nice|sure|yeah|hallo|guten (?:morgen|tag|abend)|danke|servus|moin|bonjour|salut|bonsoir|merci|d'accord|hola|buenos días|buenas|gracias|vale|claro)\b|(?:yes|no|nope|ja|nein|oui|non|sí)(?=\s*(?:[,.!:;-]|$)))[\s,.!:;-]*/iu,
 );
 const LEADING_FILLER = unicodeBoundaries(
   /^(?:as i said|like i said|as i told you|wie gesagt|comme je disais|comme je l'ai dit|como dije|como te dije|well|oh|so|also|anyway|btw|by the way|actually|honestly|basically|yeah|and|but|übrigens|naja|also|eigentlich|ach|ah|eh bien|bon|au fait|alors|en fait|et|mais|bueno|pues|por cierto|la verdad|oye|y|pero)\b[\s,:;-]*/iu,
