@@ -90,6 +90,20 @@ describe("negation", () => {
   });
 });
 
+describe("answers", () => {
+  it("never takes a greeting or a wish for the question a reply answers", () => {
+    const facts = extractFacts({
+      timestamp,
+      userName: "Sofia",
+      messages: [
+        user("Feliz Ano Novo, Dmitri!"),
+        { role: "Dmitri", content: "Off the crutches since Christmas, physio twice a week now." },
+      ],
+    });
+    expect(facts.map((f) => f.content).join(" | ")).not.toMatch(/asked by/);
+  });
+});
+
 describe("clauses", () => {
   it("writes the implied 'I' back only after a first-person clause", () => {
     expect(contents([user("I live in Lyon and work at Google.")])).toEqual([
@@ -120,6 +134,7 @@ describe("clean, self-contained facts", () => {
       // Requests and wishes to the other person.
       { role: "Melanie", content: "Send me a picture of a walrus. Take care of it, seriously." },
       user("I hope 2026 started better than December ended for you. Feliz Ano Novo!"),
+      { role: "Rajesh", content: "No pressure. No worries at all, no rush." },
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });

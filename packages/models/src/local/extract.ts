@@ -17,6 +17,7 @@ import { containsSecret } from "./secrets.ts";
 import {
   isFirstPerson,
   isStatement,
+  isWishOrRequest,
   splitClauses,
   splitSentences,
   stripLeadingFiller,
@@ -97,7 +98,7 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
 
 function isQuestion(text: string): boolean {
   const t = stripInterjections(text.trim());
-  return t.endsWith("?") || (!isStatement(t) && t.split(/\s+/).length > 1);
+  return t.endsWith("?") || (!isStatement(t) && !isWishOrRequest(t) && t.split(/\s+/).length > 1);
 }
 
 /** Strips leading interjections: "haha poor papá" → "poor papá". */

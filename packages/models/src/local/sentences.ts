@@ -140,13 +140,20 @@ export function stripLeadingFiller(sentence: string): string {
   return out;
 }
 
+/** A request to the other person, a wish or a short greeting: no fact, and no question either. */
+export function isWishOrRequest(sentence: string): boolean {
+  const text = sentence.replace(/[’`]/g, "'").trim();
+  return (
+    IMPERATIVE.test(text) || WISH.test(text) || (SEASON_GREETING.test(text) && text.split(/\s+/).length <= 5)
+  );
+}
+
 /** A statement worth remembering: not a question, request, greeting or filler. */
 export function isStatement(sentence: string): boolean {
   const text = sentence.replace(/[’`]/g, "'").trim();
   if (text.endsWith("?") || text.startsWith("¿")) return false;
   if (QUESTION_START.test(text)) return false;
-  if (REQUEST.test(text) || IMPERATIVE.test(text) || WISH.test(text)) return false;
-  if (SEASON_GREETING.test(text) && text.split(/\s+/).length <= 5) return false;
+  if (REQUEST.test(text) || isWishOrRequest(text)) return false;
   if (FILLER.test(text)) return false;
   return contentWords(text).length >= 1 && text.split(/\s+/).length >= 2;
 }
