@@ -193,6 +193,12 @@ describe("relative date resolution", () => {
     expect(resolveDates("we met on Saturday the 4th", "en", april).text).toBe("We met on 2026-04-04");
   });
 
+  it("keeps 'the end of April' as the end of the month", () => {
+    expect(
+      resolveDates("they only arrive at the end of April", "en", new Date("2026-03-15T10:28:00Z")).text,
+    ).toBe("They only arrive at the end of 2026-04");
+  });
+
   it("keeps both ends of a range of days", () => {
     const march = new Date("2026-03-22T18:00:00Z");
     expect(

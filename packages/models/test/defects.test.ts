@@ -135,6 +135,7 @@ describe("clean, self-contained facts", () => {
       { role: "Melanie", content: "Send me a picture of a walrus. Take care of it, seriously." },
       user("I hope 2026 started better than December ended for you. Feliz Ano Novo!"),
       { role: "Rajesh", content: "No pressure. No worries at all, no rush." },
+      user("Thanks so much for the weekend!"),
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });

@@ -304,10 +304,11 @@ export function resolveDates(
     const options = { instant: reference, timezone: offsetMinutes };
     for (const r of PARSERS[language].parse(sentence, options)) {
       // "she turned 10 on Tuesday": chrono reads "10 on Tuesday" as the 10th; the number is an age.
-      const number = /^\d{1,3}\s+(?=(?:on|at)\s)/iu.exec(r.text)?.[0];
-      if (number) {
-        for (const again of PARSERS[language].parse(r.text.slice(number.length), options)) {
-          const index = r.index + from + number.length + again.index;
+      // "the end of April": chrono makes it April 30; the month is the date, "end of" stays words.
+      const prefix = /^(?:\d{1,3}\s+(?=(?:on|at)\s)|end\s+of\s+)/iu.exec(r.text)?.[0];
+      if (prefix) {
+        for (const again of PARSERS[language].parse(r.text.slice(prefix.length), options)) {
+          const index = r.index + from + prefix.length + again.index;
           parsed.push({ index, text: again.text, start: again.start, end: again.end });
         }
         continue;
