@@ -14,7 +14,12 @@ export interface QueryAnalysis {
   text: string;
   /** Lower-cased words of the query (stop words included), to find names. */
   words: string[];
-  /** Stems of the query's content words (stop words never match). */
+  /**
+   * The query's content words (stop words never match), without the words of its question phrase
+   * ("on what date", "what kind of", "in the end"), which say how to answer, not what about.
+   */
+  keywords: string[];
+  /** Stems of `keywords`. */
   stems: string[];
   /** "When …?", "what date", "quand", "wann", "cuándo": the answer is a date. */
   asksWhen: boolean;
@@ -23,7 +28,24 @@ export interface QueryAnalysis {
 }
 
 const WHEN =
-  /^(?:when|what (?:date|day|year|month|time)|which (?:date|day|year|month)|how long ago|since when|quand|depuis quand|wann|seit wann|cuándo|cuando|desde cuándo)\b/iu;
+  /^(?:(?:on|in|at|by|from|since|until)\s+)?(?:when|what (?:date|day|year|month|time)|which (?:date|day|year|month)|how long ago|since when|quand|depuis quand|wann|seit wann|cuándo|cuando|desde cuándo)\b/iu;
+/** Question phrases whose words are no keywords: how to answer, not what the answer is about. */
+const QUESTION_PHRASES =
+  /\b(?:(?:on|in|at|by|from|since|until)\s+)?(?:what|which)\s+(?:date|day|year|month|time)s?\b|\b(?:what|which)\s+(?:kinds?|sorts?|types?)\s+of\b|\bin\s+the\s+end\b|\bend(?:s|ed)?\s+up\b/giu;
+/** Words chrono reads as a date that mean "at present" in a question ("Where does she live now?"). */
+const PRESENT = /^(?:(?:right|just)\s+)?(?:now|nowadays|currently|at the moment|maintenant|jetzt|ahora)$/iu;
+/** "since March", "from May 2025 (onwards)", "after 2020", "before 2024", "until June": open ranges. */
+const OPEN_BEFORE = /\b(since|from|after|before|until|till|up to|depuis|seit)\s+(?:the\s+)?$/iu;
+const OPEN_AFTER = /^\s*(?:onwards?|and later|or later|and after)\b/iu;
+const START_OF_TIME = "0000-01-01";
+const END_OF_TIME = "9999-12-31";
+
+function shiftDay(day: string, by: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + by);
+  return d.toISOString().slice(0, 10);
+}
+
 const SEASONS: Record<string, [number, number]> = {
   spring: [3, 5],
   summer: [6, 8],
@@ -53,6 +75,8 @@ function monthRange(year: number, fromMonth: number, toMonth: number): DateRange
 /** Reads a search query: its content stems, whether it asks "when", and the dates it names. */
 export function analyseQuery(query: string, now: Date = new Date()): QueryAnalysis {
   const dates: DateRange[] = [];
+  /** Where the seasons named are ("summer 2026"), so their year is not read again on its own. */
+  const seasons: Array<[number, number]> = [];
   for (const m of query.matchAll(
     /\b(?:(last|this|next)\s+)?(spring|summer|autumn|fall|winter|printemps|été|automne|hiver|frühling|sommer|herbst)(?:\s+(?:of\s+)?(\d{4}))?\b/giu,
   )) {
@@ -61,32 +85,63 @@ export function analyseQuery(query: string, now: Date = new Date()): QueryAnalys
     if (!m[3] && m[1]?.toLowerCase() === "last") year -= now.getUTCMonth() + 1 > to ? 0 : 1;
     if (!m[3] && m[1]?.toLowerCase() === "next") year += now.getUTCMonth() + 1 < from ? 0 : 1;
     dates.push(monthRange(year, from, to));
+    seasons.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   }
-  for (const result of chrono.casual.parse(query, now)) {
-    const start = result.start;
-    if (start.isCertain("day")) {
-      const d = `${start.get("year")}-${pad(start.get("month") ?? 1)}-${pad(start.get("day") ?? 1)}`;
-      dates.push({ from: d, to: d });
-    } else if (start.isCertain("month")) {
-      dates.push(
-        monthRange(
-          start.get("year") ?? now.getUTCFullYear(),
-          start.get("month") ?? 1,
-          start.get("month") ?? 1,
-        ),
-      );
-    } else if (start.isCertain("year")) {
-      const y = start.get("year") ?? now.getUTCFullYear();
-      dates.push({ from: `${y}-01-01`, to: `${y}-12-31` });
+  /** Each date the query names: where, its words, the days it covers, and where a range ends. */
+  const found = chrono.casual
+    .parse(query, now)
+    .filter((r) => !PRESENT.test(r.text.trim()))
+    .map((r) => ({
+      index: r.index,
+      text: r.text,
+      range: componentsRange(r.start, now),
+      end: r.end ? componentsRange(r.end, now) : undefined,
+    }));
+  // chrono reads no year on its own ("in 2024", "before 2024"): a plausible year outside its results.
+  for (const m of query.matchAll(/\b(?:19|20)\d\d\b/gu)) {
+    const index = m.index ?? 0;
+    const spans = [...found.map((r): [number, number] => [r.index, r.index + r.text.length]), ...seasons];
+    if (spans.some(([from, to]) => index >= from && index < to)) continue;
+    found.push({ index, text: m[0], range: { from: `${m[0]}-01-01`, to: `${m[0]}-12-31` }, end: undefined });
+  }
+  for (const { index, text, range, end } of found) {
+    if (!range) continue;
+    if (end) range.to = end.to;
+    const before = OPEN_BEFORE.exec(query.slice(0, index))?.[1]?.toLowerCase();
+    const onwards = OPEN_AFTER.test(query.slice(index + text.length));
+    if (!end && (before === "before" || before === "until" || before === "till" || before === "up to")) {
+      dates.push({ from: START_OF_TIME, to: before === "before" ? shiftDay(range.from, -1) : range.to });
+    } else if (!end && (before || onwards)) {
+      dates.push({ from: before === "after" ? shiftDay(range.to, 1) : range.from, to: END_OF_TIME });
+    } else {
+      dates.push(range);
     }
   }
+  const keywords = contentWords(query.replace(QUESTION_PHRASES, " "));
   return {
     text: query,
     words: words(query),
-    stems: [...new Set(contentWords(query).map(stem))],
+    keywords,
+    stems: [...new Set(keywords.map(stem))],
     asksWhen: WHEN.test(query.trim()),
     dates,
   };
+}
+
+/** The days a parsed date covers: one day, a month or a year, as certain as the query says. */
+function componentsRange(c: chrono.ParsedComponents, now: Date): DateRange | undefined {
+  if (c.isCertain("day")) {
+    const d = `${c.get("year")}-${pad(c.get("month") ?? 1)}-${pad(c.get("day") ?? 1)}`;
+    return { from: d, to: d };
+  }
+  if (c.isCertain("month")) {
+    return monthRange(c.get("year") ?? now.getUTCFullYear(), c.get("month") ?? 1, c.get("month") ?? 1);
+  }
+  if (c.isCertain("year")) {
+    const y = c.get("year") ?? now.getUTCFullYear();
+    return { from: `${y}-01-01`, to: `${y}-12-31` };
+  }
+  return undefined;
 }
 
 /** Whether an `event_date` (YYYY, YYYY-MM or YYYY-MM-DD) falls in one of the ranges. */

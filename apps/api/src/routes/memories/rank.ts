@@ -148,7 +148,7 @@ export function rankCandidates(
   const nameWords = new Map([...named].map((n) => [n, words(n).map(matchStem)] as const));
   const nameStems = new Set([...nameWords.values()].flat());
   const queryWords = new Map<string, string>();
-  for (const word of contentWords(query.text)) {
+  for (const word of query.keywords) {
     const s = matchStem(word);
     if (!nameStems.has(s) && !queryWords.has(s)) queryWords.set(s, word);
   }
