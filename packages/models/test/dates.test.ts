@@ -102,6 +102,12 @@ describe("relative date resolution", () => {
     expect(resolveDates("I went to a concert on Saturday.", "en", september).text).toBe(
       "I went to a concert on 2025-09-13.",
     );
+    // A weekday said with no verb ("thursday night!", answering "WHEN" on a Saturday) has no tense
+    // to follow: the nearest one, two days ago, not the one five days ahead.
+    const saturday = new Date("2026-01-24T19:13:00Z");
+    expect(resolveDates("thursday night! 11:52pm.", "en", saturday).text).toBe("On 2026-01-22! 11:52pm.");
+    expect(resolveDates("monday!", "en", saturday).text).toBe("On 2026-01-26!");
+    expect(resolveDates("I start on Thursday.", "en", saturday).text).toBe("I start on 2026-01-29.");
     // "born wednesday at 4am", said on a Sunday: the Wednesday just gone.
     expect(resolveDates("born wednesday at 4am", "en", new Date("2026-02-15T19:05:00Z")).text).toBe(
       "Born on 2026-02-11",

@@ -97,6 +97,12 @@ const NOT_PAST =
 const FUTURE = unicodeBoundaries(
   /\b(?:due|will|going to|gonna|plan|planning|next|'ll|werde|wird|nächste|vais|allons|prochain|prochaine|voy a|vamos a|próximo)\b/iu,
 );
+/**
+ * A clause with no word besides its date, times and numbers ("thursday night! 11:52pm") has no
+ * tense to follow: chrono's nearest weekday stands.
+ */
+const TENSELESS =
+  /^(?:[\s\p{P}\p{S}\d]|\b(?:on|at|the|around|about|night|morning|evening|afternoon|am|pm|a\.m\.|p\.m\.)\b)*$/iu;
 const COUNTED = /\d|\b(?:ago|vor|il y a|hace|two|three|zwei|drei|deux|trois|dos|tres)\b/i;
 
 function pad(n: number): string {
@@ -393,7 +399,7 @@ export function resolveDates(
       weekdayOnly &&
       unqualified &&
       date.getTime() < startOfDay(wall) &&
-      (futureClause || !pastClause)
+      (futureClause || (!pastClause && !TENSELESS.test(clause)))
     ) {
       // "I start on Monday" (said on a Wednesday): the coming Monday, not the one just gone.
       date.setUTCDate(date.getUTCDate() + 7);
