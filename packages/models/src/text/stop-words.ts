@@ -8,6 +8,16 @@ const FR =
 const ES =
   "a al algo algunas algunos ante antes como con contra cual cuando de del desde donde durante e el él ella ellas ellos en entre era eres es esa esas ese eso esos esta está están estas este esto estos estoy fue fui ha han has hay he la las le les lo los me mi mí mis mucho muy más nada ni no nos nosotros o os otra otro para pero poco por porque que qué se sea ser si sí sin sobre son soy su sus también te tengo ti tu tú tus un una uno unos y ya yo";
 
+/**
+ * Function words of German, French or Spanish that are content words in English ("sea", "son",
+ * "war", "die", "hat", "man", "pour", "plus"): the union of the lists must not drop them from
+ * English text ("Where does Hannah go sea swimming?" used to search for "hannah swimming").
+ */
+const ENGLISH_CONTENT =
+  "sea son era hay sin soy con contra ante han pour plus ton ai eu par ma bin hat die dies war man den";
+
+const ENGLISH_KEPT = new Set(ENGLISH_CONTENT.split(" "));
+
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  [EN, DE, FR, ES].flatMap((list) => list.split(/\s+/)).filter((w) => w.length > 0),
+  [EN, DE, FR, ES].flatMap((list) => list.split(/\s+/)).filter((w) => w.length > 0 && !ENGLISH_KEPT.has(w)),
 );
