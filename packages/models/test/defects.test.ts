@@ -136,8 +136,22 @@ describe("clean, self-contained facts", () => {
       user("I hope 2026 started better than December ended for you. Feliz Ano Novo!"),
       { role: "Rajesh", content: "No pressure. No worries at all, no rush." },
       user("Thanks so much for the weekend!"),
+      // Apologies, congratulations, a belated greeting and an errand for a third person (t09).
+      {
+        role: "Marcus",
+        content: "I'm sorry about sam. sorry I was such a mess on the 14th. Sorry, I'm late.",
+      },
+      { role: "Priya", content: "First of all congrats that's huge. Congratulations!!" },
+      { role: "Marcus", content: "Happy (belated) valentine's" },
+      { role: "Priya", content: "tell jordan to mind his business. ask rohan if he's coming" },
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
+  });
+
+  it("reads a shouted sentence as said ('I'M LEAVING THIS MEETING' is no \"Priya'M LEAVING\")", () => {
+    expect(
+      contents([{ role: "Priya", content: "I'M LEAVING THIS MEETING TO CALL MY MOM" }], "Marcus"),
+    ).toEqual(["Priya is leaving this meeting to call their mom."]);
   });
 
   it("drops code, logs, requests to the assistant and task narration from an assistant chat", () => {

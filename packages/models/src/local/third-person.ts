@@ -54,8 +54,9 @@ export function conjugate(verb: string): string {
 }
 
 function english(raw: string, name: string): string {
-  // Chat spelling: "i", "im", "ive", "ill" are the pronoun.
-  const text = raw
+  // A shouted sentence ("I'M LEAVING THIS MEETING") reads as said; chat spelling: "i", "im", "ive" are the pronoun.
+  const said = /\p{Lu}{2}/u.test(raw) && !/\p{Ll}/u.test(raw) ? raw.toLowerCase() : raw;
+  const text = said
     .replace(/\bi\b/g, "I")
     .replace(/\bim\b/g, "I'm")
     .replace(/\bive\b/g, "I've");
