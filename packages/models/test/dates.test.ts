@@ -102,6 +102,11 @@ describe("relative date resolution", () => {
     expect(resolveDates("I went to a concert on Saturday.", "en", september).text).toBe(
       "I went to a concert on 2025-09-13.",
     );
+    // A date that is the subject of its sentence takes no preposition ("On 2025-11-08 is a saturday").
+    expect(
+      resolveDates("also nov 8 is a saturday this year.", "en", new Date("2025-10-15T22:50:00Z")).text,
+    ).toBe("Also 2025-11-08 is a saturday in 2025.");
+    expect(resolveDates("Tomorrow is my birthday.", "en", friday).text).toBe("2026-11-21 is my birthday.");
     // A weekday said with no verb ("thursday night!", answering "WHEN" on a Saturday) has no tense
     // to follow: the nearest one, two days ago, not the one five days ahead.
     const saturday = new Date("2026-01-24T19:13:00Z");

@@ -465,9 +465,11 @@ export function resolveDates(
     if (!/^\d{4}-\d{2}(?:-\d{2})?$/.test(f.text.trim())) {
       const before = text.slice(0, f.index);
       // "in mid-March" → "in mid-2026-03": the prefix keeps the preposition before it.
+      // "nov 8 is a saturday", "tomorrow is my birthday": the date is the subject, no preposition.
+      const subject = /^\s+(?:is|was|will be|falls|fell)\b/iu.test(text.slice(f.index + f.text.length));
       const hasPreposition =
         LEADING_PREPOSITION.test(f.text) ||
-        !(PRECEDING_PREPOSITION.test(before) || /\b(?:mid|early|late)-$/iu.test(before));
+        (!subject && !(PRECEDING_PREPOSITION.test(before) || /\b(?:mid|early|late)-$/iu.test(before)));
       const [from, to] = RANGE[language];
       replacement = f.end
         ? `${hasPreposition ? `${from} ` : ""}${iso} ${to} ${format(f.end, "day")}`
