@@ -107,6 +107,23 @@ describe("relative date resolution", () => {
       resolveDates("also nov 8 is a saturday this year.", "en", new Date("2025-10-15T22:50:00Z")).text,
     ).toBe("Also 2025-11-08 is a saturday in 2025.");
     expect(resolveDates("Tomorrow is my birthday.", "en", friday).text).toBe("2026-11-21 is my birthday.");
+    // "that weekend" points back to a date said before: left as it is, not the coming weekend.
+    const nov9 = new Date("2025-11-09T21:04:00Z");
+    expect(resolveDates("I'm on clinic that weekend so no call, I can do it!", "en", nov9).text).toBe(
+      "I'm on clinic that weekend so no call, I can do it!",
+    );
+    // "mid november" as "mid-November".
+    expect(
+      resolveDates("we're aiming to launch mid november.", "en", new Date("2025-09-14T22:24:00Z")).text,
+    ).toBe("We're aiming to launch mid 2025-11.");
+    // An itinerary: the weekday after a named date is the one after that date.
+    expect(
+      resolveDates(
+        "friday oct 10, 9:45pm at pearson. flying back monday night on the red eye",
+        "en",
+        new Date("2025-09-14T22:43:00Z"),
+      ).text,
+    ).toBe("On 2025-10-10 at pearson. flying back on 2025-10-13 on the red eye");
     // A weekday said with no verb ("thursday night!", answering "WHEN" on a Saturday) has no tense
     // to follow: the nearest one, two days ago, not the one five days ahead.
     const saturday = new Date("2026-01-24T19:13:00Z");

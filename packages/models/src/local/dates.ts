@@ -103,6 +103,8 @@ const FUTURE = unicodeBoundaries(
  */
 const TENSELESS =
   /^(?:[\s\p{P}\p{S}\d]|\b(?:on|at|the|around|about|night|morning|evening|afternoon|am|pm|a\.m\.|p\.m\.)\b)*$/iu;
+/** "that weekend", "that day": a date said before, pointed back to; nothing to resolve from now. */
+const ANAPHORIC = /\b(?:that|those|the same)\s+(?:(?:whole|entire|same)\s+)?$/iu;
 const COUNTED = /\d|\b(?:ago|vor|il y a|hace|two|three|zwei|drei|deux|trois|dos|tres)\b/i;
 
 function pad(n: number): string {
@@ -328,6 +330,7 @@ export function resolveDates(
     if (
       RECURRING.test(before) ||
       POSSESSIVE.test(before) ||
+      ANAPHORIC.test(before) ||
       COUNTED_PERIOD.test(before) ||
       FREQUENCY_AFTER.test(text.slice(result.index + result.text.length)) ||
       DURATION.test(result.text) ||
@@ -404,6 +407,12 @@ export function resolveDates(
       // "I start on Monday" (said on a Wednesday): the coming Monday, not the one just gone.
       date.setUTCDate(date.getUTCDate() + 7);
     }
+    // An itinerary ("friday oct 10 at pearson, flying back monday"): a weekday after a day named
+    // ahead is the first one after that day.
+    const anchor = found.findLast((f) => f.index < result.index && f.granularity === "day")?.date;
+    if (weekdayOnly && unqualified && anchor && anchor.getTime() > wall.getTime()) {
+      while (date.getTime() <= anchor.getTime()) date.setUTCDate(date.getUTCDate() + 7);
+    }
     // "since March", "seit Mai", "depuis mars" and past-tense sentences ("we met on 3 March") never
     // point into the future.
     const sincePhrase = SINCE.test(before);
@@ -469,7 +478,7 @@ export function resolveDates(
       const subject = /^\s+(?:is|was|will be|falls|fell)\b/iu.test(text.slice(f.index + f.text.length));
       const hasPreposition =
         LEADING_PREPOSITION.test(f.text) ||
-        (!subject && !(PRECEDING_PREPOSITION.test(before) || /\b(?:mid|early|late)-$/iu.test(before)));
+        (!subject && !(PRECEDING_PREPOSITION.test(before) || /\b(?:mid|early|late)[-\s]$/iu.test(before)));
       const [from, to] = RANGE[language];
       replacement = f.end
         ? `${hasPreposition ? `${from} ` : ""}${iso} ${to} ${format(f.end, "day")}`
