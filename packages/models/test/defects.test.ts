@@ -45,6 +45,23 @@ describe("who is who", () => {
 });
 
 describe("third person", () => {
+  it("conjugates a negation after an adverb and a shouted verb ('really dons't', 'Priya HATE' were written)", () => {
+    const facts = extractFacts({
+      timestamp,
+      userName: "Marcus",
+      messages: [
+        { role: "Priya", content: "i really don't want to pull out my epipen at your parents' table" },
+        { role: "Priya", content: "i HATE fishing in that game" },
+        { role: "Priya", content: "i still haven't booked the flights to Toronto" },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual([
+      "Priya really doesn't want to pull out their epipen at your parents' table.",
+      "Priya HATES fishing in that game.",
+      "Priya still hasn't booked the flights to Toronto.",
+    ]);
+  });
+
   it("keeps an adverb before the verb as it is ('Dmitri almost cried'), and 'need' is not a past tense", () => {
     const facts = extractFacts({
       timestamp,

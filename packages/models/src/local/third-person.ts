@@ -13,6 +13,9 @@ export function toThirdPerson(sentence: string, name: string, language: Language
   return out.includes(name) ? out : `${name}: ${text}`;
 }
 
+/** "I really don't", "I still haven't": the third person of a negated auxiliary. */
+const NEGATIONS: Record<string, string> = { "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't" };
+
 const MODALS = new Set(
   "can cannot could will would should must might may shall did was had used also just really still now finally actually usually always never often sometimes recently even only already totally definitely absolutely kinda basically currently recently".split(
     " ",
@@ -41,6 +44,10 @@ const NEGATED =
 /** Third person singular of a present-tense verb ("work" → "works", "study" → "studies"); a past tense, a modal or a negation stays. */
 export function conjugate(verb: string): string {
   const lower = verb.toLowerCase();
+  // A shouted verb stays shouted ("I HATE fishing" → "HATES").
+  if (verb.length > 1 && verb === verb.toUpperCase() && lower !== verb) return conjugate(lower).toUpperCase();
+  const negation = NEGATIONS[lower];
+  if (negation) return negation;
   if (lower === "be" || lower === "are") return "is";
   const past = /(?:ed|n't)$/.test(lower) && !PRESENT_IN_ED.has(lower);
   if (MODALS.has(lower) || IRREGULAR_PAST.has(lower) || past || NEGATED.test(lower)) return verb;
@@ -70,7 +77,7 @@ function english(raw: string, name: string): string {
     .replace(/\bI (haven't|have not)\b/g, `${name} hasn't`)
     .replace(/\bI (wasn't|can't|won't|didn't|couldn't|wouldn't|shouldn't)\b/g, `${name} $1`)
     .replace(
-      /\bI((?: [a-z]+ly| just| also| still| now| really| never| always| often| even| only| already| almost| sometimes| ever| kinda)*) ([a-z]+)\b/g,
+      /\bI((?: [a-z]+ly| just| also| still| now| really| never| always| often| even| only| already| almost| sometimes| ever| kinda)*) ([a-zA-Z]+n't|[a-zA-Z]+)\b/g,
       (_m, adverbs: string, verb: string) => {
         if (ADVERBS.has(verb)) return `${name}${adverbs} ${verb}`;
         return `${name}${adverbs} ${conjugate(verb)}`;
