@@ -161,6 +161,8 @@ describe("clean, self-contained facts", () => {
       { role: "Priya", content: "First of all congrats that's huge. Congratulations!!" },
       { role: "Marcus", content: "Happy (belated) valentine's" },
       { role: "Priya", content: "tell jordan to mind his business. ask rohan if he's coming" },
+      // Cut off before its second half (t09).
+      { role: "Priya", content: "I didn't want to bring it up on saturday and ruin it but" },
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });

@@ -75,6 +75,8 @@ export function isFragment(sentence: string): boolean {
   const core = sentence.replace(/[’`]/g, "'").replace(TRAILING_FILLER, "");
   const tokens = core.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t));
   if (tokens.length < 2) return true;
+  // Cut off before its second half: "I didn't want to bring it up and ruin it but".
+  if (/\b(?:but|and|or|because|cause|cuz|mais|et|aber|und|pero|y)\s*[.!…,]*$/iu.test(core)) return true;
   if (tokens.length === 2) {
     const verb = (tokens[1] ?? "").replace(/[^\p{L}']/gu, "");
     const first = (tokens[0] ?? "").toLowerCase();
