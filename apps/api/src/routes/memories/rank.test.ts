@@ -84,6 +84,23 @@ describe("search ranking", () => {
     );
   });
 
+  it("takes a conversation digest as about each of its participants, the user's friend as much as the user", () => {
+    const digest = {
+      kind: "conversation",
+      user_participant: "Marcus",
+      participants: ["Priya"],
+      conversation_participants: ["Priya", "Marcus"],
+    };
+    const text = "On 2026-04-07 Priya and Marcus talked. Marcus: I start at UBC. Priya: We signed the lease.";
+    const score = (query: string) => rank(query, [row("digest", text, digest)])[0]?.score ?? 0;
+    // The same words, one person named: it used to be about Marcus (+about) and only mention Priya.
+    expect(score("What did Priya sign?")).toBeCloseTo(score("What did Marcus sign?"), 3);
+    expect(score("What did Priya sign?")).toBeCloseTo(
+      score("What did they sign?") + RANK_WEIGHTS.personAbout,
+      3,
+    );
+  });
+
   it("counts a query word found only in the memory's search context at half weight", () => {
     const ranked = rank("When is Marta's wedding?", [
       row("answer", "Lucía: It's on 2025-05-24 in Zaragoza.", {}, "marta wedding when's"),

@@ -28,7 +28,8 @@ import type { Candidate } from "@memory/vector";
  *   meaning) onto 0 … 1.
  * - person: +0.15 when the query names the person the memory is about (`metadata.subject`, or the
  *   user of a chat import, `metadata.user_participant`; a remark said to the other person of a
- *   two-person chat, "Lucía: you always said …", is about them), +0.05 when it only mentions them,
+ *   two-person chat, "Lucía: you always said …", is about them; a conversation digest is about each
+ *   of its participants), +0.05 when it only mentions them,
  *   −0.1 when the memory is about someone else the query does not name.
  * - slot: +0.2 when the query asks for a single-valued attribute ("What is my name?", "Where does
  *   Melanie live?") and the memory holds it (its `slot`).
@@ -118,6 +119,15 @@ function aboutOf(row: MemoryRow): string | undefined {
   const others = list(row.metadata.conversation_participants).filter((p) => p !== speaker);
   return saidBy === speaker && others.length === 1 ? others[0] : speaker;
 }
+/**
+ * Everyone a memory is about: a conversation digest is about each of its participants (the user's
+ * friend as much as the user); any other memory about the one person `aboutOf` names.
+ */
+function aboutAll(row: MemoryRow, about: string | undefined): string[] {
+  if (row.metadata.kind === "conversation") return list(row.metadata.conversation_participants);
+  return about ? [about] : [];
+}
+
 /** "Lucía: you always said …": a remark by its speaker, said to the other person. */
 const SAID_TO_YOU = /^([^:]{1,60}):\s+(?:you|you're|you've|you'll|you'd|your|u|ur)\b/iu;
 
@@ -195,7 +205,7 @@ export function rankCandidates(
     let score = w.words * words + w.meaning * meaning;
     if (named.size > 0) {
       const about = aboutOf(row);
-      if (about && named.has(about)) score += w.personAbout;
+      if (aboutAll(row, about).some((p) => named.has(p))) score += w.personAbout;
       else if (
         [...nameWords.values()].some((parts) => parts.every((part) => stems.has(part))) ||
         list(row.metadata.participants).some((p) => named.has(p))
