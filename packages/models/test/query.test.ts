@@ -38,6 +38,10 @@ describe("analyseQuery", () => {
     ]);
   });
 
+  it("reads 'for a living' as work, not as the word 'living' ('living room' answered it)", () => {
+    expect(analyseQuery("What does Tariq do for a living?", now).keywords).toEqual(["tariq", "work", "job"]);
+  });
+
   it("reads 'now' and 'currently' as the present, not as a date to match", () => {
     expect(analyseQuery("Where does Priya live now?", now).dates).toEqual([]);
     expect(analyseQuery("What is the plan right now?", now).dates).toEqual([]);

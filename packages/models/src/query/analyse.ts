@@ -32,6 +32,9 @@ const WHEN =
 /** Question phrases whose words are no keywords: how to answer, not what the answer is about. */
 const QUESTION_PHRASES =
   /\b(?:(?:on|in|at|by|from|since|until)\s+)?(?:what|which)\s+(?:date|day|year|month|time)s?\b|\b(?:what|which)\s+(?:kinds?|sorts?|types?)\s+of\b|\bin\s+the\s+end\b|\bend(?:s|ed)?\s+up\b/giu;
+/** Idioms whose words say nothing of their meaning: "do for a living" is about work, not "living". */
+const IDIOM_WORDS: Record<string, string> = { "for a living": "work job" };
+const IDIOMS = /\bfor a living\b/giu;
 /** Words chrono reads as a date that mean "at present" in a question ("Where does she live now?"). */
 const PRESENT = /^(?:(?:right|just)\s+)?(?:now|nowadays|currently|at the moment|maintenant|jetzt|ahora)$/iu;
 /** "since March", "from May 2025 (onwards)", "after 2020", "before 2024", "until June": open ranges. */
@@ -117,7 +120,9 @@ export function analyseQuery(query: string, now: Date = new Date()): QueryAnalys
       dates.push(range);
     }
   }
-  const keywords = contentWords(query.replace(QUESTION_PHRASES, " "));
+  const keywords = contentWords(
+    query.replace(IDIOMS, (m) => IDIOM_WORDS[m.toLowerCase()] ?? m).replace(QUESTION_PHRASES, " "),
+  );
   return {
     text: query,
     words: words(query),
