@@ -136,4 +136,19 @@ describe("result order", () => {
       ["no provenance", 0.4],
     ]);
   });
+
+  it("orders results that both reach the top score by their unclipped sums", () => {
+    const ordered = orderResults([
+      {
+        row: { ...row("asked slot, named person, every word", "a", {}), importance: 0.2 },
+        score: 1,
+        raw: 1.3,
+      },
+      { row: { ...row("every word", "b", {}), importance: 0.9 }, score: 1, raw: 1.05 },
+    ]);
+    expect(ordered.map((r) => [r.row.id, r.score])).toEqual([
+      ["asked slot, named person, every word", 1],
+      ["every word", 1],
+    ]);
+  });
 });

@@ -46,7 +46,10 @@ import type { Candidate } from "@memory/vector";
  */
 export interface Ranked {
   row: MemoryRow;
+  /** The score as returned, 0..1. */
   score: number;
+  /** The sum before clipping, which orders results that both reach 1 (default: `score`). */
+  raw?: number;
 }
 
 /** The weights documented above (one place, so the documentation and the code agree). */
@@ -219,18 +222,20 @@ export function rankCandidates(
     const eventDate = text(row.metadata.event_date);
     if (query.dates.length > 0 && eventDate && eventDateIn(eventDate, query.dates)) score += w.dateInRange;
     else if (query.asksWhen && eventDate) score += w.whenDated;
-    return { row, score: Math.round(Math.min(1, Math.max(0, score)) * 10_000) / 10_000 };
+    return { row, score: Math.round(Math.min(1, Math.max(0, score)) * 10_000) / 10_000, raw: score };
   });
 }
 
 /**
  * Results best first, where one that only repeats what better results already came from (all its
  * `metadata.message_ids` among theirs: a fact after the digest that condenses it) is demoted to
- * `repeat` × its score. Scores are final for ranking; equal scores go by importance, then recency.
+ * `repeat` × its score. Equal scores go by the sums before clipping (two results may both reach 1),
+ * then importance, then recency.
  */
 export function orderResults(ranked: Ranked[]): Ranked[] {
   const byScore = (a: Ranked, b: Ranked) =>
     b.score - a.score ||
+    (b.raw ?? b.score) - (a.raw ?? a.score) ||
     b.row.importance - a.row.importance ||
     b.row.createdAt.getTime() - a.row.createdAt.getTime();
   const seen = new Set<string>();
@@ -238,7 +243,9 @@ export function orderResults(ranked: Ranked[]): Ranked[] {
     const ids = Array.isArray(r.row.metadata.message_ids) ? r.row.metadata.message_ids.map(String) : [];
     const repeat = ids.length > 0 && ids.every((id) => seen.has(id));
     for (const id of ids) seen.add(id);
-    return repeat ? { row: r.row, score: Math.round(r.score * RANK_WEIGHTS.repeat * 10_000) / 10_000 } : r;
+    if (!repeat) return r;
+    const score = Math.round(r.score * RANK_WEIGHTS.repeat * 10_000) / 10_000;
+    return { row: r.row, score, raw: (r.raw ?? r.score) * RANK_WEIGHTS.repeat };
   });
   return out.sort(byScore);
 }

@@ -30,7 +30,7 @@ const DESCRIPTION =
   "0.05 (nothing in common) are left out, so fewer than `limit` may come back. A result all of whose source messages " +
   "(`metadata.message_ids`) a better result already came from has its score multiplied by 0.6, so the first results " +
   "cover more of what was said. Results are best first; equal scores are " +
-  "ordered by importance, then recency. Only memories that are `ready` are returned; a deleted memory never appears. " +
+  "ordered by their sums before clipping to 1, then importance, then recency. Only memories that are `ready` are returned; a deleted memory never appears. " +
   "Counted in the search rate-limit bucket (50 per minute).";
 
 const post = createRoute({
