@@ -188,6 +188,28 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("reads a fact after a label in an assistant chat ('Mijn situatie: ik ben een man, 54 jaar')", () => {
+    const messages = [
+      user(
+        "Ik wil dat je handelt als een fitness coach. Mijn situatie: ik ben een man, 54 jaar, 1m95, en ik weeg 98 kilo. Ik wil afvallen.",
+      ),
+      { role: "assistant", content: `Natuurlijk. ${"Hier is een schema met oefeningen. ".repeat(20)}` },
+      user("About me: I'm a nurse in Leeds and I have two kids. Fix this script: print(x)"),
+      // Dutch and German put the verb second: "Over 3 uur heb ik …", "Seit 2019 wohne ich …".
+      user("Over 3 uur heb ik een job interview. Nu heb ik een probleem met mijn script."),
+      user("Seit 2019 wohne ich in Köln. Jetzt habe ich einen Fehler im Code."),
+      // Not every verb-second clause: "and I'm still very happy with it" is no fact about the person.
+      user('Hij schreef: "En daar ben ik nog steeds heel blij mee."'),
+    ];
+    expect(contents(messages)).toEqual([
+      "Ik ben een man, 54 jaar, 1m95, en ik weeg 98 kilo.",
+      "I'm a nurse in Leeds.",
+      "I have two kids.",
+      "Over 3 uur heb ik een job interview.",
+      "Seit 2019 wohne ich in Köln.",
+    ]);
+  });
+
   it("does not split at abbreviations, decimals or URLs", () => {
     expect(
       splitSentences("I work at St. Mary's hospital. Dr. Smith paid 3.50 at example.com/a.b today.", "en"),

@@ -80,7 +80,7 @@ const PAST = unicodeBoundaries(
   /\b(?:went|was|were|had|did|met|saw|visited|got|took|came|bought|began|ran|made|found|gave|told|felt|became|broke|wrote|sold|won|lost|paid|sent|spent|fell|flew|drove|ate|drank|heard|thought|knew|grew|wore|held|kept|slept|sat|taught|caught|brought|built|quit|said|born|ago|\p{L}{2,}(?<!e)ed|agreed|freed|war|waren|hatte|habe|hab|bin \p{L}+ (?:ge\p{L}+)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|estuve|tuve|hice|\p{L}+é)\b/iu,
 );
 const CLOCK_UNITS =
-  /\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|stunden?|minuten?|sekunden?|heures?|secondes?|horas?|minutos?|segundos?)\b|\d+\s*h\s*\d*\b/iu;
+  /\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|stunden?|minuten?|sekunden?|heures?|secondes?|horas?|minutos?|segundos?|uur|uren|minuut|seconden|ore|minuti|secondi)\b|\d+\s*h\s*\d*\b/iu;
 const HABITUAL_CUE = unicodeBoundaries(
   /\b(?:usually|always|often|normally|generally|typically|every|each|most|sometimes|regularly|normalerweise|meistens|immer|oft|jeden|d'habitude|toujours|souvent|généralement|chaque|normalmente|siempre|cada|suelo)\b/iu,
 );

@@ -128,9 +128,13 @@ function stripHedge(sentence: string): string {
   return PRONOUN_SUBJECT.test(rest) || NAME_SUBJECT.test(rest) ? rest : sentence;
 }
 
-/** Strips greetings, discourse fillers and hedges from the start ("Hi! Well, I ..." → "I ..."). */
+/** "Mijn situatie: ik ben …", "About me: I'm …": a short label before a first-person clause. */
+const LEADING_LABEL =
+  /^\p{L}[\p{L}' -]{0,40}:\s+(?=(?:i|i'm|i've|my|ik|mijn|je|j'|mon|ma|mes|ich|mein|meine|yo|mi)\b)/iu;
+
+/** Strips greetings, discourse fillers, hedges and labels from the start ("Hi! Well, I ..." → "I ..."). */
 export function stripLeadingFiller(sentence: string): string {
-  let out = sentence.trim();
+  let out = sentence.trim().replace(LEADING_LABEL, "");
   for (let i = 0; i < 4; i++) {
     const unfilled = out.replace(GREETING, "").replace(LEADING_FILLER, "").trim();
     const next = stripHedge(unfilled).trim();
