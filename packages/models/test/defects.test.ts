@@ -161,6 +161,12 @@ describe("clean, self-contained facts", () => {
       { role: "Priya", content: "First of all congrats that's huge. Congratulations!!" },
       { role: "Marcus", content: "Happy (belated) valentine's" },
       { role: "Priya", content: "tell jordan to mind his business. ask rohan if he's coming" },
+      // A thanks said by another participant (t08: "much for the 2025-11-22" was kept as a remark).
+      {
+        role: "Dmitri",
+        content: "Welcome back to reality 😂 Thank you SO much for the weekend. Thanks a lot!",
+      },
+      { role: "Sofia", content: "Thank YOU for coming!" },
       // Cut off before its second half (t09).
       { role: "Priya", content: "I didn't want to bring it up on saturday and ruin it but" },
     ];
