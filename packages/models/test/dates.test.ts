@@ -124,6 +124,14 @@ describe("relative date resolution", () => {
         new Date("2025-09-14T22:43:00Z"),
       ).text,
     ).toBe("On 2025-10-10 at pearson. flying back on 2025-10-13 on the red eye");
+    // A day of the last few weeks, named without a year in a sentence with no past verb: that day.
+    expect(
+      resolveDates("but we're in. 20th feb, keys at 3 not 12", "en", new Date("2026-03-01T18:07:00Z")).text,
+    ).toBe("But we're in. on 2026-02-20, keys at 3 not 12");
+    // After "about" the date takes no "on" ("going on about on 2026-03-15").
+    expect(
+      resolveDates("she's still going on about yesterday", "en", new Date("2026-03-16T20:03:00Z")).text,
+    ).toBe("She's still going on about 2026-03-15");
     // A weekday said with no verb ("thursday night!", answering "WHEN" on a Saturday) has no tense
     // to follow: the nearest one, two days ago, not the one five days ahead.
     const saturday = new Date("2026-01-24T19:13:00Z");

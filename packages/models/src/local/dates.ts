@@ -57,7 +57,7 @@ function dayShift(date: Date, start: chrono.ParsedComponents): number {
 
 const LEADING_PREPOSITION = /^(?:on|in|at|am|im|an|le|la|el|en|au|à|a|il|op|em|no|na)\s+/i;
 const PRECEDING_PREPOSITION =
-  /(?:^|\s)(?:on the|in the|the|on|in|at|since|until|by|for|from|before|after|till|to|of|am|im|an|seit|bis|le|depuis|jusqu'au|el|en|desde|hasta|il|op|em|no|na)\s+$/i;
+  /(?:^|\s)(?:on the|in the|the|on|in|at|since|until|by|for|from|before|after|till|to|of|about|around|during|over|am|im|an|seit|bis|le|depuis|jusqu'au|el|en|desde|hasta|il|op|em|no|na)\s+$/i;
 const RECURRING = /(?:every|each|jeden|jede|jedem|chaque|tous les|toutes les|cada|todos los|todas las)\s+$/i;
 /** "your weekend", "my last day", "ton week-end": a possessive makes the phrase a thing, not a date. */
 const POSSESSIVE =
@@ -105,6 +105,9 @@ const TENSELESS =
   /^(?:[\s\p{P}\p{S}\d]|\b(?:on|at|the|around|about|night|morning|evening|afternoon|am|pm|a\.m\.|p\.m\.)\b)*$/iu;
 /** "that weekend", "that day": a date said before, pointed back to; nothing to resolve from now. */
 const ANAPHORIC = /\b(?:that|those|the same)\s+(?:(?:whole|entire|same)\s+)?$/iu;
+/** A day named without a year and at most this many days ago is that day, whatever the tense. */
+const RECENT_DAYS = 31;
+const DAY_MS = 86_400_000;
 const COUNTED = /\d|\b(?:ago|vor|il y a|hace|two|three|zwei|drei|deux|trois|dos|tres)\b/i;
 
 function pad(n: number): string {
@@ -436,7 +439,10 @@ export function resolveDates(
       namedMonth &&
       !sincePhrase &&
       (granularity === "month" ? monthIndex(date) < monthIndex(wall) : date.getTime() < startOfDay(wall)) &&
-      (futureClause || !pastClause)
+      (futureClause ||
+        (!pastClause &&
+          // "we're in. 20th feb" (said on 1 March): a day of the last few weeks is that day, not next year's.
+          !(granularity === "day" && startOfDay(wall) - date.getTime() <= RECENT_DAYS * DAY_MS)))
     ) {
       date.setUTCFullYear(date.getUTCFullYear() + 1);
     }
