@@ -9,6 +9,8 @@ import type { WordVectors } from "./word-vectors.ts";
 export class WordSimilarity {
   readonly #vectors: WordVectors;
   readonly #norms = new Map<number, number>();
+  /** word → row (-1: not in the vocabulary); the vocabulary's own index hashes bytes on every call. */
+  readonly #rows = new Map<string, number>();
 
   constructor(vectors: WordVectors) {
     this.#vectors = vectors;
@@ -16,7 +18,14 @@ export class WordSimilarity {
 
   /** The vocabulary row of `word`, or undefined. */
   row(word: string): number | undefined {
-    return this.#vectors.rows.get(word);
+    let row = this.#rows.get(word);
+    if (row === undefined) {
+      row = this.#vectors.rows.get(word) ?? -1;
+      // Bounded like the norms: the words of recent searches.
+      if (this.#rows.size > 50_000) this.#rows.clear();
+      this.#rows.set(word, row);
+    }
+    return row < 0 ? undefined : row;
   }
 
   /** Cosine of two vocabulary rows (see `row`). */

@@ -166,18 +166,20 @@ export function rankCandidates(
     if (!nameStems.has(s) && !queryWords.has(s)) queryWords.set(s, word);
   }
   const queryStems = [...queryWords.keys()];
-  const similarities = new Map<string, number>();
+  /** Query word → memory word → cosine, computed once per search. */
+  const similarities = new Map<string, Map<string, number>>();
   /** Partial credit for a query word the memory says differently ("illness" → "malaria"). */
   const softMatch = (s: string, words: ReadonlySet<string>): number => {
     const q = queryWords.get(s);
     if (!related || !q) return 0;
+    let known = similarities.get(q);
+    if (!known) similarities.set(q, (known = new Map()));
     let best = 0;
     for (const w of words) {
-      const key = `${q} ${w}`;
-      let sim = similarities.get(key);
+      let sim = known.get(w);
       if (sim === undefined) {
         sim = related.similarity(q, w);
-        similarities.set(key, sim);
+        known.set(w, sim);
       }
       if (sim > best) best = sim;
     }
