@@ -3,6 +3,7 @@ import {
   CONTEXT_WORD_WEIGHT,
   contentWords,
   eventDateIn,
+  isStopWord,
   type QueryAnalysis,
   stem,
   type WordRelatedness,
@@ -131,6 +132,11 @@ function aboutAll(row: MemoryRow, about: string | undefined): string[] {
   return about ? [about] : [];
 }
 
+/** The words of a stored search context (lower-case content words joined by spaces). */
+function contextWords(searchContext: string): string[] {
+  return searchContext.split(" ").filter((w) => w.length > 0 && !isStopWord(w));
+}
+
 /** "Lucía: you always said …": a remark by its speaker, said to the other person. */
 const SAID_TO_YOU = /^([^:]{1,60}):\s+(?:you|you're|you've|you'll|you'd|your|u|ur)\b/iu;
 
@@ -144,7 +150,8 @@ export function rankCandidates(
     const row = rows.get(c.id);
     if (!row) return [];
     const words = contentWords(row.content);
-    const context = new Set(contentWords(row.searchContext).map(matchStem));
+    // Stored as content words joined by spaces (`searchContexts`): no need to tokenize it again.
+    const context = new Set(contextWords(row.searchContext).map(matchStem));
     return [{ c, row, words: new Set(words), stems: new Set(words.map(matchStem)), context }];
   });
   // People the candidates know by name; the query names some of them.
