@@ -6,6 +6,11 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 export function words(text: string): string[] {
   const out: string[] = [];
   for (const match of text.normalize("NFKC").toLowerCase().matchAll(WORD)) {
+    // Most words have no apostrophe: nothing to split off.
+    if (!match[0].includes("'") && !match[0].includes("’")) {
+      out.push(match[0]);
+      continue;
+    }
     const token = match[0].replace(/’/g, "'");
     const elision = /^([cdjlmnst]|qu)'(.+)$/u.exec(token);
     if (elision?.[2]) out.push(elision[2]);
