@@ -101,6 +101,18 @@ export function matchStem(word: string): string {
   return w;
 }
 
+/** `matchStem` of the words searches meet again and again (bounded: the words of recent searches). */
+const stems = new Map<string, string>();
+function cachedStem(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = matchStem(word);
+    if (stems.size > 50_000) stems.clear();
+    stems.set(word, s);
+  }
+  return s;
+}
+
 function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : undefined;
 }
@@ -151,13 +163,13 @@ export function rankCandidates(
     if (!row) return [];
     const words = contentWords(row.content);
     // Stored as content words joined by spaces (`searchContexts`): no need to tokenize it again.
-    const context = new Set(contextWords(row.searchContext).map(matchStem));
-    return [{ c, row, words: new Set(words), stems: new Set(words.map(matchStem)), context }];
+    const context = new Set(contextWords(row.searchContext).map(cachedStem));
+    const about = aboutOf(row);
+    return [{ c, row, about, words: new Set(words), stems: new Set(words.map(cachedStem)), context }];
   });
   // People the candidates know by name; the query names some of them.
   const people = new Set<string>();
-  for (const { row } of pool) {
-    const about = aboutOf(row);
+  for (const { row, about } of pool) {
     if (about) people.add(about);
     for (const p of list(row.metadata.participants)) people.add(p);
   }
@@ -208,7 +220,7 @@ export function rankCandidates(
     memoryWords: ReadonlySet<string>,
   ) => (stems.has(s) ? 1 : Math.max(context.has(s) ? w.context : 0, softMatch(s, memoryWords)));
 
-  return pool.map(({ c, row, words: memoryWords, stems, context }) => {
+  return pool.map(({ c, row, about, words: memoryWords, stems, context }) => {
     const words =
       total > 0
         ? queryStems.reduce((sum, s) => sum + weight(s) * found(s, stems, context, memoryWords), 0) / total
@@ -216,7 +228,6 @@ export function rankCandidates(
     const meaning = Math.min(1, Math.max(0, (c.dense - w.meaningFloor) / w.meaningSpan));
     let score = w.words * words + w.meaning * meaning;
     if (named.size > 0) {
-      const about = aboutOf(row);
       if (aboutAll(row, about).some((p) => named.has(p))) score += w.personAbout;
       else if (
         [...nameWords.values()].some((parts) => parts.every((part) => stems.has(part))) ||
