@@ -56,10 +56,34 @@ describe("third person", () => {
       ],
     });
     expect(facts.map((f) => f.content)).toEqual([
-      "Priya really doesn't want to pull out their epipen at your parents' table.",
+      "Priya really doesn't want to pull out their epipen at Marcus's parents' table.",
       "Priya HATES fishing in that game.",
       "Priya still hasn't booked the flights to Toronto.",
     ]);
+  });
+
+  it("names the other person of a two-person chat for 'you' ('can't believe you proposed' said who proposed to no one)", () => {
+    const facts = extractFacts({
+      timestamp,
+      userName: "Marcus",
+      messages: [
+        { role: "Priya", content: "i still can't believe you proposed on saturday at quarry rock" },
+        { role: "user", content: "I'm so proud of you. your mom's pie is the best dessert I've ever had" },
+        {
+          role: "Priya",
+          content: "Ingrid thought you'd finished. You apply for the transfer and I stay at ledgerly",
+        },
+        { role: "Priya", content: "Thank you for the weekend, you guys are the best hosts" },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual([
+      "Priya still can't believe Marcus proposed on 2026-11-14 at quarry rock.",
+      "I'm so proud of Priya.",
+      "Priya's mom's pie is the best dessert I've ever had.",
+      "Priya stays at ledgerly.",
+      "Priya: Ingrid thought Marcus had finished. Marcus applies for the transfer.",
+    ]);
+    expect(facts[0]?.participants).toContain("Marcus");
   });
 
   it("keeps an adverb before the verb as it is ('Dmitri almost cried'), and 'need' is not a past tense", () => {

@@ -13,6 +13,7 @@ import {
   looksLikeCode,
 } from "./junk.ts";
 import { detectLanguage, type Language } from "./language.ts";
+import { toNamedAddressee } from "./second-person.ts";
 import { containsSecret } from "./secrets.ts";
 import {
   isFirstPerson,
@@ -158,6 +159,12 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
   const facts = new Map<string, ExtractedFact>();
   // Named participants (or a known user name): a chat between people, where remarks count too.
   const betweenPeople = !withAssistant && names.length > 0;
+  /** In a chat between two named people, "you" is the other one ("you proposed" → "Marcus proposed"). */
+  const addressed = (text: string, by: string | undefined, language: Language) => {
+    const to = betweenPeople && names.length === 2 && by ? names.find((n) => n !== by) : undefined;
+    const named = to && language === "en" ? toNamedAddressee(text, to) : text;
+    return { text: named, to: named !== text ? to : undefined };
+  };
 
   /** The question as it was asked, with its relative dates made absolute ("no game tonight?"). */
   const askedWithDates = (question: string, language: Language, at: Reference) => {
@@ -181,12 +188,15 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     const question = asked
       ? ` (asked by ${asked.who}: "${askedWithDates(asked.question, language, asked.at)}")`
       : "";
+    const named = addressed(resolved.text, speaker ?? subject ?? input.userName?.trim(), language);
     const content = speaker
-      ? tidy(`${speaker}: ${resolved.text}${question}`)
+      ? tidy(`${speaker}: ${named.text}${question}`)
       : subject
-        ? tidy(toThirdPerson(said, subject, language))
-        : said;
-    const participants = findParticipants(content).filter((p) => p !== subject && p !== speaker);
+        ? tidy(toThirdPerson(tidy(named.text), subject, language))
+        : tidy(named.text);
+    const participants = [...new Set([...findParticipants(content), ...(named.to ? [named.to] : [])])].filter(
+      (p) => p !== subject && p !== speaker,
+    );
     const location = findLocation(content, language, [...participants, ...names]);
     // Categories and slots read the statement as its speaker said it ("I live in …").
     const classification = classifyFact(said, language, {

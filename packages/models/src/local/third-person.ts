@@ -26,7 +26,7 @@ export const ADVERBS = new Set(
     " ",
   ),
 );
-const IRREGULAR_PAST = new Set(
+export const IRREGULAR_PAST = new Set(
   "went was were had did got made saw met took came left began bought brought felt found gave knew lost ran said sent sat spent thought told won wrote became broke built caught chose drove ate fell flew forgot grew heard held kept led lent paid put read rode rose sang sold shot slept spoke stood swam taught tore understood woke wore hurt let set cut quit hit lit fed bit dug hung".split(
     " ",
   ),

@@ -84,6 +84,17 @@ describe("search ranking", () => {
     );
   });
 
+  it("takes a remark that names the other person first as about them ('Lucía: Tomás always said …', stored for 'you always said …')", () => {
+    const chat = { user_participant: "Lucía", conversation_participants: ["Tomás", "Lucía"] };
+    const ranked = rank("Which city did Tomás say he would never leave?", [
+      row("to him", "Lucía: Tomás would never leave Madrid.", chat),
+      row("his own", "Tomás would never leave Madrid.", { ...chat, subject: "Tomás" }),
+    ]);
+    const score = (id: string) => ranked.find((r) => r.row.id === id)?.score ?? 0;
+    // About Tomás both (+ about), not only mentioning him.
+    expect(score("to him")).toBeCloseTo(score("his own"), 3);
+  });
+
   it("takes a conversation digest as about each of its participants, the user's friend as much as the user", () => {
     const digest = {
       kind: "conversation",

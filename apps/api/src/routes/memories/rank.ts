@@ -29,7 +29,7 @@ import type { Candidate } from "@memory/vector";
  *   meaning) onto 0 … 1.
  * - person: +0.15 when the query names the person the memory is about (`metadata.subject`, or the
  *   user of a chat import, `metadata.user_participant`; a remark said to the other person of a
- *   two-person chat, "Lucía: you always said …", is about them; a conversation digest is about each
+ *   two-person chat, "Lucía: you always said …" or "Lucía: Tomás always said …", is about them; a conversation digest is about each
  *   of its participants), +0.05 when it only mentions them,
  *   −0.1 when the memory is about someone else the query does not name.
  * - slot: +0.2 when the query asks for a single-valued attribute ("What is my name?", "Where does
@@ -125,15 +125,21 @@ function list(value: unknown): string[] {
 
 /**
  * Who a memory is about: its subject, else the chat import's user, else nobody known (the user).
- * A remark said to the other person of a two-person chat ("Lucía: you always said you'd never leave
- * Madrid") is about them.
+ * A remark said to the other person of a two-person chat ("Lucía: Tomás always said Tomás would
+ * never leave Madrid", from "you always said you'd never …") is about them.
  */
 function aboutOf(row: MemoryRow): string | undefined {
   const speaker = text(row.metadata.subject) ?? text(row.metadata.user_participant);
   if (!speaker) return undefined;
-  const saidBy = SAID_TO_YOU.exec(row.content)?.[1]?.trim().toLowerCase();
+  const remark = REMARK.exec(row.content);
+  const saidBy = remark?.[1]?.trim().toLowerCase();
   const others = list(row.metadata.conversation_participants).filter((p) => p !== speaker);
-  return saidBy === speaker && others.length === 1 ? others[0] : speaker;
+  const other = others.length === 1 ? others[0] : undefined;
+  if (saidBy !== speaker || !other || !remark) return speaker;
+  const rest = (remark[2] ?? "").toLowerCase();
+  return SAID_TO_YOU.test(rest) || rest.startsWith(`${other} `) || rest.startsWith(`${other}'s `)
+    ? other
+    : speaker;
 }
 /**
  * Everyone a memory is about: a conversation digest is about each of its participants (the user's
@@ -149,8 +155,10 @@ function contextWords(searchContext: string): string[] {
   return searchContext.split(" ").filter((w) => w.length > 0 && !isStopWord(w));
 }
 
-/** "Lucía: you always said …": a remark by its speaker, said to the other person. */
-const SAID_TO_YOU = /^([^:]{1,60}):\s+(?:you|you're|you've|you'll|you'd|your|u|ur)\b/iu;
+/** "Lucía: …": a remark and its speaker. */
+const REMARK = /^([^:]{1,60}):\s+(.*)$/su;
+/** A remark said to the other person: "you always said …", or, as stored since, "Tomás always said …". */
+const SAID_TO_YOU = /^(?:you|you're|you've|you'll|you'd|your|u|ur)\b/iu;
 
 export function rankCandidates(
   query: QueryAnalysis,
@@ -192,7 +200,10 @@ export function rankCandidates(
     const q = queryWords.get(s);
     if (!related || !q) return 0;
     let known = similarities.get(q);
-    if (!known) similarities.set(q, (known = new Map()));
+    if (!known) {
+      known = new Map();
+      similarities.set(q, known);
+    }
     let best = 0;
     for (const w of words) {
       let sim = known.get(w);

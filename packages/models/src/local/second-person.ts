@@ -1,0 +1,78 @@
+import { ADVERBS, conjugate, IRREGULAR_PAST } from "./third-person.ts";
+
+/**
+ * In a chat between two people, "you" is the other one: "i still can't believe you proposed" said
+ * by Priya to Marcus → "i still can't believe Marcus proposed", "I'm proud of you" → "I'm proud of
+ * Priya". English only. A sentence that speaks to several people ("you guys", "you two") or of
+ * anyone ("you never know", "thank you", "you know,") is left as it is.
+ */
+export function toNamedAddressee(sentence: string, name: string): string {
+  const text = sentence.replace(/[’`]/g, "'");
+  if (!/\b(?:you|your|yours|yourself|u)\b/i.test(text) || GENERIC.test(text)) return sentence;
+  const out = text
+    .replace(
+      YOU,
+      (whole, you: string, contracted?: string, aux?: string, adverbs = "", next = "", verb?: string) => {
+        if (you === "U") return whole; // "U.S.", not chat spelling
+        if (contracted) {
+          const c = contracted.toLowerCase();
+          const form = c === "d" && verb && isPastParticiple(verb) ? "had" : CONTRACTED[c];
+          return `${name} ${form}${adverbs}${next}`;
+        }
+        if (aux) return `${name} ${AUXILIARY[aux.toLowerCase()] ?? aux}${adverbs}${next}`;
+        if (verb && isVerb(verb)) return `${name}${adverbs} ${conjugate(verb)}`;
+        return `${name}${adverbs}${next}`;
+      },
+    )
+    .replace(/\byourself\b/gi, name)
+    .replace(/\byours\b/gi, `${name}'s`)
+    .replace(/\byour\b/gi, `${name}'s`);
+  return out === text ? sentence : out;
+}
+
+/** "you", "you're", "you are", then adverbs and the next word. */
+const YOU =
+  /\b(you|u)\b(?:'(re|ve|ll|d)\b|\s+(are|were|have|had|do|did|aren't|weren't|haven't|don't)\b)?((?:\s+(?:(?!(?:apply|reply|supply|rely|imply|comply)\b)[a-z]{3,}ly|just|also|still|now|really|never|always|often|even|only|already|almost|sometimes|ever|finally))*)(\s+([a-z]+(?:n't)?))?/gi;
+
+/** Sentences where "you" is no one in particular, or several people. */
+const GENERIC =
+  /\b(?:you guys|you two|you all|you both|you lot|y'all|thank you|you never know|if you ask me|you know[,.!?]|, you know\b|you see[,.])|^you know\b/i;
+
+const CONTRACTED: Record<string, string> = { re: "is", ve: "has", ll: "will", d: "would" };
+const AUXILIARY: Record<string, string> = {
+  are: "is",
+  were: "was",
+  have: "has",
+  had: "had",
+  do: "does",
+  did: "did",
+  "aren't": "isn't",
+  "weren't": "wasn't",
+  "haven't": "hasn't",
+  "don't": "doesn't",
+};
+
+/** "you'd finished" is "had finished"; "you'd love it" is "would love it". */
+function isPastParticiple(verb: string): boolean {
+  const v = verb.toLowerCase();
+  return (v.endsWith("ed") && !PRESENT.has(v)) || PARTICIPLES.has(v) || IRREGULAR_PAST.has(v);
+}
+
+const PARTICIPLES = new Set(
+  "been gone done seen taken given known written eaten driven forgotten gotten chosen spoken broken flown grown shown thrown fallen ridden risen begun sung swum".split(
+    " ",
+  ),
+);
+
+/** Verbs "you" is the subject of; after any other word "you" is an object ("proud of you already"). */
+const PRESENT = new Set(
+  "apply ask be become bring buy call can cannot could come cook deserve did didn't do drink drive eat feel find forget get give go hate have keep know leave like live look love make may mean meet might miss must need owe pay play prefer promise put read remember run said say see seem send should sleep sound speak spend start stay study take talk teach tell think told travel try use visit want was watch wear will win work would write can't won't couldn't wouldn't shouldn't mustn't".split(
+    " ",
+  ),
+);
+
+function isVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  if (PRESENT.has(w) || IRREGULAR_PAST.has(w)) return true;
+  return w.length > 4 && w.endsWith("ed") && !ADVERBS.has(w);
+}
