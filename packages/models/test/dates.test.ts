@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveDates, timestampOffsetMinutes } from "../src/local/dates.ts";
+import { detectLanguage } from "../src/local/language.ts";
+import { splitSentences } from "../src/local/sentences.ts";
 
 const friday = new Date("2026-11-20T10:00:00Z");
 
@@ -267,5 +269,55 @@ describe("relative date resolution", () => {
     expect(resolved.dates).toEqual([{ iso: "2026-11-19", granularity: "day", phrase: "yesterday" }]);
     expect(timestampOffsetMinutes("2026-11-20T10:00:00Z")).toBe(0);
     expect(timestampOffsetMinutes("2026-11-20T10:00:00-05:30")).toBe(-330);
+  });
+});
+
+describe("German, French, Portuguese, Spanish and Italian", () => {
+  const november = new Date("2025-11-03T10:00:00Z");
+
+  it.each([
+    // A month without its day: chrono's German, French and Portuguese parsers read none of these.
+    ["de", "Ich wohne seit März in Köln.", "Ich wohne seit 2025-03 in Köln."],
+    ["de", "Im Januar fange ich einen neuen Job an.", "Im 2026-01 fange ich einen neuen Job an."],
+    ["de", "Anfang Dezember fliege ich nach Rom.", "Anfang 2025-12 fliege ich nach Rom."],
+    ["fr", "J'habite à Lyon depuis mars 2024.", "J'habite à Lyon depuis 2024-03."],
+    ["fr", "Je suis arrivée à Lyon en mars.", "Je suis arrivée à Lyon en 2025-03."],
+    ["pt", "Eu moro em Lisboa desde março.", "Eu moro em Lisboa desde 2025-03."],
+    // The German perfect tense is past ("bin … gezogen"); "habe ich Geburtstag" is not.
+    ["de", "Ich bin am 3. Mai nach Berlin gezogen.", "Ich bin am 2025-05-03 nach Berlin gezogen."],
+    [
+      "de",
+      "Am 12. Dezember habe ich Geburtstag und werde 40.",
+      "Am 2025-12-12 habe ich Geburtstag und werde 40.",
+    ],
+    // An age or a length is no date ("de 5 ans" was read as "in 5 years": "en 2030").
+    ["fr", "Mon fils de 5 ans adore les trains.", "Mon fils de 5 ans adore les trains."],
+    [
+      "es",
+      "Mi hijo de 5 años empieza el colegio en septiembre.",
+      "Mi hijo de 5 años empieza el colegio en 2026-09.",
+    ],
+  ] as const)("%s: %s", (language, text, expected) => {
+    expect(resolveDates(text, language, november).text).toBe(expected);
+  });
+
+  it("keeps a German ordinal's period inside its sentence ('am 3. Mai' was split in two)", () => {
+    expect(splitSentences("Ich bin am 3. Mai nach Berlin gezogen. Es ist schön.", "de")).toEqual([
+      "Ich bin am 3. Mai nach Berlin gezogen.",
+      "Es ist schön.",
+    ]);
+    expect(splitSentences("Ich schwimme seit meinem 5. Lebensjahr.", "de")).toEqual([
+      "Ich schwimme seit meinem 5. Lebensjahr.",
+    ]);
+    expect(splitSentences("My son is 6. He loves trains.", "en")).toEqual([
+      "My son is 6.",
+      "He loves trains.",
+    ]);
+  });
+
+  it("tells Portuguese and Italian from French and English", () => {
+    expect(detectLanguage("Em março de 2024 mudei para Lisboa.")).toBe("pt");
+    expect(detectLanguage("Mio figlio di 5 anni ama i treni.")).toBe("it");
+    expect(detectLanguage("Je suis arrivée à Lyon en mars.")).toBe("fr");
   });
 });

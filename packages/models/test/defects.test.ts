@@ -341,6 +341,20 @@ describe("clean, self-contained facts", () => {
     expect(contents([user("I see. We'll see!")])).toEqual([]);
   });
 
+  it("reads \"I'm in\" and \"I'm down\" as a reaction only on their own ('I'm in Toronto next week' was dropped)", () => {
+    expect(contents([user("I'm in Toronto next week for a conference.")])).toEqual([
+      "I'm in Toronto in the week of 2026-11-23 for a conference.",
+    ]);
+    expect(contents([user("I'm down to 70 kg since March.")])).toEqual(["I'm down to 70 kg since 2026-03."]);
+    expect(contents([user("I'm in! I'm down.")])).toEqual([]);
+    // The same for "I know", "I bet", "I mean": "I know the owner" was dropped, "I know Spanish" lost its verb.
+    expect(contents([user("I know the owner of that bar.")])).toEqual(["I know the owner of that bar."]);
+    expect(contents([user("I know Spanish and a bit of French.")])).toEqual([
+      "I know Spanish and a bit of French.",
+    ]);
+    expect(contents([user("I know. I bet! I mean…")])).toEqual([]);
+  });
+
   it("keeps prose that uses a programming word as a word ('I can't function before my coffee')", () => {
     expect(contents([user("I can't function before my second coffee.")])).toEqual([
       "I can't function before my second coffee.",

@@ -1,6 +1,7 @@
 import * as chrono from "chrono-node";
 import { unicodeBoundaries } from "../text/regex.ts";
 import type { Language } from "./language.ts";
+import { withMonthNames } from "./month-names.ts";
 
 export type DateGranularity = "day" | "week" | "month" | "year";
 
@@ -19,12 +20,12 @@ export interface DateResolution {
 
 const PARSERS: Record<Language, chrono.Chrono> = {
   en: chrono.en.casual,
-  de: chrono.de.casual,
-  fr: chrono.fr.casual,
+  de: withMonthNames(chrono.de.casual, "de"),
+  fr: withMonthNames(chrono.fr.casual, "fr"),
   es: chrono.es.casual,
   it: chrono.it.casual,
   nl: chrono.nl.casual,
-  pt: chrono.pt.casual,
+  pt: withMonthNames(chrono.pt.casual, "pt"),
 };
 
 /** Prepositions we put in front of a resolved date, per language and granularity. */
@@ -57,7 +58,7 @@ function dayShift(date: Date, start: chrono.ParsedComponents): number {
 
 const LEADING_PREPOSITION = /^(?:on|in|at|am|im|an|le|la|el|en|au|à|a|il|op|em|no|na)\s+/i;
 const PRECEDING_PREPOSITION =
-  /(?:^|\s)(?:on the|in the|the|on|in|at|since|until|by|for|from|before|after|till|to|of|about|around|during|over|am|im|an|seit|bis|le|depuis|jusqu'au|el|en|desde|hasta|il|op|em|no|na)\s+$/i;
+  /(?:^|\s)(?:on the|in the|the|on|in|at|since|until|by|for|from|before|after|till|to|of|about|around|during|over|am|im|an|seit|bis|ab|anfang|ende|mitte|le|depuis|jusqu'au|jusqu'en|dès|début|fin|el|en|desde|hasta|il|op|em|no|na|até|de)\s+$/i;
 const RECURRING = /(?:every|each|jeden|jede|jedem|chaque|tous les|toutes les|cada|todos los|todas las)\s+$/i;
 /** "your weekend", "my last day", "ton week-end": a possessive makes the phrase a thing, not a date. */
 const POSSESSIVE =
@@ -66,7 +67,12 @@ const POSSESSIVE =
 const COUNTED_PERIOD =
   /(?:^|[^\p{L}])(?:a|an|one|two|three|four|five|another|other|long|whole|entire|same|full|first|second|third|fourth|fifth)\s+$/iu;
 const FREQUENCY_AFTER = /^\s+(?:a|per|each|every)\s+(?:week|month|year)\b/iu;
-const DURATION = /^(?:for|während|pendant|durante)\s/i;
+/**
+ * "for 5 years"; an age or a length: "mon fils de 5 ans", "mi hijo de 5 años", "un contrat de 2
+ * ans" (chrono's French and Spanish read "de 5 ans" as "in 5 years").
+ */
+const DURATION =
+  /^(?:for|während|pendant|durante)\s|^(?:de|di)\s+(?:\d+|un|une|uno|una|um|deux|dos|dois|due|trois|tres|três|tre|quatre|cuatro|quatro|cinq|cinco|six|seis|sept|siete|sete|huit|ocho|oito|neuf|nueve|nove|dix|diez|dez)\s+(?:ans?|années?|mois|semaines?|jours?|heures?|minutes?|años?|anos?|meses|mes|mês|semanas?|días?|dias?|horas?|minutos?|anni|anno|mesi|mese|settimane?|giorni|giorno|ore|minuti)\b/iu;
 /**
  * "first … in 3 years", "haven't … in years", "the worst thing I have eaten in 41 years", "the
  * coldest winter in 30 years": "in" counts a span up to now, not a date ahead.
@@ -77,7 +83,7 @@ const NOW = /^(?:now|right now|jetzt|maintenant|ahora|agora|adesso|nu)$/i;
 const WEEK_WORD = /\b(?:week|woche|semaine|semana|settimana|week)\b/i;
 /** The sentence speaks of the past: a bare weekday ("on Saturday") then means the last one. */
 const PAST = unicodeBoundaries(
-  /\b(?:went|was|were|had|did|met|saw|visited|got|took|came|bought|began|ran|made|found|gave|told|felt|became|broke|wrote|sold|won|lost|paid|sent|spent|fell|flew|drove|ate|drank|heard|thought|knew|grew|wore|held|kept|slept|sat|taught|caught|brought|built|quit|said|born|ago|\p{L}{2,}(?<!e)ed|agreed|freed|war|waren|hatte|habe|hab|bin \p{L}+ (?:ge\p{L}+)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|estuve|tuve|hice|\p{L}+é)\b/iu,
+  /\b(?:went|was|were|had|did|met|saw|visited|got|took|came|bought|began|ran|made|found|gave|told|felt|became|broke|wrote|sold|won|lost|paid|sent|spent|fell|flew|drove|ate|drank|heard|thought|knew|grew|wore|held|kept|slept|sat|taught|caught|brought|built|quit|said|born|ago|\p{L}{2,}(?<!e)ed|agreed|freed|war|waren|hatte|(?:habe|hab|hat|haben|bin|bist|ist|sind|seid)\b[^.!?]*?\b(?!(?:gehen|geben|gegen|genießen|gewinnen)\b)ge\p{L}{2,}(?:t|en)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|estuve|tuve|hice|\p{L}+é(?:e|s|es)?)\b/iu,
 );
 const CLOCK_UNITS =
   /\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|stunden?|minuten?|sekunden?|heures?|secondes?|horas?|minutos?|segundos?|uur|uren|minuut|seconden|ore|minuti|secondi)\b|\d+\s*h\s*\d*\b/iu;

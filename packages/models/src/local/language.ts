@@ -26,7 +26,7 @@ const MARKERS: Record<Language, ReadonlySet<string>> = {
     ),
   ),
   it: new Set(
-    "il lo gli e io sono mio mia non con per che ho abito lavoro ieri scorso prossimo chiamo molto".split(
+    "il lo gli e io sono mio mia non con per che ho abito lavoro ieri scorso prossimo chiamo molto di della nella degli delle anni figlio figlia".split(
       " ",
     ),
   ),
@@ -34,7 +34,7 @@ const MARKERS: Record<Language, ReadonlySet<string>> = {
     "de het een en ik mijn niet met ben heb woon werk gisteren vorige volgende heet ook zijn".split(" "),
   ),
   pt: new Set(
-    "o os as e eu meu minha não com um uma do da para que sou estou tenho moro trabalho ontem passado próximo chamo muito".split(
+    "o os as e eu meu minha não com um uma do da para que sou estou tenho moro trabalho ontem passado próximo chamo muito em até também você ao pelo pela mudei".split(
       " ",
     ),
   ),

@@ -16,6 +16,8 @@ export function splitSentences(text: string, language: Language): string[] {
   // three shows"): chat puts emoji where prose puts a period.
   const lines = text
     .replace(/(\p{Extended_Pictographic}\u{FE0F}?)\s+(?=\p{L})/gu, "$1\n")
+    // "am 3. Mai", "seit meinem 5. Lebensjahr": a German ordinal's period ends no sentence.
+    .replace(GERMAN_ORDINAL, `$1${ORDINAL_DOT}`)
     .split(/\n+|\s+[-–•]\s+/);
   for (const line of lines) {
     let carry = "";
@@ -31,8 +33,13 @@ export function splitSentences(text: string, language: Language): string[] {
     }
     for (const piece of splitBeforeLowerCase(carry)) out.push(piece);
   }
-  return out;
+  return out.map((piece) => piece.replaceAll(ORDINAL_DOT, "."));
 }
+
+/** Stands for the period of a German ordinal while ICU segments the text. */
+const ORDINAL_DOT = "\uE000";
+const GERMAN_ORDINAL =
+  /\b(\d{1,2})\.(?=\s+(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez|Lebensjahr|Geburtstag|Hochzeitstag|Jahrestag|Klasse|Stock|Mal|Platz|Semester|Monat|Woche|Tag)\b)/gu;
 
 /**
  * ICU does not end a sentence at a period followed by a lower-case word ("do it. you're 34"),
@@ -119,7 +126,9 @@ const LEADING_HEDGE =
 /** What may follow a hedge: a clause with a pronoun subject, or a name and a verb ("Amma told me"). */
 const PRONOUN_SUBJECT =
   /^(?:(?:i|she|he|we|they|it|je|ich)\s+\p{L}|(?:i'm|i've|i'll|i'd|she's|he's|it's|we're|they're)\b|j'\p{L})/iu;
-const NAME_SUBJECT = /^\p{Lu}\p{Ll}+\s+\p{Ll}/u;
+// "Amma told me", not "Spanish and a bit of French" (what "I know" is about).
+const NAME_SUBJECT =
+  /^\p{Lu}\p{Ll}+\s+(?!(?:and|or|of|the|a|an|in|on|at|to|with|for|from|but|too|as)\b)\p{Ll}/u;
 
 function stripHedge(sentence: string): string {
   const m = LEADING_HEDGE.exec(sentence);
