@@ -125,7 +125,7 @@ describe("relative date resolution", () => {
         "en",
         new Date("2025-09-14T22:43:00Z"),
       ).text,
-    ).toBe("On 2025-10-10 at pearson. flying back on 2025-10-13 on the red eye");
+    ).toBe("On 2025-10-10, 9:45pm at pearson. flying back on 2025-10-13 on the red eye");
     // A day of the last few weeks, named without a year in a sentence with no past verb: that day.
     expect(
       resolveDates("but we're in. 20th feb, keys at 3 not 12", "en", new Date("2026-03-01T18:07:00Z")).text,
@@ -142,7 +142,7 @@ describe("relative date resolution", () => {
     expect(resolveDates("I start on Thursday.", "en", saturday).text).toBe("I start on 2026-01-29.");
     // "born wednesday at 4am", said on a Sunday: the Wednesday just gone.
     expect(resolveDates("born wednesday at 4am", "en", new Date("2026-02-15T19:05:00Z")).text).toBe(
-      "Born on 2026-02-11",
+      "Born on 2026-02-11 at 4am",
     );
     expect(resolveDates("the baby will be born on friday", "en", new Date("2026-02-15T19:05:00Z")).text).toBe(
       "The baby will be born on 2026-02-20",
@@ -319,5 +319,25 @@ describe("German, French, Portuguese, Spanish and Italian", () => {
     expect(detectLanguage("Em março de 2024 mudei para Lisboa.")).toBe("pt");
     expect(detectLanguage("Mio figlio di 5 anni ama i treni.")).toBe("it");
     expect(detectLanguage("Je suis arrivée à Lyon en mars.")).toBe("fr");
+  });
+});
+
+describe("English days and times chrono leaves out", () => {
+  const monday = new Date("2025-11-03T10:00:00Z");
+
+  it.each([
+    // A day of the month without its month: this month's when still ahead, else the next month's.
+    ["I'm flying to Berlin on the 14th.", "I'm flying to Berlin on 2025-11-14."],
+    ["I paid the rent on the 1st.", "I paid the rent on 2025-11-01."],
+    ["I have to finish it by the 31st.", "I have to finish it by 2025-12-31."],
+    ["We're away from the 8th to the 10th.", "We're away from 2025-11-08 to 2025-11-10."],
+    // "this week" was left as it was (chrono is certain of nothing in it).
+    ["I'm on nights this week.", "I'm on nights in the week of 2025-11-03."],
+    // A time beside the date stays (the race time "3:45" and "at 3pm" were swallowed).
+    ["I ran the Berlin marathon in 3:45 last Sunday.", "I ran the Berlin marathon in 3:45 on 2025-11-02."],
+    ["I have a job interview at 3pm on Friday.", "I have a job interview at 3pm on 2025-11-07."],
+    ["I have a job interview on Friday at 3pm.", "I have a job interview on 2025-11-07 at 3pm."],
+  ] as const)("%s", (text, expected) => {
+    expect(resolveDates(text, "en", monday).text).toBe(expected);
   });
 });

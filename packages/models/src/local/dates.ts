@@ -80,11 +80,18 @@ const DURATION =
 const SPAN_UNTIL_NOW =
   /\b(?:first|n't|not|never|no one|nobody|nothing|best|worst|most|least|biggest|longest|hardest|coldest|hottest|warmest|busiest|happiest|craziest|greatest|largest|oldest|youngest|fastest|slowest|highest|lowest|nicest|funniest|scariest|weirdest|wettest|driest|(?:have|has|'ve)\s+(?:ever\s+)?(?:been|had|done|seen|put|eaten|made|gone|\p{L}+ed))\b|n't\b/iu;
 const NOW = /^(?:now|right now|jetzt|maintenant|ahora|agora|adesso|nu)$/i;
+const THIS_WEEK =
+  /^(?:this week|diese woche|cette semaine|esta semana|questa settimana|deze week|esta semana)$/iu;
 const WEEK_WORD = /\b(?:week|woche|semaine|semana|settimana|week)\b/i;
 /** The sentence speaks of the past: a bare weekday ("on Saturday") then means the last one. */
 const PAST = unicodeBoundaries(
   /\b(?:went|was|were|had|did|met|saw|visited|got|took|came|bought|began|ran|made|found|gave|told|felt|became|broke|wrote|sold|won|lost|paid|sent|spent|fell|flew|drove|ate|drank|heard|thought|knew|grew|wore|held|kept|slept|sat|taught|caught|brought|built|quit|said|born|ago|\p{L}{2,}(?<!e)ed|agreed|freed|war|waren|hatte|(?:habe|hab|hat|haben|bin|bist|ist|sind|seid)\b[^.!?]*?\b(?!(?:gehen|geben|gegen|genießen|gewinnen)\b)ge\p{L}{2,}(?:t|en)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|estuve|tuve|hice|\p{L}+é(?:e|s|es)?)\b/iu,
 );
+/** A clock time before or after the date in one chrono result ("3:45 last Sunday", "on Friday at 3pm"). */
+const TIME =
+  "(?:at\\s+|around\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|h)|\\d{1,2}:\\d{2}|noon|midnight)";
+const TIME_FIRST = new RegExp(`^${TIME}\\s+(?=\\p{L})`, "iu");
+const TIME_LAST = new RegExp(`,?\\s+${TIME}$`, "iu");
 const CLOCK_UNITS =
   /\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|stunden?|minuten?|sekunden?|heures?|secondes?|horas?|minutos?|segundos?|uur|uren|minuut|seconden|ore|minuti|secondi)\b|\d+\s*h\s*\d*\b/iu;
 const HABITUAL_CUE = unicodeBoundaries(
@@ -230,6 +237,10 @@ function spanishPhrases(text: string, ref: Date): Found[] {
   return found;
 }
 
+function overlaps(found: readonly Found[], f: Found): boolean {
+  return found.some((g) => f.index < g.index + g.text.length && g.index < f.index + f.text.length);
+}
+
 /** "(Friday) the 14th of next month": chrono reads only "next month". */
 function dayOfRelativeMonth(text: string, ref: Date): Found[] {
   const found: Found[] = [];
@@ -239,6 +250,35 @@ function dayOfRelativeMonth(text: string, ref: Date): Found[] {
     const shift = { next: 1, this: 0, last: -1 }[(m[2] ?? "").toLowerCase()] ?? 0;
     const date = new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth() + shift, Number(m[1])));
     found.push({ index: m.index, text: m[0], date, granularity: "day" });
+  }
+  return found;
+}
+
+/** "on the 14th", "by the 3rd", "from the 8th to the 10th" (no month named): chrono reads none. */
+const BARE_DAY =
+  /\b(?:on|by|until|till|from|since|before|after|to)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|last)\w*)/giu;
+
+/**
+ * "I'm flying to Berlin on the 14th": that day of this month, or of the next one when it has gone
+ * (of the last one when it is ahead, in a past-tense clause).
+ */
+function bareDayOfMonth(text: string, ref: Date): Found[] {
+  const found: Found[] = [];
+  for (const m of text.matchAll(BARE_DAY)) {
+    const day = Number(m[1]);
+    if (day < 1 || day > 31) continue;
+    const phrase = m[0].slice(m[0].search(/the\s/iu));
+    const index = m.index + m[0].length - phrase.length;
+    const clause = clauseAround(text, m.index, m[0].length).replace(m[0], " ").replace(/[’`]/g, "'");
+    const back = PAST.test(clause.replace(NOT_PAST, "")) && !FUTURE.test(clause);
+    const today = startOfDay(ref);
+    // This month's, else the next (or last) month that has that day ("by the 31st" said in November).
+    for (let k = 0; k <= 2; k++) {
+      const date = new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth() + (back ? -k : k), day));
+      if (date.getUTCDate() !== day || (back ? date.getTime() > today : date.getTime() < today)) continue;
+      found.push({ index, text: phrase, date, granularity: "day" });
+      break;
+    }
   }
   return found;
 }
@@ -285,6 +325,8 @@ function clauseAround(text: string, index: number, length: number): string {
 
 function granularityOf(result: Pick<chrono.ParsedResult, "text" | "start">): DateGranularity | null {
   const start = result.start;
+  // "this week" (chrono makes it certain of nothing): the week of the reference.
+  if (THIS_WEEK.test(result.text.trim())) return "week";
   const hasDay = start.isCertain("day") || start.isCertain("weekday");
   if (hasDay) return WEEK_WORD.test(result.text) && !COUNTED.test(result.text) ? "week" : "day";
   if (start.isCertain("month")) return "month";
@@ -312,6 +354,7 @@ export function resolveDates(
       : language === "en"
         ? [...dayOfRelativeMonth(text, wall), ...weekdayWithDay(text, wall)]
         : [];
+  if (language === "en") for (const f of bareDayOfMonth(text, wall)) if (!overlaps(found, f)) found.push(f);
   const taken = (index: number, length: number) =>
     found.some((f) => index < f.index + f.text.length && f.index < index + length);
   // Sentence by sentence: "all next week. 15 years married" is not "next week 15".
@@ -322,10 +365,16 @@ export function resolveDates(
     for (const r of PARSERS[language].parse(sentence, options)) {
       // "she turned 10 on Tuesday": chrono reads "10 on Tuesday" as the 10th; the number is an age.
       // "the end of April": chrono makes it April 30; the month is the date, "end of" stays words.
-      const prefix = /^(?:\d{1,3}\s+(?=(?:on|at)\s)|end\s+of\s+)/iu.exec(r.text)?.[0];
-      if (prefix) {
-        for (const again of PARSERS[language].parse(r.text.slice(prefix.length), options)) {
-          const index = r.index + from + prefix.length + again.index;
+      // "3:45 last Sunday", "at 3pm on Friday", "on Friday at 3pm": the time stays as written, beside the date.
+      const prefix =
+        /^(?:\d{1,3}\s+(?=(?:on|at)\s)|end\s+of\s+)/iu.exec(r.text)?.[0] ?? TIME_FIRST.exec(r.text)?.[0];
+      const suffix = prefix ? undefined : TIME_LAST.exec(r.text)?.[0];
+      if (prefix || suffix) {
+        const rest = prefix
+          ? r.text.slice(prefix.length)
+          : r.text.slice(0, r.text.length - (suffix?.length ?? 0));
+        for (const again of PARSERS[language].parse(rest, options)) {
+          const index = r.index + from + (prefix?.length ?? 0) + again.index;
           parsed.push({ index, text: again.text, start: again.start, end: again.end });
         }
         continue;
@@ -392,9 +441,9 @@ export function resolveDates(
     const granularity = granularityOf(result);
     if (!granularity) continue;
     const start = result.start;
-    const date = new Date(
-      Date.UTC(start.get("year") ?? 0, (start.get("month") ?? 1) - 1, start.get("day") ?? 1),
-    );
+    const date = THIS_WEEK.test(result.text.trim())
+      ? new Date(startOfDay(wall))
+      : new Date(Date.UTC(start.get("year") ?? 0, (start.get("month") ?? 1) - 1, start.get("day") ?? 1));
     const unqualified = !/(?:last|next|this|letzte|nächste|dernier|prochain|pasado|próximo)/i.test(
       result.text,
     );
