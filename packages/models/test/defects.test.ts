@@ -86,6 +86,24 @@ describe("third person", () => {
     expect(facts[0]?.participants).toContain("Marcus");
   });
 
+  it("writes back the subject chat drops ('Broke my wrist skiing' had become \"Broke Priya's wrist\")", () => {
+    const facts = extractFacts({
+      timestamp,
+      userName: "Marcus",
+      messages: [
+        { role: "Priya", content: "Broke my wrist skiing in February" },
+        { role: "Priya", content: "Got promoted to senior engineer today 🎉" },
+        { role: "user", content: "just moved into a flat in Hackney with my girlfriend Zoe" },
+        { role: "Priya", content: "Tired of this job. Finished!" },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual([
+      "Priya broke their wrist skiing in 2026-02.",
+      "Priya got promoted to senior engineer on 2026-11-20.",
+      "I just moved into a flat in Hackney with my girlfriend Zoe.",
+    ]);
+  });
+
   it("keeps an adverb before the verb as it is ('Dmitri almost cried'), and 'need' is not a past tense", () => {
     const facts = extractFacts({
       timestamp,

@@ -256,7 +256,7 @@ function dayOfRelativeMonth(text: string, ref: Date): Found[] {
 
 /** "on the 14th", "by the 3rd", "from the 8th to the 10th" (no month named): chrono reads none. */
 const BARE_DAY =
-  /\b(?:on|by|until|till|from|since|before|after|to)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|last)\w*)/giu;
+  /\b(?:on|by|until|till|from|since|before|after|to|for)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|last|time|place|floor|row|round|century|grade|year|week|day|birthday|anniversary)\w*)/giu;
 
 /**
  * "I'm flying to Berlin on the 14th": that day of this month, or of the next one when it has gone

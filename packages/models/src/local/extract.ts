@@ -23,6 +23,7 @@ import {
   splitSentences,
   stripLeadingFiller,
   tidy,
+  withDroppedSubject,
 } from "./sentences.ts";
 import { toThirdPerson } from "./third-person.ts";
 
@@ -240,7 +241,10 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
       if (containsSecret(sentence) || looksLikeCode(sentence)) continue;
       if (withAssistant && (isAssistantRequest(sentence) || isTaskTalk(sentence))) continue;
       for (const clause of splitClauses(stripLeadingFiller(withoutVocatives(sentence, names)), language)) {
-        const statement = stripInterjections(stripLeadingFiller(withoutVocatives(clause, names)));
+        const statement = withDroppedSubject(
+          stripInterjections(stripLeadingFiller(withoutVocatives(clause, names))),
+          language,
+        );
         if (!isStatement(statement) || isReaction(statement) || isFragment(statement)) continue;
         if (!isFirstPerson(statement, language)) {
           if (betweenPeople && contentWords(statement).length >= 1) remarks.push(resolved(statement));

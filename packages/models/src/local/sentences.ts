@@ -208,6 +208,35 @@ export function splitClauses(sentence: string, language?: Language): string[] {
   });
 }
 
+/**
+ * Chat drops the subject: "Broke my wrist skiing in February", "Got promoted today", "Just moved
+ * into a flat in Hackney". A sentence (English) that starts with a past-tense verb and goes on for
+ * two words or more is the speaker's: "I" is written back.
+ */
+export function withDroppedSubject(sentence: string, language: Language): string {
+  if (language !== "en") return sentence;
+  const m = DROPPED_SUBJECT.exec(sentence);
+  if (!m) return sentence;
+  const verb = (m[2] ?? "").toLowerCase();
+  const past = PAST_VERBS.has(verb) || (/^\p{L}{3,}ed$/u.test(verb) && !ED_NOT_VERB.has(verb));
+  if (!past) return sentence;
+  return `I ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
+const DROPPED_SUBJECT =
+  /^((?:just|finally|recently|also|then|actually|literally|officially|already)\s+)?(\p{L}+)\s+\S+\s+\S+/iu;
+const PAST_VERBS = new Set(
+  "got went had did met saw took came left began ran made found gave told felt became broke wrote sold won lost paid sent spent fell flew drove ate drank heard thought knew grew wore held kept slept taught caught brought built quit bought".split(
+    " ",
+  ),
+);
+/** Words ending in "ed" that do not start a sentence as a past-tense verb: names, adjectives, nouns. */
+const ED_NOT_VERB = new Set(
+  "alfred mildred winifred manfred fred ted ned jed bed red shed sled wed need speed seed feed weed tired excited bored married engaged used based interested worried scared supposed retired pleased stressed exhausted obsessed naked wicked sacred wretched beloved ragged rugged learned aged".split(
+    " ",
+  ),
+);
+
 /** Final form of a fact: capitalised first letter, one closing period, no trailing emoji. */
 export function tidy(sentence: string): string {
   let out = sentence
