@@ -104,6 +104,24 @@ describe("third person", () => {
     ]);
   });
 
+  it("keeps 'Tom and I' one subject with its plural verb ('Tom and I broke up' had become 'Lena broke up')", () => {
+    const facts = extractFacts({
+      timestamp,
+      userName: "Sam",
+      messages: [
+        { role: "Lena", content: "btw Tom and I broke up last month" },
+        { role: "Lena", content: "My sister Anna and I are going to Rome in May" },
+        { role: "Lena", content: "I live in Paris and I work at Google" },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual([
+      "Tom and Lena broke up in 2026-10.",
+      "Lena's sister Anna and Lena are going to Rome in 2027-05.",
+      "Lena lives in Paris.",
+      "Lena works at Google.",
+    ]);
+  });
+
   it("keeps an adverb before the verb as it is ('Dmitri almost cried'), and 'need' is not a past tense", () => {
     const facts = extractFacts({
       timestamp,

@@ -399,7 +399,7 @@ export function resolveDates(
     // English word, not a weekday, unless introduced as a day ("on sat", "next sat").
     if (
       /^(?:(?:midnight|noon)\s+)?(?:sat|sun|wed|mar|may)$/iu.test(result.text) &&
-      !/\b(?:on|next|last|this|every|till|until|by)\s+$/iu.test(before)
+      !/\b(?:on|next|last|this|every|till|until|by|in|since|from|early|late|mid)[\s-]+$/iu.test(before)
     )
       continue;
     // "in 2 hours 5 minutes" is a duration (or a time of day), not a calendar date.

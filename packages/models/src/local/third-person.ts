@@ -69,6 +69,8 @@ function english(raw: string, name: string): string {
     .replace(/\bive\b/g, "I've");
   if (/^(?:we|we're|we've|we'd|we'll|our|us)\b/i.test(text)) return `${name}: ${text}`;
   let out = text
+    // "Anna and I are going": a subject of two people keeps its plural verb.
+    .replace(/\band I\b(?!')/g, `and ${name}`)
     .replace(/\bI'm\b|\bI am\b|\bIm\b/g, `${name} is`)
     .replace(/\bI've\b/g, `${name} has`)
     .replace(/\bI'd\b/g, `${name} would`)
