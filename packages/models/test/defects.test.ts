@@ -456,6 +456,9 @@ describe("supersede phrasings", () => {
     ["I've moved to Lisbon.", "residence"],
     ["I have just moved to Porto.", "residence"],
     ["We got engaged!", "relationship_status"],
+    ["I start my new job at Siemens on the 1st.", "employer"],
+    ["I'm starting at Google in March.", "employer"],
+    ["I moved back in with my parents in Graz.", "residence"],
   ])("%s → %s", (text, slot) => {
     expect(extractFacts({ timestamp, messages: [user(text)] })[0]?.slot).toBe(slot);
   });

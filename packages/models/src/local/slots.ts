@@ -49,13 +49,18 @@ const PATTERNS: Array<[Slot, RegExp]> = (
       /\b[Ii](?:'ve| have)? (?:just |recently |finally )?(?:started (?:a new job |my new job |working |a job )?at|joined|got (?:a |the )?(?:new )?job (?:at|with)|signed (?:a contract )?with) (?:the (?:\p{Ll}+ ){0,4}(?:(?:of|at|in) )?)?\p{Lu}/u,
     ],
     ["employer", /\b[Mm]y (?:new )?(?:job|employer|company) is (?:at |with )?\p{Lu}/u],
+    // "I start my new job at Siemens on the 1st", "I'm starting at Google in March".
+    [
+      "employer",
+      /\b[Ii](?:'m| am| will|'ll)? (?:start|starting) (?:(?:a|my|the) new (?:job|position|role) |work )?(?:at|with) (?:the (?:\p{Ll}+ ){0,4}(?:(?:of|at|in) )?)?\p{Lu}/u,
+    ],
     [
       "residence",
       /\bi(?:'ve| have) (?:\p{L}+ )?(?:lived|been living) in\b|\bwe(?:'ve| have)? (?:just |recently |finally )?(?:moved|relocated) (?:back )?to\b|\bmy new (?:flat|apartment|place|home|house) is in\b/iu,
     ],
     [
       "residence",
-      /\bi(?:'m| am)? ?(?:currently |now |still |also )?(?:live|living|reside|residing|based) in\b|\bi(?:'ve| have)? (?:just |recently |finally |now )?(?:moved|relocated) (?:back )?to\b|^(?:lives|living) in\b/iu,
+      /\bi(?:'m| am)? ?(?:currently |now |still |also )?(?:live|living|reside|residing|based) in\b|\bi(?:'ve| have)? (?:just |recently |finally |now )?(?:moved|relocated) (?:back )?to\b|^(?:lives|living) in\b|\bi(?:'ve| have)? (?:just |recently |finally |now )?moved (?:back )?in with\b/iu,
     ],
     [
       "residence",
