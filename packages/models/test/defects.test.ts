@@ -254,6 +254,23 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("keeps who the person is before their request, and the facts they ask the assistant to mention", () => {
+    const answer = { role: "assistant", content: `Here is a draft. ${"Dear Hiring Manager, ".repeat(40)}` };
+    const messages = [
+      user("I am a nurse in Berlin and I want to switch to UX design. Can you help me write a cover letter?"),
+      answer,
+      user("Make it shorter. Also mention that I speak German and English."),
+      answer,
+      user("my daughter is 4 so I need a job with flexible hours"),
+      user("I am developing a django app, and I get the following error"),
+    ];
+    expect(contents(messages)).toEqual([
+      "I am a nurse in Berlin.",
+      "I speak German and English.",
+      "My daughter is 4 so I need a job with flexible hours.",
+    ]);
+  });
+
   it("reads a fact after a label in an assistant chat ('Mijn situatie: ik ben een man, 54 jaar')", () => {
     const messages = [
       user(

@@ -11,6 +11,7 @@ import {
   isReaction,
   isTaskTalk,
   looksLikeCode,
+  startsWithIdentity,
 } from "./junk.ts";
 import { detectLanguage, type Language } from "./language.ts";
 import { toNamedAddressee } from "./second-person.ts";
@@ -237,9 +238,14 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     const previous = index > 0 ? (input.messages[index - 1]?.content ?? "") : "";
     const resolved = (statement: string) =>
       resolvePronoun(statement, [previous, ...remarks].join(" "), names);
-    for (const sentence of splitSentences(message.content, language)) {
-      if (containsSecret(sentence) || looksLikeCode(sentence)) continue;
-      if (withAssistant && (isAssistantRequest(sentence) || isTaskTalk(sentence))) continue;
+    for (const said of splitSentences(message.content, language)) {
+      if (containsSecret(said) || looksLikeCode(said)) continue;
+      // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
+      const sentence = withAssistant ? factsOfRequest(said) : said;
+      // Task talk drops the sentence, unless it starts by saying who the person is ("I am a nurse in
+      // Berlin and I want to switch to UX design"): then only its task-talk clauses go.
+      const identity = withAssistant && startsWithIdentity(stripLeadingFiller(sentence));
+      if (withAssistant && (isAssistantRequest(sentence) || (isTaskTalk(sentence) && !identity))) continue;
       for (const clause of splitClauses(stripLeadingFiller(withoutVocatives(sentence, names)), language)) {
         const statement = withDroppedSubject(
           stripInterjections(stripLeadingFiller(withoutVocatives(clause, names))),
@@ -250,7 +256,11 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
           if (betweenPeople && contentWords(statement).length >= 1) remarks.push(resolved(statement));
           continue;
         }
-        if (withAssistant && !isPersonalStatement(statement)) continue;
+        if (
+          withAssistant &&
+          (!isPersonalStatement(statement) || (isTaskTalk(statement) && !startsWithIdentity(statement)))
+        )
+          continue;
         // "She's the one who told me to apply" after "and Inés?".
         add(betweenPeople && previous ? resolved(statement) : statement, [index], subject, language, at);
       }
@@ -277,6 +287,16 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     }
   });
   return [...facts.values()];
+}
+
+/** "(Also) mention that I …", "add that I …": a request whose object is a fact about the person. */
+const REQUEST_WITH_FACT =
+  /^(?:(?:also|please|and|pls|can you|could you)[\s,]+)*(?:mention|say|add|include|note|state|write|tell (?:them|him|her|the \p{L}+)) that\s+(?=(?:i|i'm|i've|my)\b)/iu;
+
+function factsOfRequest(sentence: string): string {
+  const m = REQUEST_WITH_FACT.exec(sentence.replace(/[’`]/g, "'"));
+  if (!m) return sentence;
+  return sentence.slice(m[0].length).replace(/,?\s+and that\s+(?=(?:i|i'm|i've|my)\b)/giu, " and ");
 }
 
 /**

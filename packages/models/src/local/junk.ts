@@ -51,6 +51,16 @@ export function isTaskTalk(sentence: string): boolean {
   return TASK_TALK.test(sentence.replace(/[’`]/g, "'"));
 }
 
+/** Who the person is, said first ("I am a nurse in Berlin and I want to …", "my daughter is 4 so I need …"). */
+const IDENTITY_FIRST = unicodeBoundaries(
+  /^(?:i(?:'m| am) (?:a|an)\s|i (?:live|work|come from|grew up|was born|moved|speak)\b|my (?:\p{L}+ ){0,2}(?:is|are|was|has|have)\b|je suis (?:un|une)\s|j'habite|je travaille|ich bin (?:ein|eine)\s|ich (?:wohne|arbeite)\b|ik ben (?:een)\s|ik (?:woon|werk)\b|soy (?:un|una)\s|vivo en\b)/iu,
+);
+
+/** A sentence that starts by saying who the person is: its task talk is read clause by clause. */
+export function startsWithIdentity(sentence: string): boolean {
+  return IDENTITY_FIRST.test(sentence.replace(/[’`]/g, "'").trim());
+}
+
 export function isPersonalStatement(sentence: string): boolean {
   return PERSONAL_STATEMENT.test(sentence.replace(/[’`]/g, "'"));
 }
