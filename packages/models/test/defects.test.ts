@@ -95,12 +95,16 @@ describe("third person", () => {
         { role: "Priya", content: "Got promoted to senior engineer today 🎉" },
         { role: "user", content: "just moved into a flat in Hackney with my girlfriend Zoe" },
         { role: "Priya", content: "Tired of this job. Finished!" },
+        // Not the speaker: a question, and how something went.
+        { role: "Priya", content: "did you tell your boss" },
+        { role: "Priya", content: "went really well! my flight got cancelled though" },
       ],
     });
     expect(facts.map((f) => f.content)).toEqual([
       "Priya broke their wrist skiing in 2026-02.",
       "Priya got promoted to senior engineer on 2026-11-20.",
       "I just moved into a flat in Hackney with my girlfriend Zoe.",
+      "Priya's flight got cancelled though.",
     ]);
   });
 

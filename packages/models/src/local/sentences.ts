@@ -220,12 +220,15 @@ export function withDroppedSubject(sentence: string, language: Language): string
   if (!m) return sentence;
   const verb = (m[2] ?? "").toLowerCase();
   const past = PAST_VERBS.has(verb) || (/^\p{L}{3,}ed$/u.test(verb) && !ED_NOT_VERB.has(verb));
-  if (!past) return sentence;
+  // "did you tell your boss" asks; "went really well", "got cancelled" say how something went.
+  if (!past || NOT_DROPPED.test(sentence.slice((m[1] ?? "").length))) return sentence;
   return `I ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
 const DROPPED_SUBJECT =
   /^((?:just|finally|recently|also|then|actually|literally|officially|already)\s+)?(\p{L}+)\s+\S+\s+\S+/iu;
+const NOT_DROPPED =
+  /^\p{L}+\s+(?:you|u|he|she|they|we|it|i|ya|ye)\b|^went\s+(?:(?:really|so|pretty|very|quite|super|surprisingly)\s+)?(?:well|ok|okay|fine|great|badly|smoothly|better|worse|fast|quickly|wrong|south)\b|^got\s+(?:cancelled|canceled|delayed|postponed|moved|pushed|stuck|lost|stolen|broken)\b/iu;
 const PAST_VERBS = new Set(
   "got went had did met saw took came left began ran made found gave told felt became broke wrote sold won lost paid sent spent fell flew drove ate drank heard thought knew grew wore held kept slept taught caught brought built quit bought".split(
     " ",
