@@ -340,4 +340,24 @@ describe("English days and times chrono leaves out", () => {
   ] as const)("%s", (text, expected) => {
     expect(resolveDates(text, "en", monday).text).toBe(expected);
   });
+
+  it("reads a day without its month after a day named ahead as the first one after it", () => {
+    expect(
+      resolveDates(
+        "We land in Faro on 4 July, and we'll be with you in Porto from the 11th to the 18th.",
+        "en",
+        new Date("2026-04-12T19:33:00Z"),
+      ).text,
+    ).toBe("We land in Faro on 2026-07-04, and we'll be with you in Porto from 2026-07-11 to 2026-07-18.");
+    expect(
+      resolveDates(
+        "We sign the deed on 19 January and we move in on the 31st.",
+        "en",
+        new Date("2025-12-09T20:16:00Z"),
+      ).text,
+    ).toBe("We sign the deed on 2026-01-19 and we move in on 2026-01-31.");
+    expect(resolveDates("We moved on the 31st.", "en", new Date("2026-02-08T16:02:00Z")).text).toBe(
+      "We moved on 2026-01-31.",
+    );
+  });
 });

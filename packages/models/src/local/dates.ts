@@ -165,6 +165,8 @@ interface Found {
   granularity: DateGranularity;
   /** The last day of a range of days ("8th to 15th august"). */
   end?: Date;
+  /** A day of the month said without its month ("on the 14th"). */
+  bare?: boolean;
 }
 
 const ES_NUMBERS: Record<string, number> = {
@@ -276,7 +278,7 @@ function bareDayOfMonth(text: string, ref: Date): Found[] {
     for (let k = 0; k <= 2; k++) {
       const date = new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth() + (back ? -k : k), day));
       if (date.getUTCDate() !== day || (back ? date.getTime() > today : date.getTime() < today)) continue;
-      found.push({ index, text: phrase, date, granularity: "day" });
+      found.push({ index, text: phrase, date, granularity: "day", bare: true });
       break;
     }
   }
@@ -524,6 +526,21 @@ export function resolveDates(
     });
   }
   found.sort((a, b) => a.index - b.index);
+  // "We land in Faro on 4 July and stay from the 11th to the 18th", "we sign on 19 January and move
+  // in on the 31st": a day without its month, after a day named ahead, is the first one after it.
+  found.forEach((f, i) => {
+    if (!f.bare) return;
+    const anchor = found.slice(0, i).findLast((g) => g.granularity === "day")?.date;
+    if (!anchor || anchor.getTime() <= wall.getTime() || f.date.getTime() > anchor.getTime()) return;
+    const day = f.date.getUTCDate();
+    for (let k = 0; k <= 2; k++) {
+      const date = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + k, day));
+      if (date.getUTCDate() === day && date.getTime() > anchor.getTime()) {
+        f.date = date;
+        break;
+      }
+    }
+  });
 
   let out = "";
   let cursor = 0;
