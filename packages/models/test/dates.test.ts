@@ -48,9 +48,9 @@ describe("relative date resolution", () => {
       "Comment était ton week-end ?",
     );
     expect(resolveDates("We went hiking last weekend.", "en", friday).text).not.toContain("weekend");
-    // After an article or "for", the date stands alone ("for the 2027-05-23", never "for the on …").
+    // After "for the", the date stands alone ("for 2027-05-23", never "for the on …" nor "for the 2027-…").
     expect(resolveDates("I booked flights for the 23rd of May.", "en", friday).text).toMatch(
-      /^I booked flights for the 202\d-05-23\.$/,
+      /^I booked flights for 202\d-05-23\.$/,
     );
   });
 
@@ -97,7 +97,7 @@ describe("relative date resolution", () => {
     const september = new Date("2025-09-17T07:48:00Z");
     expect(
       resolveDates("I got a job at La Fe hospital, I start on the 1st of October.", "en", september).text,
-    ).toBe("I got a job at La Fe hospital, I start on the 2025-10-01.");
+    ).toBe("I got a job at La Fe hospital, I start on 2025-10-01.");
     expect(resolveDates("I got the job, I start on Monday.", "en", september).text).toBe(
       "I got the job, I start on 2025-09-22.",
     );
@@ -356,6 +356,15 @@ describe("English days and times chrono leaves out", () => {
         new Date("2025-12-09T20:16:00Z"),
       ).text,
     ).toBe("We sign the deed on 2026-01-19 and we move in on 2026-01-31.");
+    expect(
+      resolveDates(
+        "I'm giving a talk in Lisbon on 13 November. The symposium runs from the 12th to the 14th, so I could take the train up on the Friday evening.",
+        "en",
+        new Date("2025-10-12T10:16:00Z"),
+      ).text,
+    ).toBe(
+      "I'm giving a talk in Lisbon on 2025-11-13. The symposium runs from 2025-11-12 to 2025-11-14, so I could take the train up on 2025-11-14.",
+    );
     expect(resolveDates("We moved on the 31st.", "en", new Date("2026-02-08T16:02:00Z")).text).toBe(
       "We moved on 2026-01-31.",
     );

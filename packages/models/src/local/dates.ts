@@ -239,6 +239,26 @@ function spanishPhrases(text: string, ref: Date): Found[] {
   return found;
 }
 
+/**
+ * "We land in Faro on 4 July, and stay from the 11th to the 18th", "the talk is on 13 November, the
+ * symposium runs from the 12th to the 14th": a day without its month, after a day named ahead in
+ * another month, is in that day's month (the next one when that would be more than a week before it).
+ */
+function anchorBareDay(f: Found, found: readonly Found[], wall: Date): void {
+  const anchor = found.findLast((g) => g.index < f.index && g.granularity === "day")?.date;
+  if (!anchor || anchor.getTime() <= wall.getTime()) return;
+  const sameMonth = monthIndex(f.date) === monthIndex(anchor);
+  if (sameMonth && f.date.getTime() >= anchor.getTime() - 7 * DAY_MS) return;
+  const day = f.date.getUTCDate();
+  for (let k = 0; k <= 2; k++) {
+    const date = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + k, day));
+    if (date.getUTCDate() === day && date.getTime() >= anchor.getTime() - 7 * DAY_MS) {
+      f.date = date;
+      return;
+    }
+  }
+}
+
 function overlaps(found: readonly Found[], f: Found): boolean {
   return found.some((g) => f.index < g.index + g.text.length && g.index < f.index + f.text.length);
 }
@@ -469,9 +489,11 @@ export function resolveDates(
     }
     // An itinerary ("friday oct 10 at pearson, flying back monday"): a weekday after a day named
     // ahead is the first one after that day.
-    const anchor = found.findLast((f) => f.index < result.index && f.granularity === "day")?.date;
+    const previousDay = found.findLast((f) => f.index < result.index && f.granularity === "day");
+    if (previousDay?.bare) anchorBareDay(previousDay, found, wall);
+    const anchor = previousDay?.date;
     if (weekdayOnly && unqualified && anchor && anchor.getTime() > wall.getTime()) {
-      while (date.getTime() <= anchor.getTime()) date.setUTCDate(date.getUTCDate() + 7);
+      while (date.getTime() < anchor.getTime()) date.setUTCDate(date.getUTCDate() + 7);
     }
     // "since March", "seit Mai", "depuis mars" and past-tense sentences ("we met on 3 March") never
     // point into the future.
@@ -526,21 +548,7 @@ export function resolveDates(
     });
   }
   found.sort((a, b) => a.index - b.index);
-  // "We land in Faro on 4 July and stay from the 11th to the 18th", "we sign on 19 January and move
-  // in on the 31st": a day without its month, after a day named ahead, is the first one after it.
-  found.forEach((f, i) => {
-    if (!f.bare) return;
-    const anchor = found.slice(0, i).findLast((g) => g.granularity === "day")?.date;
-    if (!anchor || anchor.getTime() <= wall.getTime() || f.date.getTime() > anchor.getTime()) return;
-    const day = f.date.getUTCDate();
-    for (let k = 0; k <= 2; k++) {
-      const date = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + k, day));
-      if (date.getUTCDate() === day && date.getTime() > anchor.getTime()) {
-        f.date = date;
-        break;
-      }
-    }
-  });
+  for (const f of found) if (f.bare) anchorBareDay(f, found, wall);
 
   let out = "";
   let cursor = 0;
@@ -564,7 +572,12 @@ export function resolveDates(
           ? `${PREPOSITION[language][f.granularity]} ${iso}`
           : iso;
     }
-    out += text.slice(cursor, f.index) + replacement;
+    // "on the Friday evening" → "on 2025-11-14", not "on the 2025-11-14".
+    const lead = text.slice(cursor, f.index);
+    out +=
+      (/^\d/.test(replacement)
+        ? lead.replace(/(\b(?:on|by|until|till|from|since|for)\s+)the\s+$/iu, "$1")
+        : lead) + replacement;
     cursor = f.index + f.text.length;
   }
   out += text.slice(cursor);
