@@ -144,6 +144,32 @@ describe("third person", () => {
   });
 });
 
+describe("German and French chats", () => {
+  it("reads their dates, job titles and leading words ('Wir waren am Samstag' was read as English)", () => {
+    const german = extractFacts({
+      timestamp: "2025-11-03T10:00:00Z",
+      userName: "Sam",
+      messages: [
+        user("Super! Wir waren am Samstag in Potsdam wandern."),
+        { role: "Lena", content: "Ich arbeite jetzt als Projektleiterin. Und mein Bruder heiratet im Juni." },
+      ],
+    });
+    expect(german.map((f) => f.content)).toEqual([
+      "Wir waren am 2025-11-01 in Potsdam wandern.",
+      "Lena: Ich arbeite jetzt als Projektleiterin.",
+      "Lena: Mein Bruder heiratet im 2026-06.",
+    ]);
+    expect(german[1]?.slot).toBe("person:lena:job_title");
+    const french = extractFacts({
+      timestamp: "2025-11-03T10:00:00Z",
+      userName: "Sam",
+      messages: [{ role: "Lena", content: "Moi je suis enceinte, le bébé est prévu pour mars." }],
+    });
+    // "bébé" and "prévu" are no past tense: March ahead, not behind.
+    expect(french.map((f) => f.content)).toEqual(["Lena est enceinte, le bébé est prévu pour 2026-03."]);
+  });
+});
+
 describe("pronouns and numbers", () => {
   it("resolves 'she' only when one person is named, also at the start of a sentence, and keeps 'turned 10'", () => {
     const facts = extractFacts({

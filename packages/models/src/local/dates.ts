@@ -58,7 +58,7 @@ function dayShift(date: Date, start: chrono.ParsedComponents): number {
 
 const LEADING_PREPOSITION = /^(?:on|in|at|am|im|an|le|la|el|en|au|à|a|il|op|em|no|na)\s+/i;
 const PRECEDING_PREPOSITION =
-  /(?:^|\s)(?:on the|in the|the|on|in|at|since|until|by|for|from|before|after|till|to|of|about|around|during|over|am|im|an|seit|bis|ab|anfang|ende|mitte|le|depuis|jusqu'au|jusqu'en|dès|début|fin|el|en|desde|hasta|il|op|em|no|na|até|de)\s+$/i;
+  /(?:^|\s)(?:on the|in the|the|on|in|at|since|until|by|for|from|before|after|till|to|of|about|around|during|over|am|im|an|seit|bis|ab|anfang|ende|mitte|le|depuis|jusqu'au|jusqu'en|dès|début|fin|pour|el|en|desde|hasta|il|op|em|no|na|até|de)\s+$/i;
 const RECURRING = /(?:every|each|jeden|jede|jedem|chaque|tous les|toutes les|cada|todos los|todas las)\s+$/i;
 /** "your weekend", "my last day", "ton week-end": a possessive makes the phrase a thing, not a date. */
 const POSSESSIVE =
@@ -105,8 +105,10 @@ const RESCHEDULED =
   /\b(?:moved|postponed|pushed|rescheduled|delayed|booked|changed|put off|brought|registered|signed up|entered|enrolled|reserved)\b/iu;
 const SINCE =
   /(?:since|seit|depuis|desde)\s+(?:(?:early|late|mid|the end of|the beginning of|début|fin|ende|anfang)\s+)?$/iu;
-const NOT_PAST =
-  /\b(?:tired|excited|married|engaged|interested|bored|scared|worried|used|supposed|based|retired|pleased|stressed|exhausted|obsessed|scheduled|planned|booked|expected)\b/giu;
+const NOT_PAST = unicodeBoundaries(
+  // French nouns and adjectives that end like a past participle ("le bébé", "cette année", "prévu").
+  /\b(?:tired|excited|married|engaged|interested|bored|scared|worried|used|supposed|based|retired|pleased|stressed|exhausted|obsessed|scheduled|planned|booked|expected|bébés?|cafés?|thé|télé|clés?|été|santé|société|université|qualité|activités?|réalité|vérité|liberté|beauté|années?|journées?|soirées?|matinées?|idées?|entrées?|musées?|lycées?|durée|pensées?|prévue?s?|fatiguée?s?|occupée?s?|mariée?s?|fiancée?s?|pressée?s?|désolée?s?)\b/giu,
+);
 const FUTURE = unicodeBoundaries(
   /\b(?:due|will|going to|gonna|plan|planning|next|'ll|werde|wird|nächste|vais|allons|prochain|prochaine|voy a|vamos a|próximo)\b/iu,
 );

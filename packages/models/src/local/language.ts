@@ -11,7 +11,7 @@ const MARKERS: Record<Language, ReadonlySet<string>> = {
     ),
   ),
   de: new Set(
-    "der die das und ich mein meine meinen meiner mir mich ist bin habe hab nicht mit ein eine einen auf für wir sie auch war wohne arbeite gestern letzte letzten nächste nächsten heiße bei zum zur im ins über".split(
+    "der die das und ich mein meine meinen meiner mir mich ist bin habe hab nicht mit ein eine einen auf für wir sie auch war wohne arbeite gestern letzte letzten nächste nächsten heiße bei zum zur im ins über waren sind haben hat jetzt heute morgen seit nach wieder schon noch sehr".split(
       " ",
     ),
   ),

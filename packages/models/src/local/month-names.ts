@@ -40,7 +40,7 @@ const MONTHS: Record<"de" | "fr" | "pt", { names: string[]; before: string }> = 
       "novembre",
       "décembre|decembre",
     ],
-    before: "en|depuis|dès|jusqu'en|début|fin|mi-|d'ici|avant|après",
+    before: "en|depuis|dès|jusqu'en|début|fin|mi-|d'ici|avant|après|pour",
   },
   pt: {
     names: [

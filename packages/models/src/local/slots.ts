@@ -85,13 +85,16 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     [
       "job_title",
       new RegExp(
-        `\\bich arbeite als\\b|\\bich bin (?:jetzt |seit \\S+ )?(?:[\\p{L}-]+ )?(?:${PROFESSIONS_DE})(?:in)?\\b`,
+        `\\bich arbeite (?:jetzt |nun |inzwischen |seit \\S+ )?als\\b|\\bich bin (?:jetzt |seit \\S+ )?(?:[\\p{L}-]+ )?(?:${PROFESSIONS_DE})(?:in)?\\b`,
         "iu",
       ),
     ],
     [
       "job_title",
-      new RegExp(`\\bje travaille comme\\b|\\bje suis (?:un |une )?(?:${PROFESSIONS_FR})\\b`, "iu"),
+      new RegExp(
+        `\\bje travaille (?:maintenant |désormais )?comme\\b|\\bje suis (?:un |une )?(?:${PROFESSIONS_FR})\\b`,
+        "iu",
+      ),
     ],
     ["job_title", new RegExp(`\\btrabajo (?:como|de)\\b|\\bsoy (?:un |una )?(?:${PROFESSIONS_ES})\\b`, "iu")],
     ["employer", /\bi(?:'m| am)? ?(?:currently |now |still )?(?:work|working|employed) (?:at|for|by)\b/iu],
