@@ -116,6 +116,8 @@ describe("third person", () => {
         { role: "Lena", content: "btw Tom and I broke up last month" },
         { role: "Lena", content: "My sister Anna and I are going to Rome in May" },
         { role: "Lena", content: "I live in Paris and I work at Google" },
+        { role: "Lena", content: "My boyfriend and I are moving to Leeds" },
+        { role: "Lena", content: "Mi novio y yo vivimos en Valencia." },
       ],
     });
     expect(facts.map((f) => f.content)).toEqual([
@@ -123,6 +125,8 @@ describe("third person", () => {
       "Lena's sister Anna and Lena are going to Rome in 2027-05.",
       "Lena lives in Paris.",
       "Lena works at Google.",
+      "Lena's boyfriend and Lena are moving to Leeds.",
+      "Lena: Mi novio y yo vivimos en Valencia.",
     ]);
   });
 
@@ -167,6 +171,13 @@ describe("German and French chats", () => {
     });
     // "bébé" and "prévu" are no past tense: March ahead, not behind.
     expect(french.map((f) => f.content)).toEqual(["Lena est enceinte, le bébé est prévu pour 2026-03."]);
+    // "fuimos" is past: the Saturday just gone.
+    expect(
+      extractFacts({
+        timestamp: "2025-11-03T10:00:00Z",
+        messages: [user("El sábado fuimos a Toledo con mi hermana.")],
+      })[0]?.content,
+    ).toBe("El 2025-11-01 fuimos a Toledo con mi hermana.");
   });
 });
 

@@ -85,7 +85,7 @@ const THIS_WEEK =
 const WEEK_WORD = /\b(?:week|woche|semaine|semana|settimana|week)\b/i;
 /** The sentence speaks of the past: a bare weekday ("on Saturday") then means the last one. */
 const PAST = unicodeBoundaries(
-  /\b(?:went|was|were|had|did|met|saw|visited|got|took|came|bought|began|ran|made|found|gave|told|felt|became|broke|wrote|sold|won|lost|paid|sent|spent|fell|flew|drove|ate|drank|heard|thought|knew|grew|wore|held|kept|slept|sat|taught|caught|brought|built|quit|said|born|ago|\p{L}{2,}(?<!e)ed|agreed|freed|war|waren|hatte|(?:habe|hab|hat|haben|bin|bist|ist|sind|seid)\b[^.!?]*?\b(?!(?:gehen|geben|gegen|genießen|gewinnen)\b)ge\p{L}{2,}(?:t|en)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|estuve|tuve|hice|\p{L}+é(?:e|s|es)?)\b/iu,
+  /\b(?:went|was|were|had|did|met|saw|visited|got|took|came|bought|began|ran|made|found|gave|told|felt|became|broke|wrote|sold|won|lost|paid|sent|spent|fell|flew|drove|ate|drank|heard|thought|knew|grew|wore|held|kept|slept|sat|taught|caught|brought|built|quit|said|born|ago|\p{L}{2,}(?<!e)ed|agreed|freed|war|waren|hatte|(?:habe|hab|hat|haben|bin|bist|ist|sind|seid)\b[^.!?]*?\b(?!(?:gehen|geben|gegen|genießen|gewinnen)\b)ge\p{L}{2,}(?:t|en)|j'ai|je suis (?:allée?|partie?|venue?)|était|fui|fuimos|fue|fueron|estuve|estuvimos|estuvo|tuve|tuvimos|tuvo|hice|hicimos|hizo|\p{L}+é(?:e|s|es)?)\b/iu,
 );
 /** A clock time before or after the date in one chrono result ("3:45 last Sunday", "on Friday at 3pm"). */
 const TIME =
