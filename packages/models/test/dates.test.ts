@@ -365,6 +365,14 @@ describe("English days and times chrono leaves out", () => {
     ).toBe(
       "I'm giving a talk in Lisbon on 2025-11-13. The symposium runs from 2025-11-12 to 2025-11-14, so I could take the train up on 2025-11-14.",
     );
+    // After a month named ahead: that month's day.
+    expect(
+      resolveDates(
+        "Auntie Jean is 80 next month, we are doing a party at the golf club on the 14th.",
+        "en",
+        new Date("2025-11-03T10:00:00Z"),
+      ).text,
+    ).toBe("Auntie Jean is 80 in 2025-12, we are doing a party at the golf club on 2025-12-14.");
     expect(resolveDates("We moved on the 31st.", "en", new Date("2026-02-08T16:02:00Z")).text).toBe(
       "We moved on 2026-01-31.",
     );

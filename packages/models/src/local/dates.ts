@@ -247,7 +247,19 @@ function spanishPhrases(text: string, ref: Date): Found[] {
  * another month, is in that day's month (the next one when that would be more than a week before it).
  */
 function anchorBareDay(f: Found, found: readonly Found[], wall: Date): void {
-  const anchor = found.findLast((g) => g.index < f.index && g.granularity === "day")?.date;
+  const previous = found.findLast(
+    (g) => g.index < f.index && (g.granularity === "day" || g.granularity === "month"),
+  );
+  // "Jean is 80 next month, the party is on the 14th": that month's 14th.
+  if (previous?.granularity === "month") {
+    if (monthIndex(previous.date) <= monthIndex(wall)) return;
+    const date = new Date(
+      Date.UTC(previous.date.getUTCFullYear(), previous.date.getUTCMonth(), f.date.getUTCDate()),
+    );
+    if (date.getUTCDate() === f.date.getUTCDate()) f.date = date;
+    return;
+  }
+  const anchor = previous?.date;
   if (!anchor || anchor.getTime() <= wall.getTime()) return;
   const sameMonth = monthIndex(f.date) === monthIndex(anchor);
   if (sameMonth && f.date.getTime() >= anchor.getTime() - 7 * DAY_MS) return;
