@@ -128,6 +128,25 @@ describe("TopicCounter", () => {
     expect(topics.topic()).toBe("violin");
   });
 
+  it("names a conversation by a word it uses more than the others do, never a chat verb or adverb", () => {
+    const splitter = new ConversationSplitter(3600, []);
+    const texts = [
+      ["work was busy, work work", "the puppy chewed my shoes", "puppy training already", "already already"],
+      ["work again, so much work", "meeting after meeting at work"],
+      ["work is fine", "we booked the ferry to Skye", "the ferry leaves at 6, ferry tickets"],
+    ];
+    let position = 0;
+    texts.forEach((conversation, c) => {
+      for (const text of conversation) {
+        splitter.add(position, message(position, c * 100), "Ana", text);
+        position += 1;
+      }
+    });
+    splitter.finish();
+    // "work" is the most frequent word of the first and the last conversation, but every conversation has it.
+    expect(splitter.conversations.map((c) => c.topic)).toEqual(["puppy", "meeting", "ferry"]);
+  });
+
   it("gives a conversation without a repeated word the general topic", () => {
     const { conversations } = split([[0], [1]], { text: null });
     expect(conversations).toEqual([]);

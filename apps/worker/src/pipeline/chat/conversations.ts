@@ -1,5 +1,5 @@
 import type { StagedChatMessage } from "@memory/jobs";
-import { GENERAL_TOPIC, TopicCounter } from "./topics.ts";
+import { GENERAL_TOPIC, pickTopic, type TopicCandidate, TopicCounter } from "./topics.ts";
 
 /** A detected conversation: a run of messages with one conversation key and no long silence. */
 export interface Conversation {
@@ -36,7 +36,8 @@ const MAX_PARTICIPANTS = 50;
 /**
  * Splits the staged messages (grouped by conversation key, sorted by time) into conversations at
  * every change of key and every silence longer than the threshold, and into chunks. Holds one
- * conversation's word counts at a time; what it keeps per conversation is small.
+ * conversation's word counts at a time; what it keeps per conversation is small (a dozen candidate
+ * topics; one count per word of the import for the topics' document frequency).
  */
 export class ConversationSplitter {
   readonly conversations: Conversation[] = [];
@@ -52,6 +53,9 @@ export class ConversationSplitter {
   } | null = null;
   private readonly gapMs: number;
   private readonly excludedWords: string[];
+  /** Each conversation's candidate topics, and how many conversations use each word: topics are named at the end. */
+  private readonly candidates: TopicCandidate[][] = [];
+  private readonly df = new Map<string, number>();
 
   constructor(gapSeconds: number, excludedWords: string[]) {
     this.gapMs = gapSeconds * 1000;
@@ -113,9 +117,12 @@ export class ConversationSplitter {
     }
   }
 
-  /** Ends the last conversation; call once after the last message. */
+  /** Ends the last conversation and names every conversation's topic; call once after the last message. */
   finish(): void {
     this.close();
+    this.conversations.forEach((c, i) => {
+      c.topic = pickTopic(this.candidates[i] ?? [], this.df, this.conversations.length) ?? GENERAL_TOPIC;
+    });
   }
 
   private closeChunk(): void {
@@ -145,6 +152,8 @@ export class ConversationSplitter {
         topic: c.topics.topic() ?? GENERAL_TOPIC,
         considered: c.considered,
       });
+      this.candidates.push(c.topics.candidates());
+      for (const key of c.topics.keys()) this.df.set(key, (this.df.get(key) ?? 0) + 1);
     }
     this.current = null;
   }
