@@ -55,10 +55,12 @@ export function conversationDigest(input: DigestInput): ExtractedFact | null {
   chosen.sort((a, b) => a.order - b.order);
   const content = [opening, ...chosen.map((c) => c.text)].join(" ");
   const categories = rankCategories(chosen.map((c) => c.fact));
+  // Everyone the digest names: who took part (its opening names them; the user aside) and the people of its facts.
   const participants = [
-    ...new Set(
-      chosen.flatMap((c) => [...(c.fact.subject ? [c.fact.subject] : []), ...(c.fact.participants ?? [])]),
-    ),
+    ...new Set([
+      ...input.participants.filter((p) => p !== input.userName),
+      ...chosen.flatMap((c) => [...(c.fact.subject ? [c.fact.subject] : []), ...(c.fact.participants ?? [])]),
+    ]),
   ];
   const digest: ExtractedFact = {
     content,

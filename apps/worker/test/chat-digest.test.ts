@@ -1,0 +1,41 @@
+import type { ExtractedFact } from "@memory/models";
+import { describe, expect, it } from "vitest";
+import { conversationDigest } from "../src/pipeline/chat/digest.ts";
+
+const fact = (
+  content: string,
+  messageIndices: number[],
+  extra: Partial<ExtractedFact> = {},
+): ExtractedFact => ({
+  content,
+  category: "career",
+  categories: ["career"],
+  memoryType: "episodic",
+  importance: 0.6,
+  messageIndices,
+  ...extra,
+});
+
+describe("conversation digest", () => {
+  it("names everyone who took part among its participants, also when only the user's facts made it in", () => {
+    const digest = conversationDigest({
+      facts: [fact("I ate chips on the living room floor.", [1]), fact("I start physio on 2026-03-04.", [3])],
+      participants: ["Tariq", "Hannah"],
+      topic: "physio",
+      start: Date.parse("2026-03-01T17:48:00Z"),
+      userName: "Tariq",
+    });
+    expect(digest?.content).toBe(
+      "On 2026-03-01 Tariq and Hannah talked. Tariq: I ate chips on the living room floor. Tariq: I start physio on 2026-03-04.",
+    );
+    // It opens by naming Hannah: she is one of the people it names (it had no participants at all).
+    expect(digest?.participants).toEqual(["Hannah"]);
+    expect(digest?.messageIndices).toEqual([1, 3]);
+  });
+
+  it("is no digest for a conversation that gave fewer than two facts", () => {
+    expect(
+      conversationDigest({ facts: [fact("I moved.", [0])], participants: ["A", "B"], topic: "x", start: 0 }),
+    ).toBeNull();
+  });
+});
