@@ -424,6 +424,19 @@ describe("clean, self-contained facts", () => {
     expect(facts.join(" ")).not.toMatch(/Bengaluru took|Your took/);
   });
 
+  it("drops pity and sign-offs ('Poor Astrid. poor you.', 'I have to go to standup') but not plans", () => {
+    expect(
+      contents([
+        user("Poor Astrid. poor you."),
+        user("I have to go to standup, talk later"),
+        user("gotta run, my bus is here"),
+        user("I need to sleep now"),
+        user("I have to go to the dentist on Friday"),
+        user("my poor dog has a cold"),
+      ]),
+    ).toEqual(["I have to go to the dentist on 2026-11-20.", "My poor dog has a cold."]);
+  });
+
   it("keeps the clause after a hedge, and reads 'we'll see' or 'I see' as a reaction only on their own", () => {
     expect(contents([user("I guess I'll move to Porto in the spring.")])).toEqual([
       "I'll move to Porto in the spring.",
