@@ -121,14 +121,28 @@ const ENDEARMENT =
 const ENDEARMENT_FIRST = new RegExp(`^(?:oh |hey |ok |okay )?${ENDEARMENT}\\s*[,!:]\\s*`, "iu");
 const ENDEARMENT_LAST = new RegExp(`[,\\s]+${ENDEARMENT}\\s*([.!?…]*)\\s*$`, "iu");
 
+/** A name as a vocative at the start and at the end of a sentence (compiled once per name). */
+const vocatives = new Map<string, [RegExp, RegExp]>();
+function vocativePatterns(name: string): [RegExp, RegExp] {
+  let patterns = vocatives.get(name);
+  if (!patterns) {
+    const n = escapeRegExp(name);
+    patterns = [
+      new RegExp(`^(?:hey |hi |oh |so )?${n}\\s*[,!:]\\s*`, "iu"),
+      new RegExp(`[,\\s]+${n}\\s*([.!?…]*)\\s*$`, "iu"),
+    ];
+    if (vocatives.size > 1_000) vocatives.clear();
+    vocatives.set(name, patterns);
+  }
+  return patterns;
+}
+
 /** Removes vocatives: "Thanks, Melanie." → "Thanks.", "Melanie, I moved" → "I moved", "my love, I …" → "I …". */
 function withoutVocatives(sentence: string, names: readonly string[]): string {
   let out = sentence.replace(ENDEARMENT_FIRST, "").replace(ENDEARMENT_LAST, "$1");
   for (const name of names) {
-    const n = escapeRegExp(name);
-    out = out
-      .replace(new RegExp(`^(?:hey |hi |oh |so )?${n}\\s*[,!:]\\s*`, "iu"), "")
-      .replace(new RegExp(`[,\\s]+${n}\\s*([.!?…]*)\\s*$`, "iu"), "$1");
+    const [first, last] = vocativePatterns(name);
+    out = out.replace(first, "").replace(last, "$1");
   }
   return out.trim();
 }
