@@ -197,6 +197,26 @@ describe("pronouns and numbers", () => {
     expect(text).not.toMatch(/Rui turned/);
     expect(text).toMatch(/turned 10 on 2026-03-10/);
   });
+
+  it("resolves 'he' to the one person the message named before, never to a one-word answer ('Wonderful will move')", () => {
+    const facts = extractFacts({
+      timestamp: "2025-09-08T10:00:00Z",
+      userName: "Ingrid",
+      messages: [
+        user("How was your weekend, by the way?"),
+        {
+          role: "Kwame",
+          content:
+            "Busy. We were buying school things for Kofi. He is 6 and already negotiating like a lawyer.",
+        },
+        user("So you will live together in Manchester?"),
+        { role: "Ananya", content: "Wonderful. He'll move into the Chorlton flat in the summer." },
+      ],
+    });
+    const text = facts.map((f) => f.content).join(" | ");
+    expect(text).toMatch(/Kofi is 6 and already negotiating like a lawyer/);
+    expect(text).not.toMatch(/Wonderful will|Busy is|Chorlton will/);
+  });
 });
 
 describe("negation", () => {

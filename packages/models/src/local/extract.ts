@@ -89,6 +89,10 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
   for (const m of context.matchAll(/(?<![\p{L}-])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)(?![\p{L}'-])/gu)) {
     const word = m[1] ?? "";
     if (PLACE_PREPOSITION.test(context.slice(0, m.index))) continue;
+    // A sentence of one word ("Busy.", "Honestly,"): an answer or a filler, not a person.
+    const at = m.index ?? 0;
+    if (/(?:^|[.!?…]\s*)$/u.test(context.slice(0, at)) && /^[.,!?…]/u.test(context.slice(at + word.length)))
+      continue;
     if (!isNotAName(word) && !speakers.includes(word) && !/^(?:I|Im|Ok|Okay|Yes|No|Oh|Haha|Lol)$/.test(word))
       candidates.add(word);
   }
@@ -248,10 +252,12 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     // Relative dates read against when the message was said (a chat may cross midnight).
     const at = referenceOf(message.timestamp, reference);
     const remarks: string[] = [];
-    // A leading "she"/"he" names the one person the message before (or the remarks so far) names.
+    // A leading "she"/"he" names the one person the message before, or this message so far, names
+    // ("We were buying school things for Kofi. He's 6" → "Kofi is 6").
     const previous = index > 0 ? (input.messages[index - 1]?.content ?? "") : "";
+    const earlier: string[] = [];
     const resolved = (statement: string) =>
-      resolvePronoun(statement, [previous, ...remarks].join(" "), names);
+      resolvePronoun(statement, [previous, ...earlier, ...remarks].join(" "), names);
     for (const said of splitSentences(message.content, language)) {
       if (containsSecret(said) || looksLikeCode(said)) continue;
       // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
@@ -278,6 +284,7 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
         // "She's the one who told me to apply" after "and Inés?".
         add(betweenPeople && previous ? resolved(statement) : statement, [index], subject, language, at);
       }
+      earlier.push(said);
     }
     // In a chat between people, what someone says that is not about themself ("mostly cows at this
     // practice, athenry is cattle country") is kept as their remark, attributed to them by name.
