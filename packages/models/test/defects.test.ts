@@ -211,11 +211,13 @@ describe("pronouns and numbers", () => {
         },
         user("So you will live together in Manchester?"),
         { role: "Ananya", content: "Wonderful. He'll move into the Chorlton flat in the summer." },
+        { role: "Ananya", content: "Tell her to get them checked please" },
+        user("I will tell her. She will not listen to me, but I will tell her."),
       ],
     });
     const text = facts.map((f) => f.content).join(" | ");
     expect(text).toMatch(/Kofi is 6 and already negotiating like a lawyer/);
-    expect(text).not.toMatch(/Wonderful will|Busy is|Chorlton will/);
+    expect(text).not.toMatch(/Wonderful will|Busy is|Chorlton will|Tell will/);
   });
 });
 

@@ -89,9 +89,13 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
   for (const m of context.matchAll(/(?<![\p{L}-])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)(?![\p{L}'-])/gu)) {
     const word = m[1] ?? "";
     if (PLACE_PREPOSITION.test(context.slice(0, m.index))) continue;
-    // A sentence of one word ("Busy.", "Honestly,"): an answer or a filler, not a person.
+    // A sentence of one word ("Busy.", "Honestly,"), or a verb telling someone ("Tell her to …"):
+    // an answer, a filler or a request, not a person.
     const at = m.index ?? 0;
-    if (/(?:^|[.!?…]\s*)$/u.test(context.slice(0, at)) && /^[.,!?…]/u.test(context.slice(at + word.length)))
+    if (
+      /(?:^|[.!?…]\s*)$/u.test(context.slice(0, at)) &&
+      /^(?:[.,!?…]|\s+(?:her|him|them|me|us|it)\b)/u.test(context.slice(at + word.length))
+    )
       continue;
     if (!isNotAName(word) && !speakers.includes(word) && !/^(?:I|Im|Ok|Okay|Yes|No|Oh|Haha|Lol)$/.test(word))
       candidates.add(word);
