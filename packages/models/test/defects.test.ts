@@ -455,8 +455,14 @@ describe("clean, self-contained facts", () => {
         user("I need to sleep now"),
         user("I have to go to the dentist on Friday"),
         user("my poor dog has a cold"),
+        user("I dunno. Pray for me."),
+        user("I don't know Berlin at all."),
       ]),
-    ).toEqual(["I have to go to the dentist on 2026-11-20.", "My poor dog has a cold."]);
+    ).toEqual([
+      "I have to go to the dentist on 2026-11-20.",
+      "My poor dog has a cold.",
+      "I don't know Berlin at all.",
+    ]);
   });
 
   it("keeps the clause after a hedge, and reads 'we'll see' or 'I see' as a reaction only on their own", () => {
