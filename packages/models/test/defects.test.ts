@@ -262,6 +262,38 @@ describe("clauses", () => {
     });
     expect(facts.map((f) => f.content).join(" | ")).not.toMatch(/Hannah has lunch/);
   });
+
+  it("keeps a verbless follow-up with the fact it completes ('And I moved! Last weekend. A small flat …', t06)", () => {
+    const facts = extractFacts({
+      timestamp: "2026-08-16T10:00:00Z",
+      userName: "Maggie",
+      messages: [
+        {
+          role: "Jae-won",
+          content:
+            "And I moved! Last weekend. A small flat in Mangwon-dong, 24 square metres, fourth floor, no lift.",
+        },
+        {
+          role: "Sofia",
+          content: "I'm thinking about buying a car finally. a Toyota Yaris hybrid, second hand.",
+        },
+        {
+          role: "Sofia",
+          content: "I record one video every Sunday. Class 10 algebra. 312 subscribers already.",
+        },
+        // Reactions, requests and vague follow-ups stay out of the fact.
+        { role: "Sofia", content: "We moved on the 31st. Total chaos. Take care!" },
+        { role: "Sofia", content: "I stopped ceramics in July actually. too many things." },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual([
+      "Jae-won moved on 2026-08-09, a small flat in Mangwon-dong, 24 square metres, fourth floor, no lift.",
+      "Sofia is thinking about buying a car finally, a Toyota Yaris hybrid, second hand.",
+      "Sofia records one video every Sunday, Class 10 algebra. 312 subscribers already.",
+      "Sofia: We moved on 2026-07-31.",
+      "Sofia stopped ceramics in 2026-07 actually.",
+    ]);
+  });
 });
 
 describe("clean, self-contained facts", () => {

@@ -418,7 +418,9 @@ export function resolveDates(
       parsed.push({ index: r.index + from, text: r.text, start: r.start, end: r.end });
     }
   }
-  for (const result of parsed) {
+  for (const raw of parsed) {
+    // chrono's "last weekend," takes the comma after the phrase; the comma stays in the sentence.
+    const result = { ...raw, text: raw.text.replace(/[\s,;:]+$/u, "") };
     if (taken(result.index, result.text.length)) continue;
     const before = text.slice(0, result.index);
     if (

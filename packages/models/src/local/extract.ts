@@ -3,6 +3,7 @@ import { contentWords } from "../text/tokenize.ts";
 import type { ExtractedFact, ExtractionInput } from "../types.ts";
 import { classifyFact } from "./classify.ts";
 import { resolveDates, timestampOffsetMinutes } from "./dates.ts";
+import { withElaborations } from "./elaboration.ts";
 import { findLocation, findParticipants, isNotAName } from "./entities.ts";
 import {
   isAssistantRequest,
@@ -262,7 +263,10 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     const earlier: string[] = [];
     const resolved = (statement: string) =>
       resolvePronoun(statement, [previous, ...earlier, ...remarks].join(" "), names);
-    for (const said of splitSentences(message.content, language)) {
+    const sentences = splitSentences(message.content, language);
+    // "I moved! Last weekend. A small flat in …": the verbless pieces complete the fact.
+    const dated = (s: string) => resolveDates(s, language, at.date, at.offset).dates.length > 0;
+    for (const said of withAssistant ? sentences : withElaborations(sentences, language, dated)) {
       if (containsSecret(said) || looksLikeCode(said)) continue;
       // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
       const sentence = withAssistant ? factsOfRequest(said) : said;
