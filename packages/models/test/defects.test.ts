@@ -328,6 +328,33 @@ describe("clean, self-contained facts", () => {
     expect(contents(messages, "Daniel")).toEqual([]);
   });
 
+  it("drops a short statement whose object is only 'it', 'that' or 'this' (it does not read on its own)", () => {
+    const messages = [
+      user("I can handle it. I'm drowning in it lol. I kept it."),
+      { role: "Priya", content: "i'm stealing that. ok you're gonna crush it. I'm not built for that" },
+      // An answer keeps its question, which says what "it" is.
+      { role: "Marcus", content: "how's the new flat?" },
+      { role: "Priya", content: "we love it" },
+      // Longer statements, and "it" that is not the last word, stay.
+      user("I bought a blue Vespa in May and I kept it. I sold it to my cousin."),
+    ];
+    expect(contents(messages, "Marcus")).toEqual([
+      'Priya: We love it (asked by Marcus: "how\'s the new flat?").',
+      "I bought a blue Vespa in 2026-05.",
+      "I sold it to my cousin.",
+    ]);
+  });
+
+  it("reads '>' between words as a comparison, not code (t09: 'vancouver rain > toronto cold' was dropped)", () => {
+    expect(
+      contents(
+        [{ role: "Priya", content: "vancouver rain > toronto cold, i will die on this hill" }],
+        "Marcus",
+      ),
+    ).toEqual(["Vancouver rain > toronto cold, Priya will die on this hill."]);
+    expect(contents([user("I set x>0 in the config. I use <div> everywhere.")])).toEqual([]);
+  });
+
   it("reads a shouted sentence as said ('I'M LEAVING THIS MEETING' is no \"Priya'M LEAVING\")", () => {
     expect(
       contents([{ role: "Priya", content: "I'M LEAVING THIS MEETING TO CALL MY MOM" }], "Marcus"),

@@ -11,6 +11,7 @@ import {
   isPersonalStatement,
   isReaction,
   isTaskTalk,
+  isVague,
   looksLikeCode,
   startsWithIdentity,
 } from "./junk.ts";
@@ -257,6 +258,8 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     // Relative dates read against when the message was said (a chat may cross midnight).
     const at = referenceOf(message.timestamp, reference);
     const remarks: string[] = [];
+    /** Remarks that need the question they answer to mean anything ("we love it"). */
+    const vague = new Set<string>();
     // A leading "she"/"he" names the one person the message before, or this message so far, names
     // ("We were buying school things for Kofi. He's 6" → "Kofi is 6").
     const previous = index > 0 ? (input.messages[index - 1]?.content ?? "") : "";
@@ -280,8 +283,12 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
           language,
         );
         if (!isStatement(statement) || isReaction(statement) || isFragment(statement)) continue;
-        if (!isFirstPerson(statement, language)) {
-          if (betweenPeople && contentWords(statement).length >= 1) remarks.push(resolved(statement));
+        if (!isFirstPerson(statement, language) || isVague(statement)) {
+          if (betweenPeople && contentWords(statement).length >= 1) {
+            const remark = resolved(statement);
+            remarks.push(remark);
+            if (isVague(statement)) vague.add(remark);
+          }
           continue;
         }
         if (
@@ -297,7 +304,7 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     // In a chat between people, what someone says that is not about themself ("mostly cows at this
     // practice, athenry is cattle country") is kept as their remark, attributed to them by name.
     const speaker = subject ?? input.userName?.trim();
-    const text = remarks.map((r) => r.replace(/[.!…]*$/u, "")).join(". ");
+    const joined = (kept: readonly string[]) => kept.map((r) => r.replace(/[.!…]*$/u, "")).join(". ");
     if (remarks.length > 0 && speaker) {
       const previous = index > 0 ? input.messages[index - 1] : undefined;
       const asker = previous ? subjectOfRole(previous.role) : null;
@@ -306,12 +313,14 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
         previous && asker !== null && previous.role !== message.role
           ? lastQuestion(previous.content)
           : undefined;
-      if (question && text.split(/\s+/).length <= 40) {
+      const answer = joined(remarks);
+      const alone = joined(remarks.filter((r) => !vague.has(r)));
+      if (question && answer.split(/\s+/).length <= 40) {
         const who = asker ?? input.userName?.trim() ?? "the user";
         const askedAt = referenceOf(previous?.timestamp, reference);
-        add(text, [index - 1, index], subject, language, at, speaker, { who, question, at: askedAt });
-      } else if (contentWords(text).length >= 3) {
-        add(text, [index], subject, language, at, speaker);
+        add(answer, [index - 1, index], subject, language, at, speaker, { who, question, at: askedAt });
+      } else if (contentWords(alone).length >= 3) {
+        add(alone, [index], subject, language, at, speaker);
       }
     }
   });

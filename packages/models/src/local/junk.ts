@@ -5,7 +5,8 @@ import { unicodeBoundaries } from "../text/regex.ts";
  * documents and fragments. Applied to each sentence before anything else.
  */
 const CODE = [
-  /[{}<>]|=>|==|!=|&&|\|\||::|(?<!:)\/\/|\/\*|\*\/|;\s*$|`/u,
+  // "<" and ">" as tags or operators ("<div>", "x>0", "->"); "vancouver rain > toronto cold" is prose.
+  /[{}]|<[\w/!]|[\w"'/]>|[<>]=|->|=>|==|!=|&&|\|\||::|(?<!:)\/\/|\/\*|\*\/|;\s*$|`/u,
   // Keywords only in code's own shape: "function add(", "def main(", never "I can't function before coffee".
   /\b(?:function\s*[\w$]*\s*\(|def\s+\w+\s*\(|console\.\w|printf\s*\()/u,
   /\b(?:sudo|npm|pnpm|npx|pip install|git (?:clone|commit|push|pull|checkout)|docker|kubectl|zfs|zpool|apt-get|apt install|curl|wget|chmod|systemctl)\b/u,
@@ -95,4 +96,21 @@ export function isFragment(sentence: string): boolean {
     if (/^(?:my|your|his|her|our|their|mon|ma|mes|mein|meine|mi)$/.test(first)) return true;
   }
   return false;
+}
+
+/**
+ * "I can handle it.", "Priya is stealing that.", "I'm drowning in it lol": a short statement whose
+ * object is only "it", "that" or "this" says nothing on its own; what it stands for was said before.
+ * (An answer keeps it with its question: "We love it (asked by …: "how's the new flat?")".)
+ */
+const VAGUE =
+  /^(?:\S+\s+){1,6}(?:it|that|this|them|those|these)(?:\s+(?:lol|haha+|tbh|now|though|too|again|already|anyway|honestly|really))*\s*[.!…]*$/iu;
+
+export function isVague(sentence: string): boolean {
+  return VAGUE.test(
+    sentence
+      .replace(/[’`]/g, "'")
+      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, "")
+      .trim(),
+  );
 }
