@@ -361,6 +361,35 @@ describe("clean, self-contained facts", () => {
     ).toEqual(["Priya is leaving this meeting to call their mom."]);
   });
 
+  it("reads a chat whose assistant answers with code as a task, however short its answers (real export db-c079)", () => {
+    const messages = [
+      user(
+        "I'm still getting a 0% value. I am looking for a method to output the memory used. I live in Missouri.",
+      ),
+      { role: "assistant", content: "Use this:\n```bash\ntop -l 1 | awk '/PhysMem/'\n```" },
+    ];
+    expect(contents(messages)).toEqual(["I live in Missouri."]);
+  });
+
+  it("takes no fact from a pasted document or a role prompt (real export db-c069, db-c073, db-c002)", () => {
+    const essay =
+      "I first tried online dating seven years ago. I am surrounded by couples who met there. ".repeat(5);
+    const messages = [
+      user(`Please summarize the following text:\n\n${essay}`),
+      {
+        role: "assistant",
+        content: "The author looks back at online dating and the match scores of OKCupid.",
+      },
+      user(
+        `## The Nissan Murano, a car of its time\n\nMy Nissan wheeltime grew a respect for the brand. ${essay}`,
+      ),
+      user(`You are Whimsy, a world-building assistant. You are going to help me. I am a writer. ${essay}`),
+      // A short label before the person's own words is no document.
+      user("Some context about me:\nI am a nurse in Berlin and I have two kids."),
+    ];
+    expect(contents(messages)).toEqual(["I am a nurse in Berlin.", "I have two kids."]);
+  });
+
   it("drops code, logs, requests to the assistant and task narration from an assistant chat", () => {
     const messages = [
       user(

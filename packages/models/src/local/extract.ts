@@ -13,6 +13,7 @@ import {
   isTaskTalk,
   isVague,
   looksLikeCode,
+  ownWords,
   startsWithIdentity,
 } from "./junk.ts";
 import { detectLanguage, type Language } from "./language.ts";
@@ -266,7 +267,8 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     const earlier: string[] = [];
     const resolved = (statement: string) =>
       resolvePronoun(statement, [previous, ...earlier, ...remarks].join(" "), names);
-    const sentences = splitSentences(message.content, language);
+    // With an assistant, a pasted document or role prompt is no one's statement about themself.
+    const sentences = splitSentences(withAssistant ? ownWords(message.content) : message.content, language);
     // "I moved! Last weekend. A small flat in …": the verbless pieces complete the fact.
     const dated = (s: string) => resolveDates(s, language, at.date, at.offset).dates.length > 0;
     for (const said of withAssistant ? sentences : withElaborations(sentences, language, dated)) {
@@ -337,6 +339,10 @@ function factsOfRequest(sentence: string): string {
   return sentence.slice(m[0].length).replace(/,?\s+and that\s+(?=(?:i|i'm|i've|my)\b)/giu, " and ");
 }
 
+/** "Please summarize …", "Can you explain …": the request after its polite opening. */
+const POLITE =
+  /^(?:(?:please|pls|can you|could you|would you|will you|kun je|kunt u|peux-tu|pouvez-vous|kannst du|puedes)[\s,]+)+/iu;
+
 /**
  * A working session with an AI assistant (technical help, writing, code): the assistant answers at
  * length, or the user pastes code or gives instructions. There, only lasting statements about the
@@ -346,11 +352,14 @@ function taskConversation(messages: ExtractionInput["messages"]): boolean {
   const assistant = messages.filter((m) => m.role.trim().toLowerCase() === "assistant");
   if (assistant.length === 0) return false;
   const chars = assistant.reduce((n, m) => n + m.content.length, 0);
-  if (chars / assistant.length > 600) return true;
+  if (chars / assistant.length > 600 || assistant.some((m) => m.content.includes("```"))) return true;
   return messages.some(
     (m) =>
       m.role === "user" &&
-      m.content.split(/\n+|(?<=[.!?])\s+/).some((s) => looksLikeCode(s) || isAssistantRequest(s.trim())),
+      (ownWords(m.content) !== m.content.trim() ||
+        m.content
+          .split(/\n+|(?<=[.!?])\s+/)
+          .some((s) => looksLikeCode(s) || isAssistantRequest(s.trim().replace(POLITE, "")))),
   );
 }
 

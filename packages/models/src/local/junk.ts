@@ -41,7 +41,7 @@ const TASK_TALK = unicodeBoundaries(
  * statements about themself count: where they live, work, come from, what they have, like or are.
  */
 const PERSONAL_STATEMENT = unicodeBoundaries(
-  /^(?:i(?:'m| am)(?! (?:trying|working on|getting|looking|going to|using|running|not sure|sure|done|stuck|asking))|i (?:live|work|come from|grew up|was born|moved|study|studied|own|have (?:a|an|two|three|\d+) (?:sons?|daughters?|kids?|child|children|wife|husband|partner|dogs?|cats?|house|flat|apartment|garden|cars?|bikes?)|love|like|hate|prefer|enjoy|speak|play|am)|my (?:\p{L}+ ){0,2}(?:is|are|was|has|have)|j'habite|je vis|je viens|je suis(?! en train)|j'ai (?:\d+|un|une|deux|trois) (?:ans|enfants?|fils|fille|chien|chat|maison|appartement|jardin|voiture|vélo|femme|mari)|j'aime|j'adore|je déteste|je préfère|je travaille|je parle|je joue|mon (?:\p{L}+ ){0,2}(?:est|sont|a)|ma (?:\p{L}+ ){0,2}(?:est|a)|mes (?:\p{L}+ ){0,2}(?:sont|ont)|ich (?:wohne|lebe|arbeite|bin|komme|liebe|mag|habe)|mein(?:e)? \p{L}+ (?:ist|sind|hat)|vivo|trabajo|soy|tengo|me gusta|mi \p{L}+ es|ik (?:ben|woon|werk|kom uit|heb (?:een|twee|drie|\d+) \p{L}+|hou van|speel|spreek)|(?:over|sinds|in|op|om|morgen|vandaag|gisteren|volgende|vorige|seit|im|am|heute|gestern|nächste|nächsten|letzte|letzten)(?: [\p{L}\d]+){0,3} (?:ben|heb|woon|werk|bin|habe|wohne|arbeite|lebe) (?:ik|ich)|mijn (?:\p{L}+ ){1,2}(?:is|zijn|heeft))\b/iu,
+  /^(?:(?:(?:last|this|next) \p{L}+|yesterday|today|earlier today|in \d{4}),?\s+)?(?:i(?:'m| am)(?! (?:still |just |now |also |really |currently )?(?:trying|working on|getting|looking|going to|using|running|not sure|sure|done|stuck|asking|assuming|wondering|having|seeing|building|developing|creating|making|doing|testing|writing))|i (?:live|work|come from|grew up|was born|moved|study|studied|own|have (?:a|an|two|three|\d+) (?:sons?|daughters?|kids?|child|children|wife|husband|partner|dogs?|cats?|house|flat|apartment|garden|cars?|bikes?)|love|like|hate|prefer|enjoy|speak|play|attended|visited|graduated|retired|adopted|married|acted as|worked as|(?:have|'ve) (?:had|worked|lived|studied|been (?:a|an|working|living)))|my (?:\p{L}+ ){0,2}(?:is|are|was|has|have)|j'habite|je vis|je viens|je suis(?! en train)|j'ai (?:\d+|un|une|deux|trois) (?:ans|enfants?|fils|fille|chien|chat|maison|appartement|jardin|voiture|vélo|femme|mari)|j'aime|j'adore|je déteste|je préfère|je travaille|je parle|je joue|mon (?:\p{L}+ ){0,2}(?:est|sont|a)|ma (?:\p{L}+ ){0,2}(?:est|a)|mes (?:\p{L}+ ){0,2}(?:sont|ont)|ich (?:wohne|lebe|arbeite|bin|komme|liebe|mag|habe)|mein(?:e)? \p{L}+ (?:ist|sind|hat)|vivo|trabajo|soy|tengo|me gusta|mi \p{L}+ es|ik (?:ben|woon|werk|kom uit|heb (?:een|twee|drie|\d+) \p{L}+|hou van|speel|spreek)|(?:over|sinds|in|op|om|morgen|vandaag|gisteren|volgende|vorige|seit|im|am|heute|gestern|nächste|nächsten|letzte|letzten)(?: [\p{L}\d]+){0,3} (?:ben|heb|woon|werk|bin|habe|wohne|arbeite|lebe) (?:ik|ich)|mijn (?:\p{L}+ ){1,2}(?:is|zijn|heeft))\b/iu,
 );
 
 export function isAssistantRequest(sentence: string): boolean {
@@ -113,4 +113,26 @@ export function isVague(sentence: string): boolean {
       .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, "")
       .trim(),
   );
+}
+
+/** "Please summarize the following text:", "The full body of the article follows:", "Fix this code:". */
+const DOCUMENT_INTRO =
+  /\b(?:the following|following|below|this|these|follows|volgende|deze|dit|suivante?s?|ceci|ce texte|folgenden?|folgende[rs]?|dieses?|siguiente|este|esta)\b[^\n]*:\s*$/iu;
+/** "You are Whimsy, a world-building assistant …": a role prompt for the assistant. */
+const ROLE_PROMPT = /^(?:you are|you're|act as|tu es|du bist|eres|je bent)\b/iu;
+/** A Markdown heading line: a pasted article or document. */
+const HEADING = /^#{1,6}\s+\S/mu;
+
+/**
+ * The part of a user's message to an assistant that is their own words: not a document they pasted
+ * after announcing it ("Please summarize the following text:\n\n…": only the first line is theirs),
+ * not a role prompt ("You are Whimsy, …"), not a Markdown article. Such texts are about something
+ * else, or are someone else's, even when written in the first person.
+ */
+export function ownWords(content: string): string {
+  const text = content.trim();
+  if (text.length > 400 && (ROLE_PROMPT.test(text) || HEADING.test(text))) return "";
+  const firstLine = text.split("\n", 1)[0] ?? "";
+  if (DOCUMENT_INTRO.test(firstLine) && text.length - firstLine.length >= 200) return firstLine;
+  return text;
 }
