@@ -367,8 +367,16 @@ describe("clean, self-contained facts", () => {
         "I'm still getting a 0% value. I am looking for a method to output the memory used. I live in Missouri.",
       ),
       { role: "assistant", content: "Use this:\n```bash\ntop -l 1 | awk '/PhysMem/'\n```" },
+      // The person's past, said with the request (db-c028, db-c071).
+      user(
+        "I have worked as a systems administrator on macOS. Last saturday, I attended an air show. Tag my video.",
+      ),
     ];
-    expect(contents(messages)).toEqual(["I live in Missouri."]);
+    expect(contents(messages)).toEqual([
+      "I live in Missouri.",
+      "I have worked as a systems administrator on macOS.",
+      "On 2026-11-14, I attended an air show.",
+    ]);
   });
 
   it("takes no fact from a pasted document or a role prompt (real export db-c069, db-c073, db-c002)", () => {
