@@ -33,6 +33,19 @@ describe("conversation digest", () => {
     expect(digest?.messageIndices).toEqual([1, 3]);
   });
 
+  it("names the roles of a chat with an assistant as roles, not people ('On … user and assistant talked.')", () => {
+    const digest = conversationDigest({
+      facts: [fact("I live in mid-missouri.", [0]), fact("I am 29 years old.", [0])],
+      participants: ["user", "assistant"],
+      topic: "career",
+      start: Date.parse("2023-11-03T10:00:00Z"),
+    });
+    expect(digest?.content).toBe(
+      "On 2023-11-03 the user talked with the assistant. I live in mid-missouri. I am 29 years old.",
+    );
+    expect(digest?.participants).toBeUndefined();
+  });
+
   it("is no digest for a conversation that gave fewer than two facts", () => {
     expect(
       conversationDigest({ facts: [fact("I moved.", [0])], participants: ["A", "B"], topic: "x", start: 0 }),

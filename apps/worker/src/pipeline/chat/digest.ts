@@ -16,6 +16,9 @@ export interface DigestInput {
   userName?: string | undefined;
 }
 
+/** Role names of a chat (`role` when no name is known), never people a digest names. */
+const ROLES = new Set(["user", "assistant", "system", "tool", "function"]);
+
 function words(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
 }
@@ -31,9 +34,12 @@ export function conversationDigest(input: DigestInput): ExtractedFact | null {
   const facts = input.facts.filter((f) => f.content.trim().length > 0);
   if (facts.length < 2) return null;
   const day = new Date(input.start).toISOString().slice(0, 10);
-  const people = input.participants.length > 0 ? input.participants.join(" and ") : "the user";
+  // A chat with an assistant has roles, not people: "the user talked with the assistant".
+  const people = input.participants.filter((p) => !ROLES.has(p.toLowerCase()));
+  const withAssistant = input.participants.some((p) => p.toLowerCase() === "assistant");
+  const who = people.length > 0 ? people.join(" and ") : (input.userName ?? "the user");
   // The topic stays in metadata (conversation_topic): a single frequent word reads badly in a sentence.
-  const opening = `On ${day} ${people} talked.`;
+  const opening = withAssistant ? `On ${day} ${who} talked with the assistant.` : `On ${day} ${who} talked.`;
   // The most important facts first, then in the conversation's order, within the word budget.
   const ranked = facts
     .map((fact, order) => ({ fact, order }))
@@ -58,7 +64,7 @@ export function conversationDigest(input: DigestInput): ExtractedFact | null {
   // Everyone the digest names: who took part (its opening names them; the user aside) and the people of its facts.
   const participants = [
     ...new Set([
-      ...input.participants.filter((p) => p !== input.userName),
+      ...people.filter((p) => p !== input.userName),
       ...chosen.flatMap((c) => [...(c.fact.subject ? [c.fact.subject] : []), ...(c.fact.participants ?? [])]),
     ]),
   ];
