@@ -324,6 +324,26 @@ describe("clean, self-contained facts", () => {
       { role: "Sofia", content: "Thank YOU for coming!" },
       // Cut off before its second half (t09).
       { role: "Priya", content: "I didn't want to bring it up on saturday and ruin it but" },
+      // Idioms, teasers and small talk (t07–t09): no fact about anyone.
+      {
+        role: "Sofia",
+        content: "My lips are sealed. Your secret is safe with me. Excellent, my work is done.",
+      },
+      {
+        role: "Sofia",
+        content:
+          "Ok so we have a slight problem with the Iceland trip. I have news too! I have a confession.",
+      },
+      {
+        role: "Priya",
+        content:
+          "HAHAHAHA. I knew it would happen one day. Sensible. Even I approve. sounds like your whole family",
+      },
+      {
+        role: "Priya",
+        content: "been dead busy tbh. i'll ask leila. that was the plan. That's exactly what I suggested",
+      },
+      { role: "Priya", content: "ok i have to go to standup. with my croissant" },
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });
@@ -353,6 +373,20 @@ describe("clean, self-contained facts", () => {
       ),
     ).toEqual(["Vancouver rain > toronto cold, Priya will die on this hill."]);
     expect(contents([user("I set x>0 in the config. I use <div> everywhere.")])).toEqual([]);
+  });
+
+  it("keeps a place and a date said after a teaser ('And big news. Sam got a job here! At a school in Didsbury, from September', t05)", () => {
+    expect(
+      contents(
+        [
+          {
+            role: "Ananya",
+            content: "And big news. Sam got a job here! At a school in Didsbury, from September",
+          },
+        ],
+        "Rajesh",
+      ),
+    ).toEqual(["Ananya: Sam got a job here. At a school in Didsbury, from 2027-09."]);
   });
 
   it("reads a shouted sentence as said ('I'M LEAVING THIS MEETING' is no \"Priya'M LEAVING\")", () => {

@@ -64,7 +64,7 @@ export function subjectOfRole(role: string): string | undefined | null {
 
 /** Interjections at the start ("haha", "oh", "no, …"); "no" only before punctuation ("no coriander" keeps it). */
 const INTERJECTION =
-  /^(?:(?:(?:ha)+h?|(?:he){2,}|lol|lmao|rofl|omg|wow|oh|ah|aw+|ugh|yay|woo+hoo+|hmm+|ok|okay|yes|yeah|ya|yep|nope|nah|ooh|oops|damn|wait|right|true|sure|cool|nice|great|jaja|jajaja|mdr|ouf|bah|ben|ja|nee|claro|vale|bueno)(?:\s*[,!.?…]+\s*|\s+)|no\s*[,!.?…]+\s*)/iu;
+  /^(?:(?:(?:ha)+h?|(?:he){2,}|lol|lmao|rofl|omg|wow|oh|ah|aw+|ugh|yay|woo+hoo+|hmm+|ok|okay|yes|yeah|ya|yep|nope|nah|ooh|oops|damn|wait|right|true|sure|cool|nice|great|excellent|perfect|brilliant|awesome|amazing|lovely|sensible|jaja|jajaja|mdr|ouf|bah|ben|ja|nee|claro|vale|bueno)(?:\s*[,!.?…]+\s*|\s+)|no\s*[,!.?…]+\s*)/iu;
 
 /** The question a message ends with (its last sentence, when that asks something), at most 160 characters. */
 function lastQuestion(content: string): string | undefined {

@@ -68,7 +68,7 @@ export function isPersonalStatement(sentence: string): boolean {
 
 /** Reactions and chat filler that can carry a first-person word but no fact ("I'm so happy for you", "I can't wait"). */
 const REACTION = unicodeBoundaries(
-  /^(?:i(?:'m| am) (?:so |really |very |super )?(?:happy|glad|sorry|proud|excited|jealous) (?:for|about|to hear) (?:you|that|this|it)|i can't wait|i cant wait|i miss you|i love (?:you|that|this|it)|i hope (?:so|not|you|it|that)|i know(?: right)?(?=\s*(?:[,.!?…;:-]|$))|sounds? (?:\p{L}+ )?(?:good|great|grim|fun|nice|amazing|awesome|lovely|perfect|rough|bad|terrible|horrible|hard|like a plan|fair|about right)|good (?:man|girl|one|luck|night|job|call)|nice one|well done|fair enough|same here|no way|of course|all good|not bad|love (?:it|that|this|you)|miss you|see (?:you|ya)|talk (?:soon|later)|i bet(?=\s*(?:[,.!?…;:-]|$))|i see(?=\s*(?:[,.!?…;:-]|$))|i get it|i feel you|i'm (?:in|down)(?=\s*(?:[,.!?…;:-]|$))|me neither|i'll (?:let you know|call you|text you|see you|tell you)|i(?:'d| would) love (?:to|that)|(?:i(?:'m| am) (?:so |really |very |super |truly )?)?sorry|(?:first of all,? )?congrat\p{L}*|(?:thanks|thank you)(?: so much| a lot| again)?(?: for)?|welcome (?:back|home)|guess (?:what|who|where)|no (?:pressure|worries|rush|problem|problems|idea|thanks|biggie|stress)|you(?:'ll| will) never guess|my bad|my pleasure|oh my|i mean(?=\s*(?:[,.!?…;:-]|$))|i guess|i think so|i agree|we'll see(?=\s*(?:[,.!?…;:-]|$))|je suis (?:content|contente|désolé|désolée) pour toi|j'espère|je sais(?=\s*(?:[,.!?…;:-]|$))|poor \p{L}+(?=\s*(?:[,.!?…;:-]|$))|(?:i dunno|idk|i don't know|i have no idea)(?=\s*(?:[,.!?…;:-]|$))|pray for me|wish me luck|gotta (?:go|run|dash)|(?:i(?:'m| am)|im) off(?: to bed)?(?=\s*(?:[,.!?…;:-]|$))|i (?:have to|need to|gotta|must|should) (?:go|run|sleep|get some sleep|go to (?:bed|sleep|standup|stand-up|class|a meeting|my meeting))(?=(?:\s+(?:now|soon))?\s*(?:[,.!?…;:-]|$)))\b/iu,
+  /^(?:i(?:'m| am) (?:so |really |very |super )?(?:happy|glad|sorry|proud|excited|jealous) (?:for|about|to hear) (?:you|that|this|it)|i can't wait|i cant wait|i miss you|i love (?:you|that|this|it)|i hope (?:so|not|you|it|that)|i know(?: right)?(?=\s*(?:[,.!?…;:-]|$))|sounds? (?:\p{L}+ )?(?:good|great|grim|fun|nice|amazing|awesome|lovely|perfect|rough|bad|terrible|horrible|hard|like a plan|fair|about right)|good (?:man|girl|one|luck|night|job|call)|nice one|well done|fair enough|same here|no way|of course|all good|not bad|love (?:it|that|this|you)|miss you|see (?:you|ya)|talk (?:soon|later)|i bet(?=\s*(?:[,.!?…;:-]|$))|i see(?=\s*(?:[,.!?…;:-]|$))|i get it|i feel you|i'm (?:in|down)(?=\s*(?:[,.!?…;:-]|$))|me neither|i'll (?:let you know|call you|text you|see you|tell you)|i(?:'d| would) love (?:to|that)|(?:i(?:'m| am) (?:so |really |very |super |truly )?)?sorry|(?:first of all,? )?congrat\p{L}*|(?:thanks|thank you)(?: so much| a lot| again)?(?: for)?|welcome (?:back|home)|guess (?:what|who|where)|no (?:pressure|worries|rush|problem|problems|idea|thanks|biggie|stress)|you(?:'ll| will) never guess|my bad|my pleasure|oh my|i mean(?=\s*(?:[,.!?…;:-]|$))|i guess|i think so|i agree|we'll see(?=\s*(?:[,.!?…;:-]|$))|je suis (?:content|contente|désolé|désolée) pour toi|j'espère|je sais(?=\s*(?:[,.!?…;:-]|$))|poor \p{L}+(?=\s*(?:[,.!?…;:-]|$))|(?:i dunno|idk|i don't know|i have no idea)(?=\s*(?:[,.!?…;:-]|$))|pray for me|wish me luck|my lips are sealed|(?:your|the|my) secret is safe with me|my work (?:here )?is done|(?:even )?i approve|i knew it(?: would happen)?|sounds? like\b|(?:(?:ok|okay|so|and)[\s,]+)*(?:i|we) have (?:some |big |good |bad |great |huge )?news|(?:(?:ok|okay|so|and)[\s,]+)*(?:i|we) have a (?:confession|question)|(?:(?:ok|okay|so|and)[\s,]+)*(?:i|we) have a (?:slight |small |little |big |tiny )?(?:problem|issue)(?: with\b)?|(?:(?:ok|okay|so|and)[\s,]+)*(?:some|big|good|bad) news|(?:i've |i have |ive )?been (?:\p{L}+ )?busy(?: tbh| lol)?(?=\s*(?:[,.!?…;:-]|$))|i'll (?:ask \p{L}+|check|see|find out|think about it|look into it)(?=\s*(?:[,.!?…;:-]|$))|gotta (?:go|run|dash)|(?:i(?:'m| am)|im) off(?: to bed)?(?=\s*(?:[,.!?…;:-]|$))|i (?:have to|need to|gotta|must|should) (?:go|run|sleep|get some sleep|go to (?:bed|sleep|standup|stand-up|class|a meeting|my meeting))(?=(?:\s+(?:now|soon))?\s*(?:[,.!?…;:-]|$)))\b/iu,
 );
 
 export function isReaction(sentence: string): boolean {
@@ -81,11 +81,19 @@ const TRAILING_FILLER =
 const NEEDS_COMPLEMENT =
   /^(?:live|work|go|am|'m|have|do|did|think|know|see|guess|mean|agree|propose|suggest|want|need|get|got|make|take|put|say|said|tell|told|try|tried|feel|felt|was|will|would|can|could|should|habite|suis|vais|fais|ai|pense|sais|propose|wohne|bin|habe|gehe|denke|vivo|soy|tengo|voy)$/iu;
 
+const PREPOSITION_ONLY = /^(?:with|for|in|at|on|to|from|by|about|without|after|before)\s/iu;
+const HAS_VERB =
+  /\b(?:i|you|he|she|it|we|they|is|are|was|were|be|been|am|has|have|had|do|does|did|will|would|can|could|should)\b|'(?:s|re|m|ll|d|ve)\b|n't\b|\b\p{L}+(?:ed|ing)\b/iu;
+
 /** A fact needs content; "Thing, Melanie.", "I live honestly." or "I propose." are fragments. */
 export function isFragment(sentence: string): boolean {
   const core = sentence.replace(/[’`]/g, "'").replace(TRAILING_FILLER, "");
   const tokens = core.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t));
   if (tokens.length < 2) return true;
+  // "with my croissant": a short prepositional phrase without a verb, a name or a number ("At a
+  // school in Didsbury, from September" completes what was said before it).
+  if (tokens.length <= 4 && PREPOSITION_ONLY.test(core) && !HAS_VERB.test(core) && !/\d|\s\p{Lu}/u.test(core))
+    return true;
   // Cut off before its second half: "I didn't want to bring it up and ruin it but".
   if (/\b(?:but|and|or|because|cause|cuz|mais|et|aber|und|pero|y)\s*[.!…,]*$/iu.test(core)) return true;
   if (tokens.length === 2) {
@@ -104,7 +112,7 @@ export function isFragment(sentence: string): boolean {
  * (An answer keeps it with its question: "We love it (asked by …: "how's the new flat?")".)
  */
 const VAGUE =
-  /^(?:\S+\s+){1,6}(?:it|that|this|them|those|these)(?:\s+(?:lol|haha+|tbh|now|though|too|again|already|anyway|honestly|really))*\s*[.!…]*$/iu;
+  /^(?:\S+\s+){1,6}(?:it|that|this|them|those|these)(?:\s+(?:lol|haha+|tbh|now|though|too|again|already|anyway|honestly|really))*\s*[.!…]*$|^(?:that|this)(?:'s|\s+(?:is|was|were|will be|would be))\s+(?:\S+\s*){0,6}$/iu;
 
 export function isVague(sentence: string): boolean {
   return VAGUE.test(
