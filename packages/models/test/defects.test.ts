@@ -281,6 +281,12 @@ describe("clauses", () => {
           role: "Sofia",
           content: "I record one video every Sunday. Class 10 algebra. 312 subscribers already.",
         },
+        // A possessive is no verb; a teaser label goes (t08).
+        {
+          role: "Dmitri",
+          content:
+            "Some good news: the Polar Institute did open that position. Yesterday they offered me the job! Researcher in Kari's plankton group, permanent.",
+        },
         // Reactions, requests and vague follow-ups stay out of the fact.
         { role: "Sofia", content: "We moved on the 31st. Total chaos. Take care!" },
         { role: "Sofia", content: "I stopped ceramics in July actually. too many things." },
@@ -290,6 +296,8 @@ describe("clauses", () => {
       "Jae-won moved on 2026-08-09, a small flat in Mangwon-dong, 24 square metres, fourth floor, no lift.",
       "Sofia is thinking about buying a car finally, a Toyota Yaris hybrid, second hand.",
       "Sofia records one video every Sunday, Class 10 algebra. 312 subscribers already.",
+      "On 2026-08-15 they offered Dmitri the job, Researcher in Kari's plankton group, permanent.",
+      "Dmitri: The Polar Institute did open that position.",
       "Sofia: We moved on 2026-07-31.",
       "Sofia stopped ceramics in 2026-07 actually.",
     ]);

@@ -141,9 +141,13 @@ function stripHedge(sentence: string): string {
 const LEADING_LABEL =
   /^\p{L}[\p{L}' -]{0,40}:\s+(?=(?:i|i'm|i've|my|ik|mijn|je|j'|mon|ma|mes|ich|mein|meine|yo|mi)\b)/iu;
 
+/** "Some good news: the Polar Institute did open that position": a teaser before the news itself. */
+const NEWS_LABEL =
+  /^(?:(?:(?:some|big|good|great|bad|sad|exciting|more|other|the)\s+)*news|(?:quick\s+)?update)(?:\s+(?:on|about)\s+[\p{L}' ]{1,30})?\s*[:!–-]+\s+(?=\S)/iu;
+
 /** Strips greetings, discourse fillers, hedges and labels from the start ("Hi! Well, I ..." → "I ..."). */
 export function stripLeadingFiller(sentence: string): string {
-  let out = sentence.trim().replace(LEADING_LABEL, "");
+  let out = sentence.trim().replace(LEADING_LABEL, "").replace(NEWS_LABEL, "");
   for (let i = 0; i < 4; i++) {
     const unfilled = out.replace(GREETING, "").replace(LEADING_FILLER, "").trim();
     const next = stripHedge(unfilled).trim();
