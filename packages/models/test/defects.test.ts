@@ -287,6 +287,12 @@ describe("clauses", () => {
           content:
             "Some good news: the Polar Institute did open that position. Yesterday they offered me the job! Researcher in Kari's plankton group, permanent.",
         },
+        // A number word continues the sentence; a clause with its own verb ("leads") stays apart (t08).
+        { role: "Sofia", content: "Leonor asked me to join the small ensemble. Eight singers." },
+        {
+          role: "Dmitri",
+          content: "A group came up to me afterwards. One of them, Kari Solheim, leads their plankton group.",
+        },
         // Reactions, requests and vague follow-ups stay out of the fact.
         { role: "Sofia", content: "We moved on the 31st. Total chaos. Take care!" },
         { role: "Sofia", content: "I stopped ceramics in July actually. too many things." },
@@ -298,6 +304,9 @@ describe("clauses", () => {
       "Sofia records one video every Sunday, Class 10 algebra. 312 subscribers already.",
       "On 2026-08-15 they offered Dmitri the job, Researcher in Kari's plankton group, permanent.",
       "Dmitri: The Polar Institute did open that position.",
+      "Leonor asked Sofia to join the small ensemble, eight singers.",
+      "A group came up to Dmitri afterwards.",
+      "Dmitri: One of them, Kari Solheim, leads their plankton group.",
       "Sofia: We moved on 2026-07-31.",
       "Sofia stopped ceramics in 2026-07 actually.",
     ]);

@@ -39,7 +39,7 @@ const TRAILING = /(?:[\s.!…]|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+$/u;
 
 /** A subject or a finite verb: the piece is a clause of its own, not a follow-up. */
 const CLAUSE =
-  /\b(?:i|you|u|he|she|it|we|they|is|are|was|were|be|been|am|has|have|had|do|does|did|done|will|would|can|could|should|may|might|must|shall|says|said|wants|thinks|likes|loves|needs|goes|went|gets|got|makes|made|knows|works|lives|feels|looks|seems|gone|seen|taken|given|left|found|told)\b|\b(?:it|that|he|she|there|here|what|who|where|this)'s\b|'(?:re|m|ll|d|ve)\b|n't\b|\b\p{L}+(?:ed|ing)\b/iu;
+  /\b(?:i|you|u|he|she|it|we|they|is|are|was|were|be|been|am|has|have|had|do|does|did|done|will|would|can|could|should|may|might|must|shall|says|said|wants|thinks|likes|loves|hates|needs|goes|went|gets|got|makes|made|knows|works|lives|feels|looks|seems|gone|seen|taken|given|left|found|told|leads|runs|has|comes|came|takes|took|gives|gave|plays|pays|costs|means|starts|ends|opens|closes|stays|keeps|helps|teaches|studies|sells|buys|bought|sold|wins|won|lost|sits|sat|stands|stood|lies|lay|becomes|became|brings|brought|holds|held)\b|\b(?:it|that|he|she|there|here|what|who|where|this)'s\b|'(?:re|m|ll|d|ve)\b|n't\b|\b\p{L}+(?:ed|ing)\b/iu;
 const NUMBER_WORD =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen|half)\b/iu;
 /** A capitalised word after the first: a name or a place ("TU Delft or the Royal Academy"). */
@@ -55,7 +55,7 @@ function isElaboration(sentence: string, isDated: (sentence: string) => boolean)
 
 /** "A small flat" → "a small flat"; "Class 10 algebra", "TU Delft" keep their capitals. */
 const COMMON_FIRST =
-  /^(?:a|an|the|last|next|this|that|these|every|each|on|in|at|by|before|after|since|from|for|with|mostly|only|just|about|around|almost|nearly|both|all|some|no|not|plus|also|even|still|then|yesterday|today|tomorrow|tonight)\b/u;
+  /^(?:a|an|the|last|next|this|that|these|every|each|on|in|at|by|before|after|since|from|for|with|mostly|only|just|about|around|almost|nearly|both|all|some|no|not|plus|also|even|still|then|yesterday|today|tomorrow|tonight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half)\b/u;
 const WHEN_FIRST =
   /^(?:last|next|this|every|on|in|at|by|before|after|since|from|yesterday|today|tomorrow|tonight)\b/u;
 function lowerFirst(text: string): string {
