@@ -406,6 +406,21 @@ describe("clean, self-contained facts", () => {
     ).toEqual(["Ananya: Sam got a job here. At a school in Didsbury, from 2027-09."]);
   });
 
+  it("keeps a short remark that tells a life event ('leila's pregnant!!!' was dropped for having two content words, t07)", () => {
+    const messages = [
+      { role: "Tariq", content: "leila's pregnant!!!" },
+      { role: "Hannah", content: "gareth's in hospital" },
+      { role: "Hannah", content: "jen got engaged!" },
+      // Two content words and no life event: still too little.
+      { role: "Hannah", content: "very hot" },
+    ];
+    expect(contents(messages, "Tariq")).toEqual([
+      "Tariq: Leila's pregnant.",
+      "Hannah: Gareth's in hospital.",
+      "Hannah: Jen got engaged.",
+    ]);
+  });
+
   it("reads a shouted sentence as said ('I'M LEAVING THIS MEETING' is no \"Priya'M LEAVING\")", () => {
     expect(
       contents([{ role: "Priya", content: "I'M LEAVING THIS MEETING TO CALL MY MOM" }], "Marcus"),

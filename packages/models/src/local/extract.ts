@@ -321,13 +321,17 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
         const who = asker ?? input.userName?.trim() ?? "the user";
         const askedAt = referenceOf(previous?.timestamp, reference);
         add(answer, [index - 1, index], subject, language, at, speaker, { who, question, at: askedAt });
-      } else if (contentWords(alone).length >= 3) {
+      } else if (contentWords(alone).length >= 3 || LIFE_EVENT.test(alone)) {
         add(alone, [index], subject, language, at, speaker);
       }
     }
   });
   return [...facts.values()];
 }
+
+/** A life event says enough in two words ("leila's pregnant", "jen got engaged", "gareth's in hospital"). */
+const LIFE_EVENT =
+  /\b(?:pregnant|engaged|married|divorced|separated|retired|expecting|hospital|hospitali[sz]ed|died|dead|passed away|funeral|born|promoted|fired|laid off|redundant|graduated|diagnosed|surgery|operation|broke up|split up|moved out|moved in)\b/iu;
 
 /** "(Also) mention that I …", "add that I …": a request whose object is a fact about the person. */
 const REQUEST_WITH_FACT =
