@@ -13,6 +13,7 @@ describe("detectSlot", () => {
     ["Ich arbeite bei Bosch.", "employer"],
     ["I work as a nurse.", "job_title"],
     ["I'm a software engineer.", "job_title"],
+    ["My new role is head of sound.", "job_title"],
     ["Je suis infirmière.", "job_title"],
     ["My name is Daniel.", "name"],
     ["I'm Daniel.", "name"],
@@ -32,6 +33,9 @@ describe("detectSlot", () => {
     "I'm Catholic.",
     "My sister lives with her dog.",
     "I enjoy working on puzzles.",
+    // How the job is, not what it is (t09: "my job is safe" had taken Priya's job-title slot).
+    "My job is safe, they told me explicitly.",
+    "My job is killing me.",
     "",
   ])("finds no slot in %j", (text) => {
     expect(detectSlot(text)).toBeUndefined();

@@ -73,7 +73,7 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     ["residence", /\bvivo en\b|\bme (?:mudé|he mudado|mude) a\b|\bresido en\b/iu],
     [
       "job_title",
-      /\bi (?:\p{L}+ly |now |still |just )?work as\b|\bmy (?:new )?(?:job|role|position)(?: title)? is\b|\bi(?:'ve| have)? (?:just )?(?:started|got a job|been hired|was hired) as\b|\bi(?:'m| am) (?:now )?working as\b|\bi(?:'ve| have)? (?:been |got |was )?promoted to\b/iu,
+      /\bi (?:\p{L}+ly |now |still |just )?work as\b|\bmy (?:new )?(?:job|role|position)(?: title)? is\b(?! (?:so |very |really |pretty |quite |too |not |still |so much )?(?:safe|fine|ok|okay|good|great|bad|boring|stressful|hard|tough|easy|fun|crazy|busy|killing|secure|gone|over|done|awful|terrible|amazing|nice|better|worse|exhausting|intense|demanding)\b)|\bi(?:'ve| have)? (?:just )?(?:started|got a job|been hired|was hired) as\b|\bi(?:'m| am) (?:now )?working as\b|\bi(?:'ve| have)? (?:been |got |was )?promoted to\b/iu,
     ],
     [
       "job_title",
