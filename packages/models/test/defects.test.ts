@@ -435,13 +435,13 @@ describe("clean, self-contained facts", () => {
       { role: "assistant", content: "Use this:\n```bash\ntop -l 1 | awk '/PhysMem/'\n```" },
       // The person's past, said with the request (db-c028, db-c071).
       user(
-        "I have worked as a systems administrator on macOS. Last saturday, I attended an air show. Tag my video.",
+        "I have worked as a systems administrator on macOS. Last saturday, I attended the Show Me State Air Show. Tag my video.",
       ),
     ];
     expect(contents(messages)).toEqual([
       "I live in Missouri.",
       "I have worked as a systems administrator on macOS.",
-      "On 2026-11-14, I attended an air show.",
+      "On 2026-11-14, I attended the Show Me State Air Show.",
     ]);
   });
 

@@ -165,12 +165,16 @@ export function isWishOrRequest(sentence: string): boolean {
   );
 }
 
+/** Two or more capitalised words after the first word: a name, a title. */
+const TITLE_CASE_RUN = /(?<=\S\s+)\p{Lu}[\p{Ll}'’]*(?:\s+\p{Lu}[\p{Ll}'’]*)+/gu;
+
 /** A statement worth remembering: not a question, request, greeting or filler. */
 export function isStatement(sentence: string): boolean {
   const text = sentence.replace(/[’`]/g, "'").trim();
   if (text.endsWith("?") || text.startsWith("¿")) return false;
   if (QUESTION_START.test(text)) return false;
-  if (REQUEST.test(text) || isWishOrRequest(text)) return false;
+  // A name of several capitalised words is no request: "the Show Me State Air Show".
+  if (REQUEST.test(text.replace(TITLE_CASE_RUN, "X")) || isWishOrRequest(text)) return false;
   if (FILLER.test(text)) return false;
   return contentWords(text).length >= 1 && text.split(/\s+/).length >= 2;
 }
