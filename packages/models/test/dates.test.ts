@@ -104,6 +104,14 @@ describe("relative date resolution", () => {
     expect(resolveDates("I went to a concert on Saturday.", "en", september).text).toBe(
       "I went to a concert on 2025-09-13.",
     );
+    // A hedge in the past is no past event (t03: "I was thinking we fly on the 14th of August" had become 2023).
+    const may = new Date("2024-05-12T18:50:00Z");
+    expect(resolveDates("I was thinking we fly on the 14th of August, via Frankfurt", "en", may).text).toBe(
+      "I was thinking we fly on 2024-08-14, via Frankfurt",
+    );
+    expect(resolveDates("I thought we could go on 20 July", "en", may).text).toBe(
+      "I thought we could go on 2024-07-20",
+    );
     // A date that is the subject of its sentence takes no preposition ("On 2025-11-08 is a saturday").
     expect(
       resolveDates("also nov 8 is a saturday this year.", "en", new Date("2025-10-15T22:50:00Z")).text,

@@ -107,7 +107,7 @@ const SINCE =
   /(?:since|seit|depuis|desde)\s+(?:(?:early|late|mid|the end of|the beginning of|début|fin|ende|anfang)\s+)?$/iu;
 const NOT_PAST = unicodeBoundaries(
   // French nouns and adjectives that end like a past participle ("le bébé", "cette année", "prévu").
-  /\b(?:tired|excited|married|engaged|interested|bored|scared|worried|used|supposed|based|retired|pleased|stressed|exhausted|obsessed|scheduled|planned|booked|expected|bébés?|cafés?|thé|télé|clés?|été|santé|société|université|qualité|activités?|réalité|vérité|liberté|beauté|années?|journées?|soirées?|matinées?|idées?|entrées?|musées?|lycées?|durée|pensées?|prévue?s?|fatiguée?s?|occupée?s?|mariée?s?|fiancée?s?|pressée?s?|désolée?s?)\b/giu,
+  /\b(?:(?:i|we) (?:was|were) (?:thinking|wondering|hoping|planning|considering)|(?:i|we) (?:thought|figured)(?= (?:we|i|you|maybe|about|of)\b)|tired|excited|married|engaged|interested|bored|scared|worried|used|supposed|based|retired|pleased|stressed|exhausted|obsessed|scheduled|planned|booked|expected|bébés?|cafés?|thé|télé|clés?|été|santé|société|université|qualité|activités?|réalité|vérité|liberté|beauté|années?|journées?|soirées?|matinées?|idées?|entrées?|musées?|lycées?|durée|pensées?|prévue?s?|fatiguée?s?|occupée?s?|mariée?s?|fiancée?s?|pressée?s?|désolée?s?)\b/giu,
 );
 const FUTURE = unicodeBoundaries(
   /\b(?:due|will|going to|gonna|plan|planning|next|'ll|werde|wird|nächste|vais|allons|prochain|prochaine|voy a|vamos a|próximo)\b/iu,
