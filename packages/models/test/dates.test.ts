@@ -112,6 +112,25 @@ describe("relative date resolution", () => {
     expect(resolveDates("I thought we could go on 20 July", "en", may).text).toBe(
       "I thought we could go on 2024-07-20",
     );
+    // A present passive is no past ("is confirmed"), a conditional looks ahead ("if I'd be interested …
+    // when Funmi leaves in December"), and a date naming a thing ("the 3 November launch") is the
+    // nearest one (t04, t06).
+    const august = new Date("2026-08-16T10:00:00Z");
+    expect(resolveDates("Our Japan trip in October is confirmed.", "en", august).text).toBe(
+      "Our Japan trip in 2026-10 is confirmed.",
+    );
+    const november = new Date("2025-11-24T14:09:00Z");
+    expect(
+      resolveDates(
+        "Marcus asked if I'd be interested in the lead role when Funmi leaves in December.",
+        "en",
+        november,
+      ).text,
+    ).toBe("Marcus asked if I'd be interested in the lead role when Funmi leaves in 2025-12.");
+    const october = new Date("2025-10-29T08:19:00Z");
+    expect(resolveDates("Marcus approved the 3 November launch.", "en", october).text).toBe(
+      "Marcus approved the 2025-11-03 launch.",
+    );
     // A date that is the subject of its sentence takes no preposition ("On 2025-11-08 is a saturday").
     expect(
       resolveDates("also nov 8 is a saturday this year.", "en", new Date("2025-10-15T22:50:00Z")).text,

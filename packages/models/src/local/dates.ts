@@ -107,10 +107,10 @@ const SINCE =
   /(?:since|seit|depuis|desde)\s+(?:(?:early|late|mid|the end of|the beginning of|début|fin|ende|anfang)\s+)?$/iu;
 const NOT_PAST = unicodeBoundaries(
   // French nouns and adjectives that end like a past participle ("le bébé", "cette année", "prévu").
-  /\b(?:(?:i|we) (?:was|were) (?:thinking|wondering|hoping|planning|considering)|(?:i|we) (?:thought|figured)(?= (?:we|i|you|maybe|about|of)\b)|tired|excited|married|engaged|interested|bored|scared|worried|used|supposed|based|retired|pleased|stressed|exhausted|obsessed|scheduled|planned|booked|expected|bébés?|cafés?|thé|télé|clés?|été|santé|société|université|qualité|activités?|réalité|vérité|liberté|beauté|années?|journées?|soirées?|matinées?|idées?|entrées?|musées?|lycées?|durée|pensées?|prévue?s?|fatiguée?s?|occupée?s?|mariée?s?|fiancée?s?|pressée?s?|désolée?s?)\b/giu,
+  /\b(?:(?:is|are|am|'s|'re|'m)\s+(?:(?:all|now|finally|already|officially)\s+)?\p{L}+ed|(?:i|we) (?:was|were) (?:thinking|wondering|hoping|planning|considering)|(?:i|we) (?:thought|figured)(?= (?:we|i|you|maybe|about|of)\b)|tired|excited|married|engaged|interested|bored|scared|worried|used|supposed|based|retired|pleased|stressed|exhausted|obsessed|scheduled|planned|booked|expected|bébés?|cafés?|thé|télé|clés?|été|santé|société|université|qualité|activités?|réalité|vérité|liberté|beauté|années?|journées?|soirées?|matinées?|idées?|entrées?|musées?|lycées?|durée|pensées?|prévue?s?|fatiguée?s?|occupée?s?|mariée?s?|fiancée?s?|pressée?s?|désolée?s?)\b/giu,
 );
 const FUTURE = unicodeBoundaries(
-  /\b(?:due|will|going to|gonna|plan|planning|next|'ll|werde|wird|nächste|vais|allons|prochain|prochaine|voy a|vamos a|próximo)\b/iu,
+  /\b(?:due|will|would|'d be|'d like|'d love|going to|gonna|plan|planning|next|'ll|werde|wird|nächste|vais|allons|prochain|prochaine|voy a|vamos a|próximo)\b/iu,
 );
 /**
  * A clause with no word besides its date, times and numbers ("thursday night! 11:52pm") has no
@@ -518,7 +518,13 @@ export function resolveDates(
       !result.start.isCertain("year") &&
       result.start.isCertain("month") &&
       (granularity === "month" || granularity === "day");
-    if (namedMonth && date.getTime() > wall.getTime()) {
+    // "approved the 3 November launch": a date naming a thing has no tense; the nearest one stands.
+    const namesThing =
+      /\b(?:the|our|my|his|her|their|your)\s+$/iu.test(before) &&
+      /^\s+(?!(?:of|and|or|to|in|at|on|for|with|is|was|are|were)\b)\p{Ll}{3,}/u.test(after);
+    if (namesThing) {
+      // chrono's reading is the nearest day or month.
+    } else if (namedMonth && date.getTime() > wall.getTime()) {
       // "moved the recording to the first week of April", "postponed the visit to April": the
       // date something was moved to lies ahead whatever the tense.
       if (
