@@ -421,6 +421,22 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("takes a name or an endearment at the end as a vocative only after a comma or a greeting ('I really miss Melanie' had become 'I really miss.')", () => {
+    const messages = [
+      user("I went to the cinema with Melanie. I really miss Melanie. Thanks Melanie! I love it, Melanie."),
+      { role: "Melanie", content: "Delft is what I love. ok babe. I gave the book to Sam" },
+      // A pet name goes without its comma (t03: "I know my love"); a baby that is had stays.
+      { role: "Melanie", content: "I know my love. We're having a baby." },
+    ];
+    expect(contents(messages, "Sam")).toEqual([
+      "I went to the cinema with Melanie.",
+      "I really miss Melanie.",
+      "Delft is what Melanie loves.",
+      "Melanie gave the book to Sam.",
+      "Melanie: We're having a baby.",
+    ]);
+  });
+
   it("reads a shouted sentence as said ('I'M LEAVING THIS MEETING' is no \"Priya'M LEAVING\")", () => {
     expect(
       contents([{ role: "Priya", content: "I'M LEAVING THIS MEETING TO CALL MY MOM" }], "Marcus"),

@@ -130,7 +130,16 @@ function stripInterjections(sentence: string): string {
 const ENDEARMENT =
   "(?:my love|my dear|love|babe|baby|honey|darling|sweetie|sweetheart|dear|mate|bro|dude|hun)";
 const ENDEARMENT_FIRST = new RegExp(`^(?:oh |hey |ok |okay )?${ENDEARMENT}\\s*[,!:]\\s*`, "iu");
-const ENDEARMENT_LAST = new RegExp(`[,\\s]+${ENDEARMENT}\\s*([.!?…]*)\\s*$`, "iu");
+/** Words a vocative follows without a comma ("ok babe", "thanks Melanie", "Woohoo Melanie"). */
+const GREETING_WORDS =
+  "(?:ok|okay|thanks|thank you|thx|ty|hey|hi|hello|bye|night|goodnight|morning|cheers|congrats|sorry|yes|yeah|no|sure|haha|lol|wow|omg|woohoo|yay|love you|miss you)";
+const ENDEARMENT_LAST = new RegExp(
+  `(?:\\s*[,–—-]\\s*|(?<=^${GREETING_WORDS})\\s+)${ENDEARMENT}\\s*([.!?…]*)\\s*$`,
+  "iu",
+);
+/** Pet names chat puts at the end without a comma ("I know my love", "night babe"), not as an object ("a baby"). */
+const PET_NAME_LAST =
+  /(?<!\b(?:a|an|the|our|your|his|her|their|to|with|for|of|love|loves|miss|misses|had|have|has)\s*)\s+(?:my love|my dear|babe|baby|honey|darling|sweetie|sweetheart|hun)\s*([.!?…]*)\s*$/iu;
 
 /** A name as a vocative at the start and at the end of a sentence (compiled once per name). */
 const vocatives = new Map<string, [RegExp, RegExp]>();
@@ -140,7 +149,8 @@ function vocativePatterns(name: string): [RegExp, RegExp] {
     const n = escapeRegExp(name);
     patterns = [
       new RegExp(`^(?:hey |hi |oh |so )?${n}\\s*[,!:]\\s*`, "iu"),
-      new RegExp(`[,\\s]+${n}\\s*([.!?…]*)\\s*$`, "iu"),
+      // At the end only after a comma or a greeting: "I really miss Melanie" keeps its object.
+      new RegExp(`(?:\\s*[,–—-]\\s*|(?<=^${GREETING_WORDS}[!.]?)\\s+)${n}\\s*([.!?…]*)\\s*$`, "iu"),
     ];
     if (vocatives.size > 1_000) vocatives.clear();
     vocatives.set(name, patterns);
@@ -150,7 +160,10 @@ function vocativePatterns(name: string): [RegExp, RegExp] {
 
 /** Removes vocatives: "Thanks, Melanie." → "Thanks.", "Melanie, I moved" → "I moved", "my love, I …" → "I …". */
 function withoutVocatives(sentence: string, names: readonly string[]): string {
-  let out = sentence.replace(ENDEARMENT_FIRST, "").replace(ENDEARMENT_LAST, "$1");
+  let out = sentence
+    .replace(ENDEARMENT_FIRST, "")
+    .replace(ENDEARMENT_LAST, "$1")
+    .replace(PET_NAME_LAST, "$1");
   for (const name of names) {
     const [first, last] = vocativePatterns(name);
     out = out.replace(first, "").replace(last, "$1");
