@@ -411,13 +411,17 @@ describe("clean, self-contained facts", () => {
       { role: "Tariq", content: "leila's pregnant!!!" },
       { role: "Hannah", content: "gareth's in hospital" },
       { role: "Hannah", content: "jen got engaged!" },
-      // Two content words and no life event: still too little.
+      // Two content words with a place say enough; without, or with a day, too little.
+      { role: "Hannah", content: "We are getting married in June! The wedding is in Tuscany." },
       { role: "Hannah", content: "very hot" },
+      { role: "Hannah", content: "you were nervous about it on Sunday" },
     ];
     expect(contents(messages, "Tariq")).toEqual([
       "Tariq: Leila's pregnant.",
       "Hannah: Gareth's in hospital.",
       "Hannah: Jen got engaged.",
+      "Hannah: We are getting married in 2027-06.",
+      "Hannah: The wedding is in Tuscany.",
     ]);
   });
 

@@ -334,7 +334,7 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
         const who = asker ?? input.userName?.trim() ?? "the user";
         const askedAt = referenceOf(previous?.timestamp, reference);
         add(answer, [index - 1, index], subject, language, at, speaker, { who, question, at: askedAt });
-      } else if (contentWords(alone).length >= 3 || LIFE_EVENT.test(alone)) {
+      } else if (remarkSaysEnough(alone)) {
         add(alone, [index], subject, language, at, speaker);
       }
     }
@@ -342,9 +342,22 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
   return [...facts.values()];
 }
 
+/**
+ * A remark that answers no question is kept when it says enough on its own: three content words,
+ * or two with a name or place ("The wedding is in Tuscany"), or a life event ("leila's pregnant").
+ */
+function remarkSaysEnough(text: string): boolean {
+  const n = contentWords(text).length;
+  return n >= 3 || LIFE_EVENT.test(text) || (n === 2 && PROPER_NAME.test(text));
+}
+
+/** A capitalised word after the first that is no weekday or month: a name or a place. */
+const PROPER_NAME =
+  /\s(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter)\b)\p{Lu}\p{Ll}/u;
+
 /** A life event says enough in two words ("leila's pregnant", "jen got engaged", "gareth's in hospital"). */
 const LIFE_EVENT =
-  /\b(?:pregnant|engaged|married|divorced|separated|retired|expecting|hospital|hospitali[sz]ed|died|dead|passed away|funeral|born|promoted|fired|laid off|redundant|graduated|diagnosed|surgery|operation|broke up|split up|moved out|moved in)\b/iu;
+  /\b(?:pregnant|wedding|honeymoon|engaged|married|divorced|separated|retired|expecting|hospital|hospitali[sz]ed|died|dead|passed away|funeral|born|promoted|fired|laid off|redundant|graduated|diagnosed|surgery|operation|broke up|split up|moved out|moved in)\b/iu;
 
 /** "(Also) mention that I …", "add that I …": a request whose object is a fact about the person. */
 const REQUEST_WITH_FACT =
