@@ -127,6 +127,10 @@ describe("relative date resolution", () => {
         november,
       ).text,
     ).toBe("Marcus asked if I'd be interested in the lead role when Funmi leaves in 2025-12.");
+    // "after 5 years together" is how long, not when.
+    expect(resolveDates("We broke up in January after 5 years together.", "en", may).text).toBe(
+      "We broke up in 2024-01 after 5 years together.",
+    );
     const october = new Date("2025-10-29T08:19:00Z");
     expect(resolveDates("Marcus approved the 3 November launch.", "en", october).text).toBe(
       "Marcus approved the 2025-11-03 launch.",

@@ -98,6 +98,9 @@ describe("third person", () => {
         // Not the speaker: a question, and how something went.
         { role: "Priya", content: "did you tell your boss" },
         { role: "Priya", content: "went really well! my flight got cancelled though" },
+        // A progressive with where or when: "I'm" is written back; "Moving is hard", "Doing good" are not facts of that kind.
+        { role: "Priya", content: "I just bought a house in Leith! Moving in on the 3rd. Moving is hard." },
+        { role: "Priya", content: "Flying to Tokyo on Friday" },
       ],
     });
     expect(facts.map((f) => f.content)).toEqual([
@@ -105,6 +108,9 @@ describe("third person", () => {
       "Priya got promoted to senior engineer on 2026-11-20.",
       "I just moved into a flat in Hackney with my girlfriend Zoe.",
       "Priya's flight got cancelled though.",
+      "Priya just bought a house in Leith.",
+      "Priya is moving in on 2026-12-03.",
+      "Priya is flying to Tokyo on 2026-11-20.",
     ]);
   });
 

@@ -72,7 +72,7 @@ const FREQUENCY_AFTER = /^\s+(?:a|per|each|every)\s+(?:week|month|year)\b/iu;
  * ans" (chrono's French and Spanish read "de 5 ans" as "in 5 years").
  */
 const DURATION =
-  /^(?:for|während|pendant|durante)\s|^(?:de|di)\s+(?:\d+|un|une|uno|una|um|deux|dos|dois|due|trois|tres|três|tre|quatre|cuatro|quatro|cinq|cinco|six|seis|sept|siete|sete|huit|ocho|oito|neuf|nueve|nove|dix|diez|dez)\s+(?:ans?|années?|mois|semaines?|jours?|heures?|minutes?|años?|anos?|meses|mes|mês|semanas?|días?|dias?|horas?|minutos?|anni|anno|mesi|mese|settimane?|giorni|giorno|ore|minuti)\b/iu;
+  /^(?:for|während|pendant|durante)\s|^after\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifteen|thirty)\s+(?:years?|months?|weeks?|days?|hours?)\b|^(?:de|di)\s+(?:\d+|un|une|uno|una|um|deux|dos|dois|due|trois|tres|três|tre|quatre|cuatro|quatro|cinq|cinco|six|seis|sept|siete|sete|huit|ocho|oito|neuf|nueve|nove|dix|diez|dez)\s+(?:ans?|années?|mois|semaines?|jours?|heures?|minutes?|años?|anos?|meses|mes|mês|semanas?|días?|dias?|horas?|minutos?|anni|anno|mesi|mese|settimane?|giorni|giorno|ore|minuti)\b/iu;
 /**
  * "first … in 3 years", "haven't … in years", "the worst thing I have eaten in 41 years", "the
  * coldest winter in 30 years": "in" counts a span up to now, not a date ahead.

@@ -225,6 +225,10 @@ export function splitClauses(sentence: string, language?: Language): string[] {
  */
 export function withDroppedSubject(sentence: string, language: Language): string {
   if (language !== "en") return sentence;
+  // "Moving in on the 3rd", "Flying to Tokyo on Friday": a progressive going somewhere or starting
+  // something ("flying back monday" stays a leg of the trip said before it).
+  if (DROPPED_PROGRESSIVE.test(sentence))
+    return `I'm ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   const m = DROPPED_SUBJECT.exec(sentence);
   if (!m) return sentence;
   const verb = (m[2] ?? "").toLowerCase();
@@ -234,6 +238,8 @@ export function withDroppedSubject(sentence: string, language: Language): string
   return `I ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
+const DROPPED_PROGRESSIVE =
+  /^(?:(?:just|finally|also|now)\s+)?(?:moving|starting|leaving|flying|visiting|staying|travell?ing|driving|heading|applying|interviewing|relocating|going\s+(?=(?:to|home|abroad)\b)(?!to\s+(?:bed|sleep|be)\b))\s*(?:in|out|to|home|abroad|from|at|on|next|this|tomorrow|tonight|for|with)\b/iu;
 const DROPPED_SUBJECT =
   /^((?:just|finally|recently|also|then|actually|literally|officially|already)\s+)?(\p{L}+)\s+\S+\s+\S+/iu;
 const NOT_DROPPED =
