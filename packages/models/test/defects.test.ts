@@ -299,6 +299,9 @@ describe("clauses", () => {
           role: "Dmitri",
           content: "A group came up to me afterwards. One of them, Kari Solheim, leads their plankton group.",
         },
+        // When it starts: "starting monday", "Due in August".
+        { role: "Dmitri", content: "btw I got the job!! starting monday 🎉" },
+        { role: "Sofia", content: "I'm pregnant! Due in August." },
         // Reactions, requests and vague follow-ups stay out of the fact.
         { role: "Sofia", content: "We moved on the 31st. Total chaos. Take care!" },
         { role: "Sofia", content: "I stopped ceramics in July actually. too many things." },
@@ -313,6 +316,8 @@ describe("clauses", () => {
       "Leonor asked Sofia to join the small ensemble, eight singers.",
       "A group came up to Dmitri afterwards.",
       "Dmitri: One of them, Kari Solheim, leads their plankton group.",
+      "Dmitri got the job, starting on 2026-08-17.",
+      "Sofia is pregnant, due in 2026-08.",
       "Sofia: We moved on 2026-07-31.",
       "Sofia stopped ceramics in 2026-07 actually.",
     ]);

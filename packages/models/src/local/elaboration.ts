@@ -49,13 +49,17 @@ function isElaboration(sentence: string, isDated: (sentence: string) => boolean)
   const text = sentence.replace(/[’`]/g, "'").replace(PICTOGRAPHS, "").trim();
   const tokens = text.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t));
   if (tokens.length < 2 || tokens.length > 20) return false;
+  // "starting monday", "from the 3rd": when the fact starts or ends.
+  if (WHEN_WORD.test(text) && isDated(text)) return isStatement(text) && !isReaction(text);
   if (CLAUSE.test(text) || !isStatement(text) || isReaction(text)) return false;
   return /\d/.test(text) || NUMBER_WORD.test(text) || INNER_NAME.test(text) || isDated(text);
 }
 
+const WHEN_WORD = /^(?:starting|beginning|ending|from|until|till|due)\s/iu;
+
 /** "A small flat" → "a small flat"; "Class 10 algebra", "TU Delft" keep their capitals. */
 const COMMON_FIRST =
-  /^(?:a|an|the|last|next|this|that|these|every|each|on|in|at|by|before|after|since|from|for|with|mostly|only|just|about|around|almost|nearly|both|all|some|no|not|plus|also|even|still|then|yesterday|today|tomorrow|tonight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half)\b/u;
+  /^(?:a|an|the|last|next|this|that|these|every|each|on|in|at|by|before|after|since|from|for|with|mostly|only|just|about|around|almost|nearly|both|all|some|no|not|plus|also|even|still|then|yesterday|today|tomorrow|tonight|due|starting|beginning|ending|until|till|around|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half)\b/u;
 const WHEN_FIRST =
   /^(?:last|next|this|every|on|in|at|by|before|after|since|from|yesterday|today|tomorrow|tonight)\b/u;
 function lowerFirst(text: string): string {
