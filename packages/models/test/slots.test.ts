@@ -11,6 +11,7 @@ describe("detectSlot", () => {
     ["I work at Siemens.", "employer"],
     ["I just joined Spotify as a designer.", "employer"],
     ["Ich arbeite bei Bosch.", "employer"],
+    ["Ab März arbeite ich bei SAP.", "employer"],
     ["I work as a nurse.", "job_title"],
     ["I'm a software engineer.", "job_title"],
     ["My new role is head of sound.", "job_title"],

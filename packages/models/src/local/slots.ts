@@ -101,7 +101,7 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     ["employer", /\b[Ii] (?:just |recently )?(?:joined|started (?:a new job |working )?at) \p{Lu}/u],
     [
       "employer",
-      /\b(?:ich )?arbeite (?:jetzt |seit \S+ |derzeit )?(?:bei|für)\b|\bje travaille (?:chez|pour)\b/iu,
+      /\b(?:ich )?arbeite (?:jetzt |seit \S+ |derzeit )?(?:bei|für)\b|\barbeite ich (?:jetzt |nun |seit \S+ |derzeit )?(?:bei|für)\b|\bje travaille (?:chez|pour)\b/iu,
     ],
     ["employer", /\b[Tt]rabajo (?:en|para) \p{Lu}/u],
     [
