@@ -127,6 +127,14 @@ describe("relative date resolution", () => {
         november,
       ).text,
     ).toBe("Marcus asked if I'd be interested in the lead role when Funmi leaves in 2025-12.");
+    // "I've got" is having, not a past event.
+    expect(
+      resolveDates(
+        "I've got a dentist appointment on the 12th at 3pm.",
+        "en",
+        new Date("2024-05-10T10:00:00Z"),
+      ).text,
+    ).toBe("I've got a dentist appointment on 2024-05-12 at 3pm.");
     // "after 5 years together" is how long, not when.
     expect(resolveDates("We broke up in January after 5 years together.", "en", may).text).toBe(
       "We broke up in 2024-01 after 5 years together.",

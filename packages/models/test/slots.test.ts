@@ -21,6 +21,7 @@ describe("detectSlot", () => {
     ["Me llamo Lucía.", "name"],
     ["I'm 34 years old.", "age"],
     ["I just turned 40.", "age"],
+    ["i'm 29 btw, turning 30 in may", "age"],
     ["Ich bin 29 Jahre alt.", "age"],
     ["I got married in June.", "relationship_status"],
     ["Je suis célibataire.", "relationship_status"],

@@ -37,7 +37,10 @@ const PATTERNS: Array<[Slot, RegExp]> = (
       "name",
       /\bich heiße\b|\bmein name ist\b|\bje m'appelle\b|\bmon nom est\b|\bme llamo\b|\bmi nombre es\b/iu,
     ],
-    ["age", /\bi(?:'m| am) \d{1,3}(?: years? old\b|(?=\s*(?:[.!,;]|$)))|\bi (?:just )?turned \d{1,3}\b/iu],
+    [
+      "age",
+      /\bi(?:'m| am) \d{1,3}(?: years? old\b|(?=\s*(?:(?:btw|now|already|lol)\s*)?(?:[.!,;]|$)))|\bi (?:just )?turned \d{1,3}\b/iu,
+    ],
     ["age", /\bich bin \d{1,3}(?: jahre alt\b|(?=\s*(?:[.!,;]|$)))|\bich bin \d{1,3} geworden\b/iu],
     ["age", /\bj'ai \d{1,3} ans\b|\btengo \d{1,3} años\b|\bcumplí \d{1,3}\b/iu],
     [
