@@ -383,11 +383,15 @@ describe("clean, self-contained facts", () => {
       // An answer keeps its question, which says what "it" is.
       { role: "Marcus", content: "how's the new flat?" },
       { role: "Priya", content: "we love it" },
+      { role: "Marcus", content: "and the job?" },
+      { role: "Priya", content: "love it. big team, lots of travel" },
+      { role: "Priya", content: "love it!" },
       // Longer statements, and "it" that is not the last word, stay.
       user("I bought a blue Vespa in May and I kept it. I sold it to my cousin."),
     ];
     expect(contents(messages, "Marcus")).toEqual([
       'Priya: We love it (asked by Marcus: "how\'s the new flat?").',
+      'Priya: Love it. Big team, lots of travel (asked by Marcus: "and the job?").',
       "I bought a blue Vespa in 2026-05.",
       "I sold it to my cousin.",
     ]);

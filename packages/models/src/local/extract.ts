@@ -297,12 +297,16 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
           stripInterjections(stripLeadingFiller(withoutVocatives(clause, names))),
           language,
         );
-        if (!isStatement(statement) || isReaction(statement) || isFragment(statement)) continue;
-        if (!isFirstPerson(statement, language) || isVague(statement)) {
+        // "love it" after "and the new flat?": an appraisal that means something with its question.
+        const appraisal = APPRAISAL.test(statement.replace(/[’`]/g, "'"));
+        if (!isStatement(statement) || (isReaction(statement) && !appraisal) || isFragment(statement))
+          continue;
+        const vagueStatement = appraisal || isVague(statement);
+        if (!isFirstPerson(statement, language) || vagueStatement) {
           if (betweenPeople && contentWords(statement).length >= 1) {
             const remark = resolved(statement);
             remarks.push(remark);
-            if (isVague(statement)) vague.add(remark);
+            if (vagueStatement) vague.add(remark);
           }
           continue;
         }
@@ -319,7 +323,9 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     // In a chat between people, what someone says that is not about themself ("mostly cows at this
     // practice, athenry is cattle country") is kept as their remark, attributed to them by name.
     const speaker = subject ?? input.userName?.trim();
-    const joined = (kept: readonly string[]) => kept.map((r) => r.replace(/[.!…]*$/u, "")).join(". ");
+    // Each remark a sentence of its own: "Love it. Big team, lots of travel".
+    const joined = (kept: readonly string[]) =>
+      kept.map((r) => r.replace(/[.!…]*$/u, "").replace(/^\p{Ll}/u, (c) => c.toUpperCase())).join(". ");
     if (remarks.length > 0 && speaker) {
       const previous = index > 0 ? input.messages[index - 1] : undefined;
       const asker = previous ? subjectOfRole(previous.role) : null;
@@ -351,9 +357,13 @@ function remarkSaysEnough(text: string): boolean {
   return n >= 3 || LIFE_EVENT.test(text) || (n === 2 && PROPER_NAME.test(text));
 }
 
-/** A capitalised word after the first that is no weekday or month: a name or a place. */
+/** A capitalised word inside a sentence that is no weekday or month: a name or a place. */
 const PROPER_NAME =
-  /\s(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter)\b)\p{Lu}\p{Ll}/u;
+  /(?<=[^\s.!?…:]\s+)(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|I'm|I've|I'll|I'd)\b)\p{Lu}\p{Ll}/u;
+
+/** "love it", "I hate that", "enjoyed it": an appraisal of what was just asked about. */
+const APPRAISAL =
+  /^(?:i |we )?(?:(?:really|absolutely|totally|kinda|kind of)\s+)?(?:love|loved|hate|hated|like|liked|adore|enjoy|enjoyed|dislike|miss)\s+(?:it|that|this|them)(?=\s*(?:so much|a lot|lol|haha|tbh)?\s*[.!?…]*$)/iu;
 
 /** A life event says enough in two words ("leila's pregnant", "jen got engaged", "gareth's in hospital"). */
 const LIFE_EVENT =
