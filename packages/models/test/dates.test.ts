@@ -127,6 +127,10 @@ describe("relative date resolution", () => {
         november,
       ).text,
     ).toBe("Marcus asked if I'd be interested in the lead role when Funmi leaves in 2025-12.");
+    // "since tuesday" said on a Tuesday is the Tuesday before.
+    expect(
+      resolveDates("he is out of hospital since tuesday", "en", new Date("2026-03-10T10:00:00Z")).text,
+    ).toBe("He is out of hospital since 2026-03-03");
     // "I've got" is having, not a past event.
     expect(
       resolveDates(

@@ -503,6 +503,10 @@ export function resolveDates(
       // "I start on Monday" (said on a Wednesday): the coming Monday, not the one just gone.
       date.setUTCDate(date.getUTCDate() + 7);
     }
+    // "out of hospital since tuesday", said on a Tuesday: the one before, never today or ahead.
+    if (weekdayOnly && unqualified && SINCE.test(before) && date.getTime() >= startOfDay(wall)) {
+      while (date.getTime() >= startOfDay(wall)) date.setUTCDate(date.getUTCDate() - 7);
+    }
     // An itinerary ("friday oct 10 at pearson, flying back monday"): a weekday after a day named
     // ahead is the first one after that day.
     const previousDay = found.findLast((f) => f.index < result.index && f.granularity === "day");
