@@ -480,6 +480,16 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("cuts a request that follows the facts ('I am vegetarian, so suggest a restaurant …')", () => {
+    const messages = [
+      user(
+        "Also I live in Utrecht and I am vegetarian, so suggest a restaurant for our anniversary on May 3.",
+      ),
+      { role: "assistant", content: "How about De Kas?" },
+    ];
+    expect(contents(messages)).toEqual(["I live in Utrecht.", "I am vegetarian."]);
+  });
+
   it("takes no fact from a pasted document or a role prompt (real export db-c069, db-c073, db-c002)", () => {
     const essay =
       "I first tried online dating seven years ago. I am surrounded by couples who met there. ".repeat(5);

@@ -204,8 +204,13 @@ const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string; fir
   },
 };
 
+/** ", so suggest a restaurant …", "and can you recommend …": a request after the facts, cut off. */
+const TRAILING_REQUEST =
+  /\s*[,;]?\s+(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose)\b.*$/iu;
+
 export function splitClauses(sentence: string, language?: Language): string[] {
   const clauses = sentence
+    .replace(TRAILING_REQUEST, "")
     .split(CLAUSE_SPLIT)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
