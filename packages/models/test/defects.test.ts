@@ -45,6 +45,15 @@ describe("who is who", () => {
 });
 
 describe("third person", () => {
+  it("leaves irregular pasts as they are ('I snuck into a call room' had become 'Marcus snucks')", () => {
+    expect(
+      contents(
+        [{ role: "Marcus", content: "I snuck into the party. I threw a ball. I drank too much." }],
+        "Priya",
+      ),
+    ).toEqual(["Marcus snuck into the party.", "Marcus threw a ball.", "Marcus drank too much."]);
+  });
+
   it("conjugates a negation after an adverb and a shouted verb ('really dons't', 'Priya HATE' were written)", () => {
     const facts = extractFacts({
       timestamp,
@@ -372,6 +381,9 @@ describe("clean, self-contained facts", () => {
         content: "been dead busy tbh. i'll ask leila. that was the plan. That's exactly what I suggested",
       },
       { role: "Priya", content: "ok i have to go to standup. with my croissant" },
+      // Where the speaker is right now, and what they will do with the chat (t09).
+      { role: "Marcus", content: "ok back to the wards, I snuck into a call room for this lol. omw" },
+      { role: "Priya", content: "I'm on my way! just landed. I'll read them in the morning" },
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });

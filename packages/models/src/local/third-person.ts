@@ -27,7 +27,7 @@ export const ADVERBS = new Set(
   ),
 );
 export const IRREGULAR_PAST = new Set(
-  "went was were had did got made saw met took came left began bought brought felt found gave knew lost ran said sent sat spent thought told won wrote became broke built caught chose drove ate fell flew forgot grew heard held kept led lent paid put read rode rose sang sold shot slept spoke stood swam taught tore understood woke wore hurt let set cut quit hit lit fed bit dug hung".split(
+  "went was were had did got made saw met took came left began bought brought felt found gave knew lost ran said sent sat spent thought told won wrote became broke built caught chose drove ate fell flew forgot grew heard held kept led lent paid put read rode rose sang sold shot slept spoke stood swam taught tore understood woke wore hurt let set cut quit hit lit fed bit dug hung snuck sneaked drank sank stuck struck swore threw drew blew shook stole hid bent dealt meant dreamt burnt learnt spilt spelt fought sought bound ground wound slid spun spat split spread shut sprang stung swung lay".split(
     " ",
   ),
 );
