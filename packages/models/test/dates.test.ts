@@ -127,6 +127,10 @@ describe("relative date resolution", () => {
         november,
       ).text,
     ).toBe("Marcus asked if I'd be interested in the lead role when Funmi leaves in 2025-12.");
+    // A day something was moved to lies ahead, also when this year's has gone.
+    expect(
+      resolveDates("Dr. Patel moved my surgery to Jan 5th.", "en", new Date("2026-03-10T10:00:00Z")).text,
+    ).toBe("Dr. Patel moved my surgery to 2027-01-05.");
     // "since tuesday" said on a Tuesday is the Tuesday before.
     expect(
       resolveDates("he is out of hospital since tuesday", "en", new Date("2026-03-10T10:00:00Z")).text,

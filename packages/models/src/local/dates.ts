@@ -545,6 +545,8 @@ export function resolveDates(
       !sincePhrase &&
       (granularity === "month" ? monthIndex(date) < monthIndex(wall) : date.getTime() < startOfDay(wall)) &&
       (futureClause ||
+        // "Dr. Patel moved my surgery to Jan 5th" (said in March): the date it was moved to is ahead.
+        (MOVED_TO.test(before) && RESCHEDULED.test(clause)) ||
         (!pastClause &&
           // "we're in. 20th feb" (said on 1 March): a day of the last few weeks is that day, not next year's.
           !(granularity === "day" && startOfDay(wall) - date.getTime() <= RECENT_DAYS * DAY_MS)))
