@@ -492,6 +492,15 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("cuts a request before the facts ('Check out my blog at …, I write about rust there')", () => {
+    expect(
+      contents(
+        [{ role: "Priya", content: "check out my blog at https://priya.dev, I write about rust there" }],
+        "Sam",
+      ),
+    ).toEqual(["Priya writes about rust there."]);
+  });
+
   it("cuts a request that follows the facts ('I am vegetarian, so suggest a restaurant …')", () => {
     const messages = [
       user(

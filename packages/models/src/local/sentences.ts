@@ -208,8 +208,13 @@ const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string; fir
 const TRAILING_REQUEST =
   /\s*[,;]?\s+(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose)\b.*$/iu;
 
+/** "Check out my blog at priya.dev, I write about rust there": the request before the fact goes. */
+const LEADING_REQUEST =
+  /^(?:(?:oh|and|so|ok|okay)[\s,]+)?(?:check out|look at|have a look at|guess what|see|watch|listen to|read)\b[^,;]*?[,;]\s+(?=(?:i|i'm|i've|i'll|my|we|we're|our)\b)/iu;
+
 export function splitClauses(sentence: string, language?: Language): string[] {
   const clauses = sentence
+    .replace(LEADING_REQUEST, "")
     .replace(TRAILING_REQUEST, "")
     .split(CLAUSE_SPLIT)
     .map((c) => c.trim())
