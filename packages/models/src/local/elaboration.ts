@@ -1,4 +1,4 @@
-import { isReaction } from "./junk.ts";
+import { hasSubjectOrVerb, isReaction } from "./junk.ts";
 import type { Language } from "./language.ts";
 import { isFirstPerson, isStatement, stripLeadingFiller } from "./sentences.ts";
 
@@ -37,9 +37,6 @@ function completesFact(sentence: string): boolean {
 const PICTOGRAPHS = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu;
 const TRAILING = /(?:[\s.!…]|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+$/u;
 
-/** A subject or a finite verb: the piece is a clause of its own, not a follow-up. */
-const CLAUSE =
-  /\b(?:i|you|u|he|she|it|we|they|is|are|was|were|be|been|am|has|have|had|do|does|did|done|will|would|can|could|should|may|might|must|shall|says|said|wants|thinks|likes|loves|hates|needs|goes|went|gets|got|makes|made|knows|works|lives|feels|looks|seems|gone|seen|taken|given|left|found|told|leads|runs|has|comes|came|takes|took|gives|gave|plays|pays|costs|means|starts|ends|opens|closes|stays|keeps|helps|teaches|studies|sells|buys|bought|sold|wins|won|lost|sits|sat|stands|stood|lies|lay|becomes|became|brings|brought|holds|held)\b|\b(?:it|that|he|she|there|here|what|who|where|this)'s\b|'(?:re|m|ll|d|ve)\b|n't\b|\b\p{L}+(?:ed|ing)\b/iu;
 const NUMBER_WORD =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen|half)\b/iu;
 /** A capitalised word after the first: a name or a place ("TU Delft or the Royal Academy"). */
@@ -51,7 +48,7 @@ function isElaboration(sentence: string, isDated: (sentence: string) => boolean)
   if (tokens.length < 2 || tokens.length > 20) return false;
   // "starting monday", "from the 3rd": when the fact starts or ends.
   if (WHEN_WORD.test(text) && isDated(text)) return isStatement(text) && !isReaction(text);
-  if (CLAUSE.test(text) || !isStatement(text) || isReaction(text)) return false;
+  if (hasSubjectOrVerb(text) || !isStatement(text) || isReaction(text)) return false;
   return /\d/.test(text) || NUMBER_WORD.test(text) || INNER_NAME.test(text) || isDated(text);
 }
 

@@ -82,8 +82,6 @@ const NEEDS_COMPLEMENT =
   /^(?:live|work|go|am|'m|have|do|did|think|know|see|guess|mean|agree|propose|suggest|want|need|get|got|make|take|put|say|said|tell|told|try|tried|feel|felt|was|will|would|can|could|should|habite|suis|vais|fais|ai|pense|sais|propose|wohne|bin|habe|gehe|denke|vivo|soy|tengo|voy)$/iu;
 
 const PREPOSITION_ONLY = /^(?:with|for|in|at|on|to|from|by|about|without|after|before)\s/iu;
-const HAS_VERB =
-  /\b(?:i|you|he|she|it|we|they|is|are|was|were|be|been|am|has|have|had|do|does|did|will|would|can|could|should)\b|'(?:s|re|m|ll|d|ve)\b|n't\b|\b\p{L}+(?:ed|ing)\b/iu;
 
 /** A fact needs content; "Thing, Melanie.", "I live honestly." or "I propose." are fragments. */
 export function isFragment(sentence: string): boolean {
@@ -92,7 +90,12 @@ export function isFragment(sentence: string): boolean {
   if (tokens.length < 2) return true;
   // "with my croissant": a short prepositional phrase without a verb, a name or a number ("At a
   // school in Didsbury, from September" completes what was said before it).
-  if (tokens.length <= 4 && PREPOSITION_ONLY.test(core) && !HAS_VERB.test(core) && !/\d|\s\p{Lu}/u.test(core))
+  if (
+    tokens.length <= 4 &&
+    PREPOSITION_ONLY.test(core) &&
+    !hasSubjectOrVerb(core) &&
+    !/\d|\s\p{Lu}/u.test(core)
+  )
     return true;
   // Cut off before its second half: "I didn't want to bring it up and ruin it but".
   if (/\b(?:but|and|or|because|cause|cuz|mais|et|aber|und|pero|y)\s*[.!…,]*$/iu.test(core)) return true;
@@ -143,4 +146,12 @@ export function ownWords(content: string): string {
   const firstLine = text.split("\n", 1)[0] ?? "";
   if (DOCUMENT_INTRO.test(firstLine) && text.length - firstLine.length >= 200) return firstLine;
   return text;
+}
+
+/** A subject or a finite verb: a clause of its own, not a fragment or a follow-up (a name's possessive is no verb). */
+const CLAUSE =
+  /\b(?:i|you|u|he|she|it|we|they|is|are|was|were|be|been|am|has|have|had|do|does|did|done|will|would|can|could|should|may|might|must|shall|says|said|wants|thinks|likes|loves|hates|needs|goes|went|gets|got|makes|made|knows|works|lives|feels|looks|seems|gone|seen|taken|given|left|found|told|leads|runs|has|comes|came|takes|took|gives|gave|plays|pays|costs|means|starts|ends|opens|closes|stays|keeps|helps|teaches|studies|sells|buys|bought|sold|wins|won|lost|sits|sat|stands|stood|lies|lay|becomes|became|brings|brought|holds|held)\b|\b(?:it|that|he|she|there|here|what|who|where|this)'s\b|'(?:re|m|ll|d|ve)\b|n't\b|\b\p{L}+(?:ed|ing)\b/iu;
+
+export function hasSubjectOrVerb(text: string): boolean {
+  return CLAUSE.test(text);
 }
