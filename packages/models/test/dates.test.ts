@@ -384,6 +384,9 @@ describe("English days and times chrono leaves out", () => {
     ["I ran the Berlin marathon in 3:45 last Sunday.", "I ran the Berlin marathon in 3:45 on 2025-11-02."],
     ["I have a job interview at 3pm on Friday.", "I have a job interview at 3pm on 2025-11-07."],
     ["I have a job interview on Friday at 3pm.", "I have a job interview on 2025-11-07 at 3pm."],
+    // A number after a comma is no two-digit year (t10: "Start on 2015-12-01% more money").
+    ["start 1st december, 15% more money", "Start on 2025-12-01, 15% more money"],
+    ["I was born on December 1, 1990.", "I was born on 1990-12-01."],
   ] as const)("%s", (text, expected) => {
     expect(resolveDates(text, "en", monday).text).toBe(expected);
   });

@@ -331,6 +331,48 @@ describe("clauses", () => {
       "Sofia stopped ceramics in 2026-07 actually.",
     ]);
   });
+
+  it("completes a fact with the pieces the speaker sent next, as separate chat messages (t10)", () => {
+    const at = (minute: number) => `2025-09-16T18:${String(minute).padStart(2, "0")}:00Z`;
+    const said = (role: string, minute: number, content: string) => ({ role, content, timestamp: at(minute) });
+    const facts = extractFacts({
+      timestamp: at(20),
+      userName: "Eleni",
+      messages: [
+        said("Nikos", 24, "they're closing our test department"),
+        said("Nikos", 25, "end of the year"),
+        said("Eleni", 30, "and you??"),
+        said("Nikos", 30, "they offered me a transfer there lol"),
+        said("Nikos", 31, "to pilsen"),
+        said("Nikos", 31, "😂"),
+        said("Nikos", 31, "or severance, 4 months salary"),
+        said("Nikos", 34, "and actually good news, i have an interview this thursday"),
+        said("Nikos", 35, "wind turbine company in hamburg"),
+        said("Nikos", 35, "reliability engineer"),
+        // Someone else wrote in between: a new turn, nothing to complete.
+        said("Eleni", 36, "hamburg?? that's so far"),
+        said("Nikos", 38, "at the cultural centre"),
+        // A clause that says enough stays a memory of its own.
+        said("Nikos", 39, "Lena is applying to hospitals in Hamburg too"),
+        said("Nikos", 39, "the severance helps"),
+      ],
+    });
+    const byMessage = facts.map((f) => [f.content, f.messageIndices]);
+    expect(byMessage).toContainEqual([
+      "Nikos: They're closing our test department, end of the year.",
+      [0, 1],
+    ]);
+    expect(byMessage).toContainEqual([
+      "They offered Nikos a transfer there lol, to pilsen, or severance, 4 months salary.",
+      [3, 4, 6],
+    ]);
+    expect(byMessage).toContainEqual([
+      "Nikos has an interview on 2025-09-18, wind turbine company in hamburg, reliability engineer.",
+      [7, 8, 9],
+    ]);
+    expect(byMessage).toContainEqual(["Nikos: Lena is applying to hospitals in Hamburg too, the severance helps.", [12, 13]]);
+    expect(facts.map((f) => f.content).join(" | ")).not.toMatch(/cultural centre/);
+  });
 });
 
 describe("clean, self-contained facts", () => {
@@ -440,7 +482,10 @@ describe("clean, self-contained facts", () => {
       { role: "Hannah", content: "jen got engaged!" },
       // Two content words with a place say enough; without, or with a day, too little.
       { role: "Hannah", content: "We are getting married in June! The wedding is in Tuscany." },
+      // (Said in the same turn, they would complete the remark before them.)
+      { role: "Tariq", content: "wow" },
       { role: "Hannah", content: "very hot" },
+      { role: "Tariq", content: "wow" },
       { role: "Hannah", content: "you were nervous about it on Sunday" },
     ];
     expect(contents(messages, "Tariq")).toEqual([

@@ -92,6 +92,8 @@ const TIME =
   "(?:at\\s+|around\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|h)|\\d{1,2}:\\d{2}|noon|midnight)";
 const TIME_FIRST = new RegExp(`^${TIME}\\s+(?=\\p{L})`, "iu");
 const TIME_LAST = new RegExp(`,?\\s+${TIME}$`, "iu");
+/** "1st december, 15% more money": chrono takes a number after a comma for a two-digit year. */
+const SHORT_YEAR_LAST = /,\s*'?\d{2}$/u;
 const CLOCK_UNITS =
   /\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|stunden?|minuten?|sekunden?|heures?|secondes?|horas?|minutos?|segundos?|uur|uren|minuut|seconden|ore|minuti|secondi)\b|\d+\s*h\s*\d*\b/iu;
 const HABITUAL_CUE = unicodeBoundaries(
@@ -404,7 +406,7 @@ export function resolveDates(
       // "3:45 last Sunday", "at 3pm on Friday", "on Friday at 3pm": the time stays as written, beside the date.
       const prefix =
         /^(?:\d{1,3}\s+(?=(?:on|at)\s)|end\s+of\s+)/iu.exec(r.text)?.[0] ?? TIME_FIRST.exec(r.text)?.[0];
-      const suffix = prefix ? undefined : TIME_LAST.exec(r.text)?.[0];
+      const suffix = prefix ? undefined : (TIME_LAST.exec(r.text)?.[0] ?? SHORT_YEAR_LAST.exec(r.text)?.[0]);
       if (prefix || suffix) {
         const rest = prefix
           ? r.text.slice(prefix.length)

@@ -6,6 +6,7 @@ import { resolveDates, timestampOffsetMinutes } from "./dates.ts";
 import { withElaborations } from "./elaboration.ts";
 import { findLocation, findParticipants, isNotAName } from "./entities.ts";
 import {
+  hasSubjectOrVerb,
   isAssistantRequest,
   isFragment,
   isPersonalStatement,
@@ -213,6 +214,8 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     const first = question.charAt(0);
     return first === first.toLowerCase() ? first + text.slice(1) : text;
   };
+  /** The memory the message before gave last, which its speaker's next message may complete. */
+  let created: Added | undefined;
   const add = (
     statement: string,
     indices: number[],
@@ -250,6 +253,7 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
       for (const i of indices) if (!seen.messageIndices.includes(i)) seen.messageIndices.push(i);
       return;
     }
+    created = { key, statement, subject, language, at, speaker, asked };
     const fact: ExtractedFact = { content, ...classification, messageIndices: indices, language };
     // A remark is not a single-valued attribute: it never supersedes anything.
     if (speaker) delete fact.slot;
@@ -264,9 +268,25 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     if (eventDate) fact.eventDate = eventDate;
     facts.set(key, fact);
   };
+  /** "they offered me a transfer there" + "to pilsen" (the next message): one memory of both. */
+  const complete = (open: Added, pieces: readonly string[], index: number): Added | undefined => {
+    const fact = facts.get(open.key);
+    if (!fact) return undefined;
+    facts.delete(open.key);
+    created = undefined;
+    const statement = `${open.statement.replace(TRAILING_PUNCTUATION, "")}, ${pieces.join(", ")}`;
+    const indices = [...fact.messageIndices, index];
+    add(statement, indices, open.subject, open.language, open.at, open.speaker, open.asked);
+    return created;
+  };
+  let open: Added | undefined;
 
   input.messages.forEach((message, index) => {
     const subject = subjectOfRole(message.role);
+    // What the speaker's last message gave stays open to completion while their turn goes on.
+    const continuing = open !== undefined && sameTurn(input.messages[index - 1], message) ? open : undefined;
+    open = undefined;
+    created = undefined;
     if (subject === null || message.contextOnly) return;
     const language = detectLanguage(message.content, conversationLanguage);
     // Relative dates read against when the message was said (a chat may cross midnight).
@@ -284,7 +304,23 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     const sentences = splitSentences(withAssistant ? ownWords(message.content) : message.content, language);
     // "I moved! Last weekend. A small flat in …": the verbless pieces complete the fact.
     const dated = (s: string) => resolveDates(s, language, at.date, at.offset).dates.length > 0;
-    for (const said of withAssistant ? sentences : withElaborations(sentences, language, dated)) {
+    const units = withAssistant ? sentences : withElaborations(sentences, language, dated);
+    // "to pilsen", "end of the year", "the severance helps": chat sends the rest of a thought as
+    // messages of its own; what says too little alone completes the memory the turn gave last.
+    if (continuing && betweenPeople && language === "en") {
+      const pieces: string[] = [];
+      while (units.length > 0) {
+        const piece = stripInterjections(stripLeadingFiller(withoutVocatives(units[0] ?? "", names)));
+        const said = piece.replace(PICTOGRAPHS, "").trim();
+        if (contentWords(said).length > 0 && !isReaction(said) && !isFollowUp(said, language)) break;
+        units.shift();
+        if (contentWords(said).length > 0 && !isReaction(said)) pieces.push(resolved(said));
+      }
+      open = pieces.length > 0 ? complete(continuing, pieces, index) : continuing;
+      if (units.length === 0) return;
+      open = undefined;
+    }
+    for (const said of units) {
       if (containsSecret(said) || looksLikeCode(said)) continue;
       // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
       const sentence = withAssistant ? factsOfRequest(said) : said;
@@ -344,8 +380,44 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
         add(alone, [index], subject, language, at, speaker);
       }
     }
+    open = created;
   });
   return [...facts.values()];
+}
+
+/** What `add` made: enough to make it again with more words. */
+interface Added {
+  key: string;
+  statement: string;
+  subject: string | undefined;
+  language: Language;
+  at: Reference;
+  speaker?: string;
+  asked?: { who: string; question: string; at: Reference };
+}
+
+const PICTOGRAPHS = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu;
+const TRAILING_PUNCTUATION = /[\s.!…]+$/u;
+/** Messages of one turn: the same speaker, no one in between, at most this far apart. */
+const TURN_PAUSE_MS = 10 * 60_000;
+
+function sameTurn(
+  previous: ExtractionInput["messages"][number] | undefined,
+  message: ExtractionInput["messages"][number],
+): boolean {
+  if (!previous || previous.role.trim().toLowerCase() !== message.role.trim().toLowerCase()) return false;
+  const gap = Date.parse(message.timestamp ?? "") - Date.parse(previous.timestamp ?? "");
+  return Number.isNaN(gap) || gap <= TURN_PAUSE_MS;
+}
+
+/**
+ * A piece that says too little alone: no subject or verb ("reliability engineer"), an "it"/"that"
+ * statement ("so i'm taking it"), or a short remark ("the severance helps"). Never a question.
+ */
+function isFollowUp(piece: string, language: Language): boolean {
+  if (!isStatement(piece) || looksLikeCode(piece) || containsSecret(piece)) return false;
+  if (!hasSubjectOrVerb(piece) || isVague(piece) || APPRAISAL.test(piece.replace(/[’`]/g, "'"))) return true;
+  return !isFirstPerson(piece, language) && !remarkSaysEnough(piece);
 }
 
 /**

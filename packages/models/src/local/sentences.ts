@@ -143,13 +143,14 @@ const LEADING_LABEL =
 
 /** "Some good news: the Polar Institute did open that position": a teaser before the news itself. */
 const NEWS_LABEL =
-  /^(?:(?:(?:some|big|good|great|bad|sad|exciting|more|other|the)\s+)*news|(?:quick\s+)?update)(?:\s+(?:on|about)\s+[\p{L}' ]{1,30})?\s*[:!–-]+\s+(?=\S)/iu;
+  /^(?:(?:(?:some|big|good|great|bad|sad|exciting|more|other|the)\s+)*news|(?:quick\s+)?update)(?:\s+(?:on|about)\s+[\p{L}' ]{1,30})?\s*[:!,–-]+\s+(?=\S)/iu;
 
 /** Strips greetings, discourse fillers, hedges and labels from the start ("Hi! Well, I ..." → "I ..."). */
 export function stripLeadingFiller(sentence: string): string {
   let out = sentence.trim().replace(LEADING_LABEL, "").replace(NEWS_LABEL, "");
   for (let i = 0; i < 4; i++) {
-    const unfilled = out.replace(GREETING, "").replace(LEADING_FILLER, "").trim();
+    // "and actually good news, i have an interview": the teaser may follow a filler.
+    const unfilled = out.replace(GREETING, "").replace(LEADING_FILLER, "").replace(NEWS_LABEL, "").trim();
     const next = stripHedge(unfilled).trim();
     if (next === out) break;
     out = next;
