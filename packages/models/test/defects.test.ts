@@ -334,7 +334,11 @@ describe("clauses", () => {
 
   it("completes a fact with the pieces the speaker sent next, as separate chat messages (t10)", () => {
     const at = (minute: number) => `2025-09-16T18:${String(minute).padStart(2, "0")}:00Z`;
-    const said = (role: string, minute: number, content: string) => ({ role, content, timestamp: at(minute) });
+    const said = (role: string, minute: number, content: string) => ({
+      role,
+      content,
+      timestamp: at(minute),
+    });
     const facts = extractFacts({
       timestamp: at(20),
       userName: "Eleni",
@@ -355,6 +359,10 @@ describe("clauses", () => {
         // A clause that says enough stays a memory of its own.
         said("Nikos", 39, "Lena is applying to hospitals in Hamburg too"),
         said("Nikos", 39, "the severance helps"),
+        // What says too little opens the turn: the next remark takes it.
+        said("Eleni", 40, "👏"),
+        said("Nikos", 41, "lena doesn't want to go"),
+        said("Nikos", 41, "she loves her job at the children's hospital"),
       ],
     });
     const byMessage = facts.map((f) => [f.content, f.messageIndices]);
@@ -370,7 +378,14 @@ describe("clauses", () => {
       "Nikos has an interview on 2025-09-18, wind turbine company in hamburg, reliability engineer.",
       [7, 8, 9],
     ]);
-    expect(byMessage).toContainEqual(["Nikos: Lena is applying to hospitals in Hamburg too, the severance helps.", [12, 13]]);
+    expect(byMessage).toContainEqual([
+      "Nikos: Lena is applying to hospitals in Hamburg too, the severance helps.",
+      [12, 13],
+    ]);
+    expect(byMessage).toContainEqual([
+      "Nikos: Lena doesn't want to go. She loves her job at the children's hospital.",
+      [15, 16],
+    ]);
     expect(facts.map((f) => f.content).join(" | ")).not.toMatch(/cultural centre/);
   });
 });

@@ -280,18 +280,24 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     return created;
   };
   let open: Added | undefined;
+  /** Remarks of the message before that said too little alone ("lena doesn't want to go"). */
+  let unsaid: { remarks: string[]; index: number } | undefined;
 
   input.messages.forEach((message, index) => {
     const subject = subjectOfRole(message.role);
     // What the speaker's last message gave stays open to completion while their turn goes on.
-    const continuing = open !== undefined && sameTurn(input.messages[index - 1], message) ? open : undefined;
+    const sameSpeaker = sameTurn(input.messages[index - 1], message);
+    const continuing = sameSpeaker ? open : undefined;
+    const before = sameSpeaker ? unsaid : undefined;
     open = undefined;
+    unsaid = undefined;
     created = undefined;
     if (subject === null || message.contextOnly) return;
     const language = detectLanguage(message.content, conversationLanguage);
     // Relative dates read against when the message was said (a chat may cross midnight).
     const at = referenceOf(message.timestamp, reference);
-    const remarks: string[] = [];
+    // "lena doesn't want to go" + "she loves her job at the children's hospital": one remark.
+    const remarks: string[] = before ? [...before.remarks] : [];
     /** Remarks that need the question they answer to mean anything ("we love it"). */
     const vague = new Set<string>();
     // A leading "she"/"he" names the one person the message before, or this message so far, names
@@ -376,10 +382,11 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
         const who = asker ?? input.userName?.trim() ?? "the user";
         const askedAt = referenceOf(previous?.timestamp, reference);
         add(answer, [index - 1, index], subject, language, at, speaker, { who, question, at: askedAt });
-      } else if (remarkSaysEnough(alone)) {
-        add(alone, [index], subject, language, at, speaker);
+      } else if (remarkSaysEnough(alone) && (!before || remarks.length > before.remarks.length)) {
+        add(alone, before ? [before.index, index] : [index], subject, language, at, speaker);
       }
     }
+    if (!created && remarks.length > 0 && !before) unsaid = { remarks, index };
     open = created;
   });
   return [...facts.values()];
