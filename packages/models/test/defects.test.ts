@@ -347,7 +347,7 @@ describe("clauses", () => {
         said("Nikos", 25, "end of the year"),
         said("Eleni", 30, "and you??"),
         said("Nikos", 30, "they offered me a transfer there lol"),
-        said("Nikos", 31, "to pilsen"),
+        said("Nikos", 31, "to pilsen, Eleni. a city in czech republic"),
         said("Nikos", 31, "😂"),
         said("Nikos", 31, "or severance, 4 months salary"),
         said("Nikos", 34, "and actually good news, i have an interview this thursday"),
@@ -371,7 +371,7 @@ describe("clauses", () => {
       [0, 1],
     ]);
     expect(byMessage).toContainEqual([
-      "They offered Nikos a transfer there lol, to pilsen, or severance, 4 months salary.",
+      "They offered Nikos a transfer there lol, to pilsen, a city in czech republic, or severance, 4 months salary.",
       [3, 4, 6],
     ]);
     expect(byMessage).toContainEqual([
@@ -441,13 +441,17 @@ describe("clean, self-contained facts", () => {
       // Where the speaker is right now, and what they will do with the chat (t09).
       { role: "Marcus", content: "ok back to the wards, I snuck into a call room for this lol. omw" },
       { role: "Priya", content: "I'm on my way! just landed. I'll read them in the morning" },
+      // A verb that needs its object, a topic named alone, a question after a name (t10).
+      { role: "Eleni", content: "i saw!! i promise. i worry" },
+      { role: "Marcus", content: "so. the wedding." },
+      { role: "Eleni", content: "and danae, did you see how she held your finger" },
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });
 
   it("drops a short statement whose object is only 'it', 'that' or 'this' (it does not read on its own)", () => {
     const messages = [
-      user("I can handle it. I'm drowning in it lol. I kept it."),
+      user("I can handle it. I'm drowning in it lol. I kept it. I will write it for her."),
       { role: "Priya", content: "i'm stealing that. ok you're gonna crush it. I'm not built for that" },
       // An answer keeps its question, which says what "it" is.
       { role: "Marcus", content: "how's the new flat?" },

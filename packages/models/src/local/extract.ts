@@ -274,7 +274,7 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     if (!fact) return undefined;
     facts.delete(open.key);
     created = undefined;
-    const statement = `${open.statement.replace(TRAILING_PUNCTUATION, "")}, ${pieces.join(", ")}`;
+    const statement = [open.statement, ...pieces].map((p) => p.replace(TRAILING_PUNCTUATION, "")).join(", ");
     const indices = [...fact.messageIndices, index];
     add(statement, indices, open.subject, open.language, open.at, open.speaker, open.asked);
     return created;
@@ -429,11 +429,12 @@ function isFollowUp(piece: string, language: Language): boolean {
 
 /**
  * A remark that answers no question is kept when it says enough on its own: three content words,
- * or two with a name or place ("The wedding is in Tuscany"), or a life event ("leila's pregnant").
+ * or two with a name or place ("The wedding is in Tuscany") or a life event ("leila's pregnant";
+ * "the wedding." alone is a topic, not news).
  */
 function remarkSaysEnough(text: string): boolean {
   const n = contentWords(text).length;
-  return n >= 3 || LIFE_EVENT.test(text) || (n === 2 && PROPER_NAME.test(text));
+  return n >= 3 || (n === 2 && (LIFE_EVENT.test(text) || PROPER_NAME.test(text)));
 }
 
 /** A capitalised word inside a sentence that is no weekday or month: a name or a place. */

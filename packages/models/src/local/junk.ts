@@ -79,7 +79,7 @@ const TRAILING_FILLER =
   /(?:\s+(?:\p{L}+ly|too|though|lol|haha+|again|anyway|honestly|tbh|now|then|here|there|so|already))+\s*[.!…]*$/iu;
 /** Verbs that say nothing without their complement ("I live.", "I go.", "I propose."). */
 const NEEDS_COMPLEMENT =
-  /^(?:live|work|go|am|'m|have|do|did|think|know|see|guess|mean|agree|propose|suggest|want|need|get|got|make|take|put|say|said|tell|told|try|tried|feel|felt|was|will|would|can|could|should|habite|suis|vais|fais|ai|pense|sais|propose|wohne|bin|habe|gehe|denke|vivo|soy|tengo|voy)$/iu;
+  /^(?:live|work|go|am|'m|have|do|did|think|know|see|saw|promise|swear|worry|wonder|understand|remember|forgot|guess|mean|agree|propose|suggest|want|need|get|got|make|take|put|say|said|tell|told|try|tried|feel|felt|was|will|would|can|could|should|habite|suis|vais|fais|ai|pense|sais|propose|wohne|bin|habe|gehe|denke|vivo|soy|tengo|voy)$/iu;
 
 const PREPOSITION_ONLY = /^(?:with|for|in|at|on|to|from|by|about|without|after|before)\s/iu;
 
@@ -115,7 +115,7 @@ export function isFragment(sentence: string): boolean {
  * (An answer keeps it with its question: "We love it (asked by …: "how's the new flat?")".)
  */
 const VAGUE =
-  /^(?:\S+\s+){1,6}(?:it|that|this|them|those|these)(?:\s+(?:lol|haha+|tbh|now|though|too|again|already|anyway|honestly|really))*\s*[.!…]*$|^(?:that|this)(?:'s|\s+(?:is|was|were|will be|would be))\s+(?:\S+\s*){0,6}$/iu;
+  /^(?:\S+\s+){1,6}(?:it|that|this|them|those|these)(?:\s+(?:for|to|with|from)\s+(?:me|you|u|her|him|us|them))?(?:\s+(?:lol|haha+|tbh|now|though|too|again|already|anyway|honestly|really))*\s*[.!…]*$|^(?:that|this)(?:'s|\s+(?:is|was|were|will be|would be))\s+(?:\S+\s*){0,6}$/iu;
 
 export function isVague(sentence: string): boolean {
   return VAGUE.test(

@@ -96,6 +96,8 @@ export function isFirstPerson(sentence: string, language?: Language): boolean {
 const QUESTION_START = unicodeBoundaries(
   /^(?:what|how|why|when|where|who|which|hows|whats|wheres|whos|hbu|wbu|u still|you still|r u|are u|do u|did u|have u|wanna|shall we|can|could|would|will|do|does|did|is|are|should|shall|may|wie|was|warum|wann|wo|wer|welche[rs]?|kannst|könntest|kann|hast|bist|gibt|qu'est-ce|est-ce|pourquoi|comment|quand|où|qui|quel|quelle|peux-tu|pouvez-vous|qué|cómo|por qué|cuándo|dónde|quién|cuál|puedes|podrías|wat|hoe|waarom|wanneer|waar|wie|welke|kun je|kunt u|kan je|zou je)\b/iu,
 );
+const ASKED_AFTER_LEAD =
+  /^(?:(?:and|so|but|oh|ok)\s+)?[\p{L}'-]+,\s+(?:did|do|are|have|can|could|will|would|were|was)\s+(?:you|u)\b/iu;
 const REQUEST = unicodeBoundaries(
   /\b(?:can you|could you|would you|will you|please|help me|tell me|show me|give me|remind me|i need help|i want you to|i'd like you to|let me know|do you|are you|kannst du|könntest du|bitte|hilf mir|sag mir|peux-tu|pouvez-vous|pourrais-tu|s'il te plaît|s'il vous plaît|aide-moi|dis-moi|puedes|podrías|por favor|ayúdame|dime|ik wil dat je|ik wil dat u|kun je|kunt u|kan je|zou je|alsjeblieft|graag)\b/iu,
 );
@@ -174,6 +176,8 @@ export function isStatement(sentence: string): boolean {
   const text = sentence.replace(/[’`]/g, "'").trim();
   if (text.endsWith("?") || text.startsWith("¿")) return false;
   if (QUESTION_START.test(text)) return false;
+  // "and danae, did you see how she held your finger": a question after a name or a word.
+  if (ASKED_AFTER_LEAD.test(text)) return false;
   // A name of several capitalised words is no request: "the Show Me State Air Show".
   if (REQUEST.test(text.replace(TITLE_CASE_RUN, "X")) || isWishOrRequest(text)) return false;
   if (FILLER.test(text)) return false;
