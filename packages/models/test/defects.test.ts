@@ -687,6 +687,16 @@ describe("clean, self-contained facts", () => {
         "Lucía",
       ),
     ).toContain("Inés is the one who told Tomás to apply for the job in Lisbon.");
+    // "'s" before a past participle is "has" (t10: "Lena is made it twice" was written).
+    expect(
+      contents(
+        [
+          { role: "Lucía", content: "and Inés?" },
+          { role: "Tomás", content: "She's made the paella twice already, from memory." },
+        ],
+        "Lucía",
+      ),
+    ).toContain('Tomás: Inés has made the paella twice already, from memory (asked by Lucía: "and Inés?").');
   });
 
   it("resolves to a hyphenated name whole, and drops a possessive with its noun alone ('My news.')", () => {

@@ -77,6 +77,8 @@ function lastQuestion(content: string): string | undefined {
 
 const LEADING_PRONOUN = /^(?:he|she)(?:'s|'ll|'d| is| was| has| had)?\b/iu;
 const CONTRACTED = { s: "is", ll: "will", d: "would" } as Record<string, string>;
+const PARTICIPLE_NEXT =
+  /^\s+(?:(?:already|just|never|always|finally|also|really)\s+)?(?:been|got|gotten|gone|done|made|had|seen|taken|given|known|told|left|found|\p{L}+ed)\b/iu;
 /** A capitalised word after one of these is a place ("in Bengaluru"), not a person a pronoun stands for. */
 const PLACE_PREPOSITION = /\b(?:in|at|to|from|near|into|via|of|around|across)\s+$/iu;
 
@@ -108,7 +110,9 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
   const [name] = [...candidates];
   const verb = match[0].split(/\s+|'/).slice(1).join(" ");
   const rest = statement.slice(match[0].length);
-  return `${name} ${CONTRACTED[verb] ?? verb}${rest}`.replace(/\s+/g, " ").trim();
+  // "she's made it twice": 's is "has" before a past participle.
+  const has = verb === "s" && PARTICIPLE_NEXT.test(rest);
+  return `${name} ${has ? "has" : (CONTRACTED[verb] ?? verb)}${rest}`.replace(/\s+/g, " ").trim();
 }
 
 function isQuestion(text: string): boolean {
