@@ -34,8 +34,10 @@ function completesFact(sentence: string): boolean {
   return isFirstPerson(core, "en") && isStatement(core) && !isReaction(core);
 }
 
-const PICTOGRAPHS = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu;
-const TRAILING = /(?:[\s.!…]|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+$/u;
+/** Emoji and their joiners. */
+export const PICTOGRAPHS = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu;
+/** A sentence's end punctuation and emoji, cut before more words are added to it. */
+export const TRAILING = /(?:[\s.!…]|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+$/u;
 
 const NUMBER_WORD =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen|half)\b/iu;

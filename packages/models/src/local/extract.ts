@@ -3,7 +3,7 @@ import { contentWords } from "../text/tokenize.ts";
 import type { ExtractedFact, ExtractionInput } from "../types.ts";
 import { classifyFact } from "./classify.ts";
 import { resolveDates, timestampOffsetMinutes } from "./dates.ts";
-import { withElaborations } from "./elaboration.ts";
+import { PICTOGRAPHS, TRAILING, withElaborations } from "./elaboration.ts";
 import { findLocation, findParticipants, isNotAName } from "./entities.ts";
 import {
   hasSubjectOrVerb,
@@ -278,7 +278,7 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     if (!fact) return undefined;
     facts.delete(open.key);
     created = undefined;
-    const statement = [open.statement, ...pieces].map((p) => p.replace(TRAILING_PUNCTUATION, "")).join(", ");
+    const statement = [open.statement, ...pieces].map((p) => p.replace(TRAILING, "")).join(", ");
     const indices = [...fact.messageIndices, index];
     add(statement, indices, open.subject, open.language, open.at, open.speaker, open.asked);
     return created;
@@ -322,9 +322,10 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
       while (units.length > 0) {
         const piece = stripInterjections(stripLeadingFiller(withoutVocatives(units[0] ?? "", names)));
         const said = piece.replace(PICTOGRAPHS, "").trim();
-        if (contentWords(said).length > 0 && !isReaction(said) && !isFollowUp(said, language)) break;
+        const saysSomething = contentWords(said).length > 0 && !isReaction(said);
+        if (saysSomething && !isFollowUp(said, language)) break;
         units.shift();
-        if (contentWords(said).length > 0 && !isReaction(said)) pieces.push(resolved(said));
+        if (saysSomething) pieces.push(resolved(said));
       }
       open = pieces.length > 0 ? complete(continuing, pieces, index) : continuing;
       if (units.length === 0) return;
@@ -407,8 +408,6 @@ interface Added {
   asked?: { who: string; question: string; at: Reference };
 }
 
-const PICTOGRAPHS = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu;
-const TRAILING_PUNCTUATION = /[\s.!…]+$/u;
 /** Messages of one turn: the same speaker, no one in between, at most this far apart. */
 const TURN_PAUSE_MS = 10 * 60_000;
 
