@@ -58,17 +58,24 @@ const social = async (key: string, id: string): Promise<Json> =>
 
 /** Waits until the integration's sync ended (connected after `after`, or error). */
 async function synced(key: string, id: string, after = 0): Promise<Json> {
-  return waitFor(
-    `sync of ${id}`,
-    async () => {
-      const body = await social(key, id);
-      if (body.status === "error") return body;
-      return body.status === "connected" && body.last_sync && Date.parse(body.last_sync) > after
-        ? body
-        : undefined;
-    },
-    { timeoutMs: 30_000 },
-  );
+  try {
+    return await waitFor(
+      `sync of ${id}`,
+      async () => {
+        const body = await social(key, id);
+        if (body.status === "error") return body;
+        return body.status === "connected" && body.last_sync && Date.parse(body.last_sync) > after
+          ? body
+          : undefined;
+      },
+      { timeoutMs: 30_000 },
+    );
+  } catch (error) {
+    // A sync that did not end says why in its status logs (a failed attempt waits 30 s for its retry).
+    const status = await (await get(key, `/v1/integrations/${id}/status?include_logs=true`)).json();
+    const logs = (status.logs ?? []).map((l: Json) => `${l.level}: ${l.message}`).join("\n  ");
+    throw new Error(`${(error as Error).message}; status ${status.status}, logs:\n  ${logs}`);
+  }
 }
 
 async function memoriesOf(key: string, integrationId: string): Promise<Json[]> {
@@ -281,6 +288,28 @@ describe("POST /v1/integrations/social", () => {
     });
     expect(again.status).toBe(409);
     expect((await again.json()).code).toBe("INTEGRATION_DISCONNECTED");
+  });
+
+  it("an outage outlasting the request retries is logged on the status with the next attempt's delay", async () => {
+    // Every in-request attempt (SOCIAL_HTTP_ATTEMPTS, 4) answers 503: the job's attempt fails.
+    reddit.serverErrors = { count: 4, status: 503 };
+    const u = await api.keyedUser();
+    const created = await (
+      await post(u.key, { platform: "reddit", auth_token: reddit.token, auto_sync: false })
+    ).json();
+    const id = created.integration_id;
+    const logs = await waitFor("the failed attempt's log line", async () => {
+      const res = await get(u.key, `/v1/integrations/${id}/status?include_logs=true`);
+      const messages: string[] = ((await res.json()).logs ?? []).map((l: Json) => l.message);
+      return messages.find((m) => /attempt 1 of 4 failed/i.test(m));
+    });
+    expect(logs).toMatch(/503/);
+    expect(logs).toMatch(/resumes from its saved page in about 30 s/);
+    // Not an error yet: three attempts remain.
+    expect((await social(u.key, id)).status).toBe("syncing");
+    // Disconnected, the retry 30 s later ends at once without touching the platform.
+    const res = await api.json("DELETE", `/v1/integrations/${id}`, undefined, { "x-api-key": u.key });
+    expect(res.status).toBe(200);
   });
 
   it("LinkedIn: posts imported; a missing connections permission is a SCOPE_MISSING error, not a failure", async () => {

@@ -16,7 +16,7 @@ import {
   type SourceCursor,
   seenSocialItems,
 } from "@memory/db";
-import { type JobPayload, UnrecoverableError, unscheduleSocialSync } from "@memory/jobs";
+import { JOBS, type JobPayload, UnrecoverableError, unscheduleSocialSync } from "@memory/jobs";
 import { containsSecret, type ExtractedFact } from "@memory/models";
 import { DelayedError, type Job } from "bullmq";
 import type { WorkerServices } from "../../services.ts";
@@ -185,6 +185,15 @@ export async function syncSocialConnection(
       if (auth) await unscheduleSocialSync(services.jobs, id);
       throw new UnrecoverableError(message);
     }
+    // BullMQ retries the job (exponential backoff); the status says so, or the sync looks stuck.
+    const attempt = ctx.job.attemptsMade + 1;
+    const retryMs = JOBS["import.social"].backoff.delay * 2 ** (attempt - 1);
+    await addIntegrationLog(db.orm, {
+      integrationId: id,
+      level: "warning",
+      message: `Attempt ${attempt} of ${ctx.job.opts.attempts ?? 1} failed: ${message.replace(/[.\s]*$/, "")}. The sync resumes from its saved page in about ${Math.round(retryMs / 1000)} s.`,
+      step: "discovery",
+    });
     throw error;
   }
 }
