@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectSlot } from "../src/local/slots.ts";
+import { detectSlot, slotTopics } from "../src/local/slots.ts";
 
 describe("detectSlot", () => {
   it.each([
@@ -52,5 +52,30 @@ describe("detectSlot", () => {
     expect(detectSlot("Trabajo en Madrid.", isPlace)).toBeUndefined();
     expect(detectSlot("Trabajo en Telefónica.", isPlace)).toBe("employer");
     expect(detectSlot("I work from home.")).toBeUndefined();
+  });
+});
+
+describe("slotTopics (search: memories about an attribute said without a slot's exact phrasing)", () => {
+  it.each([
+    ["I moved on 2026-08-09, a small flat in Mangwon-dong, 24 square metres.", "residence"],
+    ["The commute from my parents' place in Bundang is 1 hour 10 each way.", "residence"],
+    ["Nadia: I'm quitting Pluma.", "employer"],
+    ["I'm going freelance from 2024-04.", "employer"],
+    ["Lena: She's a paediatric nurse at the children's hospital.", "job_title"],
+    ["Kwame: Kofi is 6 and already negotiating like a lawyer.", "age"],
+    ["Zosia and Kuba turn 5 in May.", "age"],
+    ["Marcus proposed on 2026-04-04 at the lake.", "relationship_status"],
+    ["Aoife: Me and ronan are done. I ended it two weeks ago.", "relationship_status"],
+  ])("%s → %s", (text, slot) => {
+    expect(slotTopics(text)).toContain(slot);
+  });
+
+  it.each([
+    "I work out three times a week.",
+    "The soup was flat and the bread was 5 days old.",
+    "We watched the match at 9.",
+    "I love living in the moment.",
+  ])("%s → none", (text) => {
+    expect(slotTopics(text)).toEqual([]);
   });
 });

@@ -150,3 +150,36 @@ export function detectSlot(text: string, isPlace: (word: string) => boolean = ()
   }
   return undefined;
 }
+
+/**
+ * Words that say a text is about an attribute, however it is phrased ("I moved on …, a small flat
+ * in Mangwon-dong", "I'm quitting Pluma", "Kofi is 6", "Marcus proposed"). Broader than
+ * `detectSlot`, which must be sure before a fact supersedes another: search only uses these to
+ * favour memories about the attribute a question asks for. English only.
+ */
+const TOPICS: Array<[Slot, RegExp]> = (
+  [
+    [
+      "residence",
+      /\b(?:live[sd]?|living) (?:in|at|with|near|together|alone)\b(?! the moment)|\bmov(?:e|ed|es|ing) (?:to|in|into|out|house|back|abroad|on)\b|\b(?:a|the|my|our|your|his|her|their|new|small|tiny|big|shared|rented|\d-bedroom) (?:flat|apartment|house|place)\b|\b(?:flatmates?|roommates?|landlord|landlady|neighbou?rhood|commute|rent|hometown)\b/iu,
+    ],
+    [
+      "employer",
+      /\b(?:job|jobs|hired|quit|quits|quitting|resign(?:ed|ing|ation)?|notice|boss|colleagues?|co-?workers?|employer|company|startup|freelanc\w*|promot(?:ed|ion)|career|salary|raise|interview(?:s|ed)?|client|clients|work(?:s|ed|ing)? (?:at|for|as|in|on|from))\b/iu,
+    ],
+    ["job_title", new RegExp(`(?<!\\blike )\\b(?:a|an) (?:[\\p{L}-]+ )?(?:${PROFESSIONS_EN})s?\\b`, "iu")],
+    [
+      "age",
+      /\b\d{1,3}\s*(?:years?|yrs?) old\b|\bturn(?:s|ed|ing)? \d{1,3}\b|\b(?:is|am|are|was|'s) (?:only |just |almost |nearly )?\d{1,2}\b(?!\s*(?::|\.\d|am\b|pm\b|h\b|km|kg|min|minutes|hours|days|weeks|months|euros?|€|%|people|times))|\bbirthday\b/iu,
+    ],
+    [
+      "relationship_status",
+      /\b(?:married|marry|marrying|wedding|engaged|engagement|proposed|proposal|fianc[ée]e?|girlfriend|boyfriend|husband|wife|partner|dating|on a date|first date|divorc\w*|broke up|break up|split up|separated|ended it|(?:i'm|is|am|still) single)\b/iu,
+    ],
+  ] as Array<[Slot, RegExp]>
+).map(([slot, pattern]) => [slot, unicodeBoundaries(pattern)]);
+
+export function slotTopics(text: string): Slot[] {
+  const normalised = text.replace(/[’`]/g, "'");
+  return TOPICS.filter(([, pattern]) => pattern.test(normalised)).map(([slot]) => slot);
+}

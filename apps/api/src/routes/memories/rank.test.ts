@@ -56,6 +56,27 @@ describe("search ranking", () => {
     expect(score(soft, "other")).toBe(score(exact, "other"));
   });
 
+  it("favours a memory about the attribute asked for, said another way, but not a digest", () => {
+    const about = { subject: "Jae-won" };
+    const ranked = rank("Where does Jae-won live now?", [
+      row("moved", "Jae-won moved on 2026-08-09, a small flat in Mangwon-dong.", about),
+      row("climbs", "Jae-won climbs on Tuesdays and Fridays.", about),
+      row("digest", "On 2026-08-16 Jae-won and Maggie talked. Jae-won moved to a small flat.", {
+        kind: "conversation",
+        conversation_participants: ["jae-won", "maggie"],
+      }),
+    ]);
+    const score = (id: string) => ranked.find((r) => r.row.id === id)?.score ?? 0;
+    expect(score("moved") - score("climbs")).toBeCloseTo(RANK_WEIGHTS.slotTopic, 5);
+    expect(score("digest")).toBe(score("climbs"));
+    // "for a living" asks for a job, not a residence.
+    const job = rank("What does Jae-won do for a living?", [
+      row("flat", "Jae-won rents a small flat.", about),
+      row("boss", "Jae-won's boss says make it work.", about),
+    ]);
+    expect(job[0]?.row.id).toBe("boss");
+  });
+
   it("never matches stop words", () => {
     const ranked = rank("Where do I go climbing?", [row("go", "We go to the cinema on Fridays.")]);
     expect(ranked[0]?.score ?? 0).toBeLessThan(0.2);

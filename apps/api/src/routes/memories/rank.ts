@@ -5,6 +5,7 @@ import {
   eventDateIn,
   isStopWord,
   type QueryAnalysis,
+  slotTopics,
   stem,
   type WordRelatedness,
   wholeWords,
@@ -33,7 +34,9 @@ import type { Candidate } from "@memory/vector";
  *   of its participants), +0.05 when it only mentions them,
  *   −0.1 when the memory is about someone else the query does not name.
  * - slot: +0.2 when the query asks for a single-valued attribute ("What is my name?", "Where does
- *   Melanie live?") and the memory holds it (its `slot`).
+ *   Melanie live?") and the memory holds it (its `slot`); +0.15 when its text is about that
+ *   attribute, said another way ("I moved on …, a small flat in Mangwon-dong", "I'm quitting
+ *   Pluma", "Kofi is 6": `slotTopics`; never a conversation digest).
  * - time: for a dated query ("in May 2023", "last summer"), +0.2 when `metadata.event_date` falls in
  *   the range; for a "when" question, +0.05 for memories that carry an event date.
  * - repeat: a result all of whose source messages (`metadata.message_ids`) a better result already
@@ -65,6 +68,7 @@ export const RANK_WEIGHTS = {
   dateInRange: 0.2,
   whenDated: 0.05,
   slot: 0.2,
+  slotTopic: 0.15,
   softFloor: 0.4,
   softCredit: 0.35,
   context: CONTEXT_WORD_WEIGHT,
@@ -74,7 +78,7 @@ export const RANK_WEIGHTS = {
 /** Questions about a single-valued attribute ("What is my name?", "Where does Melanie live?"). */
 const SLOT_QUESTIONS: Array<[RegExp, string[]]> = [
   [/\b(?:name|called|heißt|heiße|appelle|llama)\b/iu, ["name"]],
-  [/\b(?:live|lives|living|home|based|moved|wohnt|wohne|habite|vit|vive)\b/iu, ["residence"]],
+  [/\b(?:live|lives|(?<!for a )living|home|based|moved|wohnt|wohne|habite|vit|vive)\b/iu, ["residence"]],
   [
     /\b(?:work|works|working|job|employer|company|profession|occupation|for a living|arbeitet|travaille|trabaja)\b/iu,
     ["employer", "job_title"],
@@ -163,6 +167,8 @@ const SAID_TO_YOU = /^(?:you|you're|you've|you'll|you'd|your|u|ur)\b/iu;
 /** What ranking reads of a memory's text: its words, their stems, and its search context's stems. */
 interface AnalysedText {
   words: ReadonlySet<string>;
+  /** The attributes its text is about (`slotTopics`). */
+  topics: readonly string[];
   stems: ReadonlySet<string>;
   context: ReadonlySet<string>;
 }
@@ -178,6 +184,7 @@ function analysed(row: MemoryRow): AnalysedText & { about: string | undefined } 
     const words = contentWords(row.content);
     out = {
       words: new Set(words),
+      topics: slotTopics(row.content),
       stems: new Set(words.map(cachedStem)),
       // Stored as content words joined by spaces (`searchContexts`): no need to tokenize it again.
       context: new Set(contextWords(row.searchContext).map(cachedStem)),
@@ -255,7 +262,7 @@ export function rankCandidates(
     memoryWords: ReadonlySet<string>,
   ) => (stems.has(s) ? 1 : Math.max(context.has(s) ? w.context : 0, softMatch(s, memoryWords)));
 
-  return pool.map(({ c, row, about, words: memoryWords, stems, context }) => {
+  return pool.map(({ c, row, about, words: memoryWords, stems, context, topics }) => {
     const words =
       total > 0
         ? queryStems.reduce((sum, s) => sum + weight(s) * found(s, stems, context, memoryWords), 0) / total
@@ -274,6 +281,9 @@ export function rankCandidates(
     // The memory holding the attribute asked about ("residence", "person:melanie:residence").
     const slot = row.slot?.split(":").at(-1);
     if (slot && askedSlots.has(slot)) score += w.slot;
+    // Not a digest: it touches on every topic of its conversation.
+    else if (row.metadata.kind !== "conversation" && topics.some((t) => askedSlots.has(t)))
+      score += w.slotTopic;
     const eventDate = text(row.metadata.event_date);
     if (query.dates.length > 0 && eventDate && eventDateIn(eventDate, query.dates)) score += w.dateInRange;
     else if (query.asksWhen && eventDate) score += w.whenDated;

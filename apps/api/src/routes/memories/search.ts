@@ -24,7 +24,8 @@ const DESCRIPTION =
   "`person` +0.15 when the query names the person the memory is about (`metadata.subject`, or the user of a chat import; " +
   "a remark said to the other person of a two-person chat is about them) " +
   "and −0.1 when it is about someone else, `slot` +0.2 when the query asks for a single-valued attribute (name, " +
-  "residence, employer or job, age, relationship status) that the memory holds, `time` +0.2 when `metadata.event_date` falls in a date the query names " +
+  "residence, employer or job, age, relationship status) that the memory holds, +0.15 when its text is about that attribute said another way " +
+  '("I moved on …, a small flat in …", "I\'m quitting Pluma"; never a conversation digest), `time` +0.2 when `metadata.event_date` falls in a date the query names ' +
   '("in May 2023", "last summer") and +0.05 for dated memories on a "when" question. `threshold` keeps results whose ' +
   "score is at least that (about 0.3: clearly related; 0.5: about half the query's words, weighted by rarity); without it, results under " +
   "0.05 (nothing in common) are left out, so fewer than `limit` may come back. A result all of whose source messages " +
