@@ -427,4 +427,34 @@ describe("English days and times chrono leaves out", () => {
       "We moved on 2026-01-31.",
     );
   });
+
+  it("reads a day without its month after a date an earlier message named ahead in that date's month", () => {
+    // t06: "We fly to Osaka on the 18th of October" (said on 2026-08-16), two messages later "Fly in
+    // on the 14th … then on to Osaka on the 17th" had become September's 14th and 17th.
+    const sunday = new Date("2026-08-16T10:28:00Z");
+    const october = { iso: "2026-10-18", granularity: "day" } as const;
+    expect(
+      resolveDates(
+        "Fly in on the 14th, three nights, then on to Osaka on the 17th.",
+        "en",
+        sunday,
+        0,
+        october,
+      ).text,
+    ).toBe("Fly in on 2026-10-14, three nights, then on to Osaka on 2026-10-17.");
+    // A date named in the text itself comes first; an anchor in the past is no anchor.
+    expect(resolveDates("We land on 4 December and leave on the 9th.", "en", sunday, 0, october).text).toBe(
+      "We land on 2026-12-04 and leave on 2026-12-09.",
+    );
+    expect(
+      resolveDates("I'm flying on the 20th.", "en", sunday, 0, { iso: "2026-07-03", granularity: "day" })
+        .text,
+    ).toBe("I'm flying on 2026-08-20.");
+    // From another message, only when the text names the anchor's day again.
+    const said = { ...october, onlyForItsDay: true };
+    expect(resolveDates("Fly in on the 14th.", "en", sunday, 0, said).text).toBe("Fly in on 2026-09-14.");
+    expect(resolveDates("Fly in on the 14th instead of the 18th.", "en", sunday, 0, said).text).toBe(
+      "Fly in on 2026-10-14 instead of the 18th.",
+    );
+  });
 });

@@ -26,6 +26,51 @@ describe("local extraction", () => {
     ]);
   });
 
+  it("reads a day said without its month in the month an earlier message or sentence named", () => {
+    // t06: the 14th and the 17th had become September's, two messages after "the 18th of October";
+    // t08: "I'm giving a talk on 13 November. The symposium runs from the 12th to the 14th" had
+    // become October's, each sentence read alone.
+    const at = (minute: number) => `2026-08-16T10:${minute}:00Z`;
+    const facts = extractFacts({
+      timestamp: at(25),
+      userName: "Jae-won",
+      messages: [
+        {
+          role: "Maggie",
+          content: "We fly to Osaka on the 18th of October, three weeks.",
+          timestamp: at(25),
+        },
+        { role: "user", content: "That sounds amazing. You must come to Seoul!", timestamp: at(26) },
+        {
+          role: "Maggie",
+          content:
+            "We could stop in Seoul on the way. Fly in on the 14th, then on to Osaka on the 17th instead of the 18th.",
+          timestamp: at(28),
+        },
+        // Another day of the month than the one named before: this month's (t08, t09).
+        { role: "Maggie", content: "Ruth's birthday is on the 21st, she wants a cake.", timestamp: at(29) },
+        {
+          role: "Maggie",
+          content:
+            "I'm giving a talk in Lisbon on 13 November. The symposium runs from the 12th to the 14th.",
+          timestamp: at(30),
+        },
+        // A day later the anchor is gone: the next 20th is this month's.
+        {
+          role: "Maggie",
+          content: "I'm seeing my sister on the 20th, she lives in Perth.",
+          timestamp: "2026-08-17T09:00:00Z",
+        },
+      ],
+    });
+    const text = facts.map((f) => f.content).join(" | ");
+    expect(text).toContain("2026-10-14");
+    expect(text).toContain("2026-10-17");
+    expect(text).toContain("2026-08-21");
+    expect(text).toContain("2026-08-20");
+    expect(text).toContain("from 2026-11-12 to 2026-11-14");
+  });
+
   it("fills participants, location, event date and message indices", () => {
     const [fact] = extractFacts({
       timestamp,

@@ -13,6 +13,21 @@ export interface ResolvedDate {
   phrase: string;
 }
 
+/**
+ * A date an earlier message named ("We fly to Osaka on the 18th of October"): a day of the month said
+ * later without its month ("fly in on the 14th") belongs to it when it lies ahead.
+ */
+export interface DateAnchor {
+  iso: string;
+  granularity: "day" | "month";
+  /**
+   * Only when the text names the anchor's day again ("I'd propose 3 November" / "I'll make the case
+   * for the 3rd"; "on to Osaka on the 17th instead of the 18th"): a bare day in another message
+   * usually means this month's, whatever was said before ("it's Misha's birthday on the 21st").
+   */
+  onlyForItsDay?: boolean;
+}
+
 export interface DateResolution {
   text: string;
   dates: ResolvedDate[];
@@ -248,10 +263,10 @@ function spanishPhrases(text: string, ref: Date): Found[] {
  * symposium runs from the 12th to the 14th": a day without its month, after a day named ahead in
  * another month, is in that day's month (the next one when that would be more than a week before it).
  */
-function anchorBareDay(f: Found, found: readonly Found[], wall: Date): void {
-  const previous = found.findLast(
-    (g) => g.index < f.index && (g.granularity === "day" || g.granularity === "month"),
-  );
+function anchorBareDay(f: Found, found: readonly Found[], wall: Date, context?: DateAnchor): void {
+  const previous =
+    found.findLast((g) => g.index < f.index && (g.granularity === "day" || g.granularity === "month")) ??
+    (context ? anchorFound(context) : undefined);
   // "Jean is 80 next month, the party is on the 14th": that month's 14th.
   if (previous?.granularity === "month") {
     if (monthIndex(previous.date) <= monthIndex(wall)) return;
@@ -290,6 +305,22 @@ function dayOfRelativeMonth(text: string, ref: Date): Found[] {
     found.push({ index: m.index, text: m[0], date, granularity: "day" });
   }
   return found;
+}
+
+/** "the 18th", "18th": `text` names the day of the month of `anchor` (a day) without its month. */
+function namesDayOf(text: string, anchor: DateAnchor): boolean {
+  const day = anchor.granularity === "day" ? Number(anchor.iso.slice(8, 10)) : Number.NaN;
+  return Number.isInteger(day) && new RegExp(`\\b(?:the\\s+)?${day}(?:st|nd|rd|th)\\b`, "iu").test(text);
+}
+
+/** A context anchor as a date found before the text's first word. */
+function anchorFound(anchor: DateAnchor): Found | undefined {
+  const [year, month, day] = anchor.iso.split("-").map(Number);
+  if (!year || !month) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, anchor.granularity === "day" ? (day ?? 1) : 1));
+  return Number.isNaN(date.getTime())
+    ? undefined
+    : { index: -1, text: "", date, granularity: anchor.granularity };
 }
 
 /** "on the 14th", "by the 3rd", "from the 8th to the 10th" (no month named): chrono reads none. */
@@ -377,15 +408,18 @@ function granularityOf(result: Pick<chrono.ParsedResult, "text" | "start">): Dat
  * `reference` and rewrites them as absolute ISO dates in the user's language:
  * "Last Friday I went hiking" → "On 2026-11-13 I went hiking", "letzte Woche" → "in der Woche vom
  * 2026-11-09", "le mois prochain" → "en 2026-12". Recurring ("every Monday"), durations ("for 5
- * years"), bare times ("at 5pm") and "now" are left alone.
+ * years"), bare times ("at 5pm") and "now" are left alone. `earlier`: a date an earlier message
+ * named, whose month a day said without one ("on the 14th") belongs to when it lies ahead.
  */
 export function resolveDates(
   text: string,
   language: Language,
   reference: Date,
   offsetMinutes = 0,
+  earlier?: DateAnchor,
 ): DateResolution {
   const wall = new Date(reference.getTime() + offsetMinutes * 60_000);
+  const context = earlier?.onlyForItsDay && !namesDayOf(text, earlier) ? undefined : earlier;
   const found: Found[] =
     language === "es"
       ? spanishPhrases(text, wall)
@@ -512,7 +546,7 @@ export function resolveDates(
     // An itinerary ("friday oct 10 at pearson, flying back monday"): a weekday after a day named
     // ahead is the first one after that day.
     const previousDay = found.findLast((f) => f.index < result.index && f.granularity === "day");
-    if (previousDay?.bare) anchorBareDay(previousDay, found, wall);
+    if (previousDay?.bare) anchorBareDay(previousDay, found, wall, context);
     const anchor = previousDay?.date;
     if (weekdayOnly && unqualified && anchor && anchor.getTime() > wall.getTime()) {
       while (date.getTime() < anchor.getTime()) date.setUTCDate(date.getUTCDate() + 7);
@@ -578,7 +612,7 @@ export function resolveDates(
     });
   }
   found.sort((a, b) => a.index - b.index);
-  for (const f of found) if (f.bare) anchorBareDay(f, found, wall);
+  for (const f of found) if (f.bare) anchorBareDay(f, found, wall, context);
 
   let out = "";
   let cursor = 0;

@@ -2,7 +2,7 @@ import { escapeRegExp } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { ExtractedFact, ExtractionInput } from "../types.ts";
 import { classifyFact } from "./classify.ts";
-import { resolveDates, timestampOffsetMinutes } from "./dates.ts";
+import { type DateAnchor, resolveDates, timestampOffsetMinutes } from "./dates.ts";
 import { PICTOGRAPHS, TRAILING, withElaborations } from "./elaboration.ts";
 import { findLocation, findParticipants, isNotAName } from "./entities.ts";
 import {
@@ -218,6 +218,23 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     const first = question.charAt(0);
     return first === first.toLowerCase() ? first + text.slice(1) : text;
   };
+  /** The last date an earlier message named with its month ("the 18th of October"), and when. */
+  let dateAnchor: { anchor: DateAnchor; at: number } | undefined;
+  /** The last date an earlier sentence of the message being read named. */
+  let sentenceAnchor: DateAnchor | undefined;
+  /** The anchor for a day said without its month ("fly in on the 14th"). */
+  const anchorFor = (at: Reference): DateAnchor | undefined =>
+    sentenceAnchor ??
+    (dateAnchor && Math.abs(at.date.getTime() - dateAnchor.at) <= DATE_ANCHOR_MS
+      ? dateAnchor.anchor
+      : undefined);
+  /** The last day or month `text` names, read with the anchor so far. */
+  const lastDate = (text: string, at: Reference): DateAnchor | undefined => {
+    if (!MONTH_CUE.test(text)) return undefined;
+    const { dates } = resolveDates(text, "en", at.date, at.offset, anchorFor(at));
+    const last = dates.findLast((d) => d.granularity === "day" || d.granularity === "month");
+    return last ? { iso: last.iso, granularity: last.granularity as DateAnchor["granularity"] } : undefined;
+  };
   /** The memory the message before gave last, which its speaker's next message may complete. */
   let created: Added | undefined;
   const add = (
@@ -229,7 +246,7 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     speaker?: string,
     asked?: { who: string; question: string; at: Reference },
   ): void => {
-    const resolved = resolveDates(statement, language, at.date, at.offset);
+    const resolved = resolveDates(statement, language, at.date, at.offset, anchorFor(at));
     const said = tidy(resolved.text);
     // The question's dates are its own: "(asked by …)" must not make the answer past tense.
     const question = asked
@@ -288,6 +305,15 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
   let unsaid: { remarks: string[]; index: number } | undefined;
 
   input.messages.forEach((message, index) => {
+    // Dates the message before named ("the 18th of October") lend their month to a bare "the 14th".
+    const earlierMessage = index > 0 ? input.messages[index - 1] : undefined;
+    sentenceAnchor = undefined;
+    let remarkAnchor: DateAnchor | undefined;
+    if (earlierMessage && conversationLanguage === "en") {
+      const at = referenceOf(earlierMessage.timestamp, reference);
+      const anchor = lastDate(earlierMessage.content, at);
+      if (anchor) dateAnchor = { anchor: { ...anchor, onlyForItsDay: true }, at: at.date.getTime() };
+    }
     const subject = subjectOfRole(message.role);
     // What the speaker's last message gave stays open to completion while their turn goes on.
     const sameSpeaker = sameTurn(input.messages[index - 1], message);
@@ -352,6 +378,7 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
         if (!isFirstPerson(statement, language) || vagueStatement) {
           if (betweenPeople && contentWords(statement).length >= 1) {
             const remark = resolved(statement);
+            if (remarks.length === 0) remarkAnchor = sentenceAnchor;
             remarks.push(remark);
             if (vagueStatement) vague.add(remark);
           }
@@ -366,7 +393,12 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
         add(betweenPeople && previous ? resolved(statement) : statement, [index], subject, language, at);
       }
       earlier.push(said);
+      // "I'm giving a talk on 13 November. The symposium runs from the 12th to the 14th."
+      if (conversationLanguage === "en") sentenceAnchor = lastDate(said, at) ?? sentenceAnchor;
     }
+    // Remarks are joined into one text, whose dates anchor one another; the first one reads the
+    // dates of the sentences before it.
+    sentenceAnchor = remarkAnchor;
     // In a chat between people, what someone says that is not about themself ("mostly cows at this
     // practice, athenry is cattle country") is kept as their remark, attributed to them by name.
     const speaker = subject ?? input.userName?.trim();
@@ -407,6 +439,12 @@ interface Added {
   speaker?: string;
   asked?: { who: string; question: string; at: Reference };
 }
+
+/** How long a date named with its month lends that month to a day said without one. */
+const DATE_ANCHOR_MS = 60 * 60_000;
+/** A month's name (or "next month"): the message may name a date a later "on the 14th" belongs to. */
+const MONTH_CUE =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|next month)\b/iu;
 
 /** Messages of one turn: the same speaker, no one in between, at most this far apart. */
 const TURN_PAUSE_MS = 10 * 60_000;
