@@ -445,6 +445,10 @@ describe("clean, self-contained facts", () => {
       { role: "Eleni", content: "i saw!! i promise. i worry" },
       { role: "Marcus", content: "so. the wedding." },
       { role: "Eleni", content: "and danae, did you see how she held your finger" },
+      // What would have happened, advice, and catching up (t08): no fact about anyone.
+      { role: "Sofia", content: "He'd have kept you there all night if I hadn't dragged you out." },
+      { role: "Sofia", content: "If I were you I would take the job. In your shoes I'd ask for more." },
+      { role: "Dmitri", content: "Sofia! I haven't heard from you since August. Long time no talk!" },
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });

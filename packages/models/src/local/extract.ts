@@ -11,6 +11,7 @@ import {
   isFragment,
   isPersonalStatement,
   isReaction,
+  isSmallTalk,
   isTaskTalk,
   isVague,
   looksLikeCode,
@@ -372,7 +373,12 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
         );
         // "love it" after "and the new flat?": an appraisal that means something with its question.
         const appraisal = APPRAISAL.test(statement.replace(/[’`]/g, "'"));
-        if (!isStatement(statement) || (isReaction(statement) && !appraisal) || isFragment(statement))
+        if (
+          !isStatement(statement) ||
+          (isReaction(statement) && !appraisal) ||
+          isFragment(statement) ||
+          isSmallTalk(statement)
+        )
           continue;
         const vagueStatement = appraisal || isVague(statement);
         if (!isFirstPerson(statement, language) || vagueStatement) {

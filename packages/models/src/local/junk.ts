@@ -75,6 +75,19 @@ export function isReaction(sentence: string): boolean {
   return REACTION.test(sentence.replace(/[’`]/g, "'"));
 }
 
+/**
+ * What would have happened ("he'd have kept you there all night if I hadn't …"), advice ("if I
+ * were you I would …", "in your shoes …") and catching up ("I haven't heard from you since August",
+ * "long time no talk"): said in the first person, but no fact about anyone.
+ */
+const SMALL_TALK = unicodeBoundaries(
+  /\b(?:would|'d|could|might) have \p{L}+\b.*\bif\b|\bif\b.*\bhad(?:n't| not)?\b.*\b(?:would|'d|could|might) have\b|\bif i (?:were|was) you\b|\bin your (?:shoes|place|position)\b|\b(?:haven't|have not|hasn't|has not|hadn't) (?:heard from|talked to|spoken to|seen|caught up with) (?:you|u|each other)\b|\blong time no (?:see|talk|speak|chat)\b/iu,
+);
+
+export function isSmallTalk(sentence: string): boolean {
+  return SMALL_TALK.test(sentence.replace(/[’`]/g, "'"));
+}
+
 const TRAILING_FILLER =
   /(?:\s+(?:\p{L}+ly|too|though|lol|haha+|again|anyway|honestly|tbh|now|then|here|there|so|already))+\s*[.!…]*$/iu;
 /** Verbs that say nothing without their complement ("I live.", "I go.", "I propose."). */
