@@ -449,6 +449,8 @@ describe("clean, self-contained facts", () => {
       { role: "Sofia", content: "He'd have kept you there all night if I hadn't dragged you out." },
       { role: "Sofia", content: "If I were you I would take the job. In your shoes I'd ask for more." },
       { role: "Dmitri", content: "Sofia! I haven't heard from you since August. Long time no talk!" },
+      // A name without a comma before a request to its bearer (t10, lower-case chat).
+      { role: "Eleni", content: "sofia listen to me" },
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });

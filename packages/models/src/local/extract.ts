@@ -147,6 +147,10 @@ const ENDEARMENT_LAST = new RegExp(
 const PET_NAME_LAST =
   /(?<!\b(?:a|an|the|our|your|his|her|their|to|with|for|of|love|loves|miss|misses|had|have|has)\s*)\s+(?:my love|my dear|babe|baby|honey|darling|sweetie|sweetheart|hun)\s*([.!?…]*)\s*$/iu;
 
+/** Verbs of a request to the person just named ("nikos listen to me", "sofia look at this"). */
+const REQUEST_VERB =
+  "(?:listen|look|stop|wait|come|guess|please|remember|don't|dont|call|text|relax|calm down|trust me|promise me)";
+
 /** A name as a vocative at the start and at the end of a sentence (compiled once per name). */
 const vocatives = new Map<string, [RegExp, RegExp]>();
 function vocativePatterns(name: string): [RegExp, RegExp] {
@@ -154,7 +158,8 @@ function vocativePatterns(name: string): [RegExp, RegExp] {
   if (!patterns) {
     const n = escapeRegExp(name);
     patterns = [
-      new RegExp(`^(?:hey |hi |oh |so )?${n}\\s*[,!:]\\s*`, "iu"),
+      // "Melanie, …", and without the comma before a request to her ("nikos listen to me").
+      new RegExp(`^(?:hey |hi |oh |so )?${n}(?:\\s*[,!:]\\s*|\\s+(?=${REQUEST_VERB}\\b))`, "iu"),
       // At the end only after a comma or a greeting: "I really miss Melanie" keeps its object.
       new RegExp(`(?:\\s*[,–—-]\\s*|(?<=^${GREETING_WORDS}[!.]?)\\s+)${n}\\s*([.!?…]*)\\s*$`, "iu"),
     ];
