@@ -52,7 +52,7 @@ describe("local extraction", () => {
         {
           role: "Maggie",
           content:
-            "I'm giving a talk in Lisbon on 13 November. The symposium runs from the 12th to the 14th.",
+            "I'm giving a talk in Lisbon on 13 November. The symposium runs from the 12th to the 14th, so I could take the train up on the Friday.",
           timestamp: at(30),
         },
         // A day later the anchor is gone: the next 20th is this month's.
@@ -69,6 +69,9 @@ describe("local extraction", () => {
     expect(text).toContain("2026-08-21");
     expect(text).toContain("2026-08-20");
     expect(text).toContain("from 2026-11-12 to 2026-11-14");
+    // …and a weekday after them is read as in the whole message at once: the first Friday after
+    // the days named (it was the Friday after the message, in August).
+    expect(text).toContain("take the train up on 2026-11-20");
   });
 
   it("fills participants, location, event date and message indices", () => {

@@ -546,7 +546,10 @@ export function resolveDates(
     // An itinerary ("friday oct 10 at pearson, flying back monday"): a weekday after a day named
     // ahead is the first one after that day.
     const previousDay = found.findLast((f) => f.index < result.index && f.granularity === "day");
-    if (previousDay?.bare) anchorBareDay(previousDay, found, wall, context);
+    // Bare days before it first, in order ("from the 12th to the 14th": the 14th reads the 12th).
+    if (previousDay?.bare)
+      for (const f of [...found].sort((a, b) => a.index - b.index))
+        if (f.bare && f.index <= previousDay.index) anchorBareDay(f, found, wall, context);
     const anchor = previousDay?.date;
     if (weekdayOnly && unqualified && anchor && anchor.getTime() > wall.getTime()) {
       while (date.getTime() < anchor.getTime()) date.setUTCDate(date.getUTCDate() + 7);
