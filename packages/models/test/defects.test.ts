@@ -451,6 +451,8 @@ describe("clean, self-contained facts", () => {
       { role: "Dmitri", content: "Sofia! I haven't heard from you since August. Long time no talk!" },
       // A name without a comma before a request to its bearer (t10, lower-case chat).
       { role: "Eleni", content: "sofia listen to me" },
+      // Sympathy, and a request to hug the baby (t01, t11).
+      { role: "Eleni", content: "Noooo poor baby. Kiss that baby. Poor you!" },
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });
@@ -528,6 +530,9 @@ describe("clean, self-contained facts", () => {
       { role: "Melanie", content: "Delft is what I love. ok babe. I gave the book to Sam" },
       // A pet name goes without its comma (t03: "I know my love"); a baby that is had stays.
       { role: "Melanie", content: "I know my love. We're having a baby." },
+      // "honey" and "baby" at the end are things without the comma (t11: "Customs are savage
+      // about honey" had lost its honey, "I adore my baby" had become "Melanie adores their.").
+      { role: "Melanie", content: "Customs are savage about honey. I adore my baby. night honey" },
     ];
     expect(contents(messages, "Sam")).toEqual([
       "I went to the cinema with Melanie.",
@@ -535,6 +540,8 @@ describe("clean, self-contained facts", () => {
       "Delft is what Melanie loves.",
       "Melanie gave the book to Sam.",
       "Melanie: We're having a baby.",
+      "Melanie adores their baby.",
+      "Melanie: Customs are savage about honey.",
     ]);
   });
 

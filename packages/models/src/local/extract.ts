@@ -143,9 +143,13 @@ const ENDEARMENT_LAST = new RegExp(
   `(?:\\s*[,–—-]\\s*|(?<=^${GREETING_WORDS})\\s+)${ENDEARMENT}\\s*([.!?…]*)\\s*$`,
   "iu",
 );
-/** Pet names chat puts at the end without a comma ("I know my love", "night babe"), not as an object ("a baby"). */
+/**
+ * Pet names chat puts at the end without a comma ("I know my love", "night babe"), not as an object
+ * ("my darling"); "baby" and "honey" without a comma are things ("savage about honey"), and a
+ * greeting before them is read by `ENDEARMENT_LAST`.
+ */
 const PET_NAME_LAST =
-  /(?<!\b(?:a|an|the|our|your|his|her|their|to|with|for|of|love|loves|miss|misses|had|have|has)\s*)\s+(?:my love|my dear|babe|baby|honey|darling|sweetie|sweetheart|hun)\s*([.!?…]*)\s*$/iu;
+  /(?<!\b(?:a|an|the|my|our|your|his|her|their|to|with|for|of|about|in|on|at|from|like|and|or|love|loves|miss|misses|had|have|has)\s*)\s+(?:my love|my dear|babe|darling|sweetie|sweetheart|hun)\s*([.!?…]*)\s*$/iu;
 
 /** Verbs of a request to the person just named ("nikos listen to me", "sofia look at this"). */
 const REQUEST_VERB =

@@ -103,7 +103,7 @@ const REQUEST = unicodeBoundaries(
 );
 /** "Send me a picture", "take care of it", "say hi to Jen": a request to the other person, not a fact. */
 const IMPERATIVE = unicodeBoundaries(
-  /^(?:(?:oh|and|so|please|just|but|seriously|honestly|ok|okay|anyway|though)[\s,]+)*(?:(?:send|take|tell|call|bring|give|let|keep|show|text|ring|ask|remind|check|look|save|grab|pick|stay|say hi|say hello|drive|enjoy|have fun)\s+(?:me|us|him|her|them|it|care|a|an|the|my|your|some|safe|fun|to)|(?:listen|look|talk)\s+(?:to|at)\s+(?:me|us|this|that)\b|(?:tell|ask|remind)\s+\p{L}+\s+(?:to|if|whether))\b/iu,
+  /^(?:(?:oh|and|so|please|just|but|seriously|honestly|ok|okay|anyway|though)[\s,]+)*(?:(?:send|take|tell|call|bring|give|let|keep|show|text|ring|ask|remind|check|look|save|grab|pick|stay|say hi|say hello|drive|enjoy|have fun|kiss|hug)\s+(?:me|us|him|her|them|it|care|a|an|the|my|your|some|safe|fun|to|that|this)|(?:listen|look|talk)\s+(?:to|at)\s+(?:me|us|this|that)\b|(?:tell|ask|remind)\s+\p{L}+\s+(?:to|if|whether))\b/iu,
 );
 /** "I hope 2026 started better for you": a wish for the other person. */
 const WISH = unicodeBoundaries(/^(?:i hope|hope|i wish)\b.*\b(?:you|your|u|ur)\b/iu);
