@@ -54,6 +54,23 @@ describe("third person", () => {
     ).toEqual(["Marcus snuck into the party.", "Marcus threw a ball.", "Marcus drank too much."]);
   });
 
+  it("reads 'I'd' before a past participle as 'had' ('I'd saved for a year' had become 'Hattie would saved', t11)", () => {
+    expect(
+      contents(
+        [
+          {
+            role: "Hattie",
+            content: "I'd saved for a year for the flight. I'd never eat raw fish, it scares me.",
+          },
+        ],
+        "Owen",
+      ),
+    ).toEqual([
+      "Hattie had saved for a year for the flight.",
+      "Hattie would never eat raw fish, it scares Hattie.",
+    ]);
+  });
+
   it("conjugates a negation after an adverb and a shouted verb ('really dons't', 'Priya HATE' were written)", () => {
     const facts = extractFacts({
       timestamp,
@@ -83,6 +100,9 @@ describe("third person", () => {
           content: "Ingrid thought you'd finished. You apply for the transfer and I stay at ledgerly",
         },
         { role: "Priya", content: "Thank you for the weekend, you guys are the best hosts" },
+        // "you" after "let", "watch", "saw" is their object: its verb stays bare (t11: "Hattie
+        // will let Owen goes").
+        { role: "Priya", content: "I watched you run the whole race on the live stream" },
       ],
     });
     expect(facts.map((f) => f.content)).toEqual([
@@ -91,6 +111,7 @@ describe("third person", () => {
       "Priya's mom's pie is the best dessert I've ever had.",
       "Priya stays at ledgerly.",
       "Priya: Ingrid thought Marcus had finished. Marcus applies for the transfer.",
+      "Priya watched Marcus run the whole race on the live stream.",
     ]);
     expect(facts[0]?.participants).toContain("Marcus");
   });

@@ -1,4 +1,4 @@
-import { ADVERBS, conjugate, IRREGULAR_PAST } from "./third-person.ts";
+import { ADVERBS, conjugate, IRREGULAR_PAST, isPastParticiple } from "./third-person.ts";
 
 /**
  * In a chat between two people, "you" is the other one: "i still can't believe you proposed" said
@@ -12,8 +12,20 @@ export function toNamedAddressee(sentence: string, name: string): string {
   const out = text
     .replace(
       YOU,
-      (whole, you: string, contracted?: string, aux?: string, adverbs = "", next = "", verb?: string) => {
+      (
+        whole,
+        you: string,
+        contracted: string | undefined,
+        aux: string | undefined,
+        adverbs = "",
+        next = "",
+        verb: string | undefined,
+        offset: number,
+      ) => {
         if (you === "U") return whole; // "U.S.", not chat spelling
+        // "let you go", "watched you run": "you" is the object, the verb after it stays bare.
+        if (!contracted && !aux && OBJECT_BEFORE.test(text.slice(0, offset)))
+          return `${name}${adverbs}${next}`;
         if (contracted) {
           const c = contracted.toLowerCase();
           const form = c === "d" && verb && isPastParticiple(verb) ? "had" : CONTRACTED[c];
@@ -34,6 +46,10 @@ export function toNamedAddressee(sentence: string, name: string): string {
 const YOU =
   /\b(you|u)\b(?:'(re|ve|ll|d)\b|\s+(are|were|have|had|do|did|aren't|weren't|haven't|don't)\b)?((?:\s+(?:(?!(?:apply|reply|supply|rely|imply|comply)\b)[a-z]{3,}ly|just|also|still|now|really|never|always|often|even|only|already|almost|sometimes|ever|finally))*)(\s+([a-z]+(?:n't)?))?/gi;
 
+/** Verbs whose object is followed by a bare verb ("let you go", "saw you run", "made you laugh"). */
+const OBJECT_BEFORE =
+  /\b(?:let|lets|letting|make|makes|made|making|help|helps|helped|watch|watches|watched|see|sees|saw|seen|hear|hears|heard|have|has|had|bid)\s+$/iu;
+
 /** Sentences where "you" is no one in particular, or several people. */
 const GENERIC =
   /\b(?:you guys|you two|you all|you both|you lot|y'all|thank you|you never know|if you ask me|you know[,.!?]|, you know\b|you see[,.])|^you know\b/i;
@@ -51,18 +67,6 @@ const AUXILIARY: Record<string, string> = {
   "haven't": "hasn't",
   "don't": "doesn't",
 };
-
-/** "you'd finished" is "had finished"; "you'd love it" is "would love it". */
-function isPastParticiple(verb: string): boolean {
-  const v = verb.toLowerCase();
-  return (v.endsWith("ed") && !PRESENT.has(v)) || PARTICIPLES.has(v) || IRREGULAR_PAST.has(v);
-}
-
-const PARTICIPLES = new Set(
-  "been gone done seen taken given known written eaten driven forgotten gotten chosen spoken broken flown grown shown thrown fallen ridden risen begun sung swum".split(
-    " ",
-  ),
-);
 
 /** Verbs "you" is the subject of; after any other word "you" is an object ("proud of you already"). */
 const PRESENT = new Set(

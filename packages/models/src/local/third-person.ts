@@ -26,6 +26,18 @@ export const ADVERBS = new Set(
     " ",
   ),
 );
+const PARTICIPLES = new Set(
+  "been gone done seen taken given known written eaten driven forgotten gotten chosen spoken broken flown grown shown thrown fallen ridden risen begun sung swum".split(
+    " ",
+  ),
+);
+
+/** "you'd finished", "I'd saved": 'd is "had"; "you'd love it", "I'd never eat": "would". */
+export function isPastParticiple(verb: string): boolean {
+  const v = verb.toLowerCase();
+  return (v.endsWith("ed") && !PRESENT_IN_ED.has(v)) || PARTICIPLES.has(v) || IRREGULAR_PAST.has(v);
+}
+
 export const IRREGULAR_PAST = new Set(
   "went was were had did got made saw met took came left began bought brought felt found gave knew lost ran said sent sat spent thought told won wrote became broke built caught chose drove ate fell flew forgot grew heard held kept led lent paid put read rode rose sang sold shot slept spoke stood swam taught tore understood woke wore hurt let set cut quit hit lit fed bit dug hung snuck sneaked drank sank stuck struck swore threw drew blew shook stole hid bent dealt meant dreamt burnt learnt spilt spelt fought sought bound ground wound slid spun spat split spread shut sprang stung swung lay".split(
     " ",
@@ -73,7 +85,11 @@ function english(raw: string, name: string): string {
     .replace(/\band I\b(?!')/g, `and ${name}`)
     .replace(/\bI'm\b|\bI am\b|\bIm\b/g, `${name} is`)
     .replace(/\bI've\b/g, `${name} has`)
-    .replace(/\bI'd\b/g, `${name} would`)
+    // "I'd saved" is "had saved", "I'd never eat" is "would never eat".
+    .replace(
+      /\bI'd\b((?: [a-z]+ly| just| also| still| never| always| already| finally| really| even| ever)*)(?= ([A-Za-z]+))/g,
+      (_m, adverbs: string, verb: string) => `${name} ${isPastParticiple(verb) ? "had" : "would"}${adverbs}`,
+    )
     .replace(/\bI'll\b/g, `${name} will`)
     .replace(/\bI (don't|do not)\b/g, `${name} doesn't`)
     .replace(/\bI (haven't|have not)\b/g, `${name} hasn't`)
