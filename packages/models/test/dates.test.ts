@@ -391,6 +391,24 @@ describe("English days and times chrono leaves out", () => {
     expect(resolveDates(text, "en", monday).text).toBe(expected);
   });
 
+  it("writes a possessive date as a date ('In yesterday's edition' had become \"In 2025-10-28's edition\", t11)", () => {
+    const wednesday = new Date("2025-10-29T10:00:00Z");
+    expect(
+      resolveDates(
+        "In yesterday's edition we stated it. Last month's bill was huge. Tomorrow's match is at 8. Last week's meeting was long.",
+        "en",
+        wednesday,
+      ).text,
+    ).toBe(
+      "In the 2025-10-28 edition we stated it. The 2025-09 bill was huge. The 2025-10-30 match is at 8. Last week's meeting was long.",
+    );
+    // "'s" that is "is".
+    expect(resolveDates("mama tuesday's the day", "en", wednesday).text).toBe("Mama 2025-11-04 is the day");
+    expect(resolveDates("Friday's fine too.", "en", wednesday).text).toBe("2025-10-31 is fine too.");
+    // A German ordinal before a month is no end of sentence.
+    expect(resolveDates("Wir fahren am 3. Mai nach Wien.", "de", wednesday).text).toContain("2026-05-03");
+  });
+
   it("reads a day without its month after a day named ahead as the first one after it", () => {
     expect(
       resolveDates(

@@ -622,9 +622,20 @@ export function resolveDates(
   const dates: ResolvedDate[] = [];
   for (const f of found) {
     const iso = format(f.date, f.granularity);
+    // "yesterday's edition" → "the 2025-10-28 edition"; "last week's meeting" stays as said;
+    // "tuesday's the day" is "is" → "2025-11-18 is the day".
+    const apostrophe = /^['’]s\s+(\p{L}+)/u.exec(text.slice(f.index + f.text.length));
+    const contracted = apostrophe !== null && IS_AFTER.test(apostrophe[1] ?? "");
+    const possessive = apostrophe !== null && !contracted;
+    if (possessive && f.granularity === "week") continue;
     dates.push({ iso, granularity: f.granularity, phrase: f.text });
     let replacement = f.text;
-    if (!/^\d{4}-\d{2}(?:-\d{2})?$/.test(f.text.trim())) {
+    if (contracted) {
+      replacement = `${/^\p{Lu}/u.test(f.text) ? capitaliseFirst(iso) : iso} is`;
+    } else if (possessive) {
+      const sentenceStart = /(?:^|[.!?…]\s+)$/u.test(text.slice(0, f.index));
+      replacement = `${sentenceStart ? "The" : "the"} ${iso}`;
+    } else if (!/^\d{4}-\d{2}(?:-\d{2})?$/.test(f.text.trim())) {
       const before = text.slice(0, f.index);
       // "in mid-March" → "in mid-2026-03": the prefix keeps the preposition before it.
       // "nov 8 is a saturday", "tomorrow is my birthday": the date is the subject, no preposition.
@@ -638,6 +649,8 @@ export function resolveDates(
         : hasPreposition
           ? `${PREPOSITION[language][f.granularity]} ${iso}`
           : iso;
+      // "… was huge. Last month the bill …" → "… was huge. In 2025-09 the bill …" (as it was written).
+      if (/^\p{Lu}/u.test(f.text) && /[.!?…]\s+$/u.test(before)) replacement = capitaliseFirst(replacement);
     }
     // "on the Friday evening" → "on 2025-11-14", not "on the 2025-11-14".
     const lead = text.slice(cursor, f.index);
@@ -645,11 +658,19 @@ export function resolveDates(
       (/^\d/.test(replacement)
         ? lead.replace(/(\b(?:on|by|until|till|from|since|for)\s+)the\s+$/iu, "$1")
         : lead) + replacement;
-    cursor = f.index + f.text.length;
+    cursor = f.index + f.text.length + (apostrophe ? 2 : 0);
   }
   out += text.slice(cursor);
   return { text: capitaliseFirst(out), dates };
 }
+
+/** Words after a date's "'s" that make it "is" ("tuesday's the day", "friday's fine"), not a possessive. */
+const IS_AFTER =
+  /^(?:the|a|an|my|your|his|her|our|their|fine|good|ok|okay|great|bad|better|worse|perfect|free|busy|off|over|done|when|not|also|still|going|gonna|all|too|so|very|really|just|no|on|in|at|out|booked|confirmed|set|cancelled|canceled)$/iu;
+
+/** The start of a month's name in the languages read here ("Mai", "März", "janvier", "agosto"). */
+const MONTH_START =
+  /^(?:jan|feb|fév|mär|mar|apr|avr|abr|mai|may|jun|jui|jul|aug|aoû|ago|sep|set|okt|oct|out|nov|dez|déc|dec|dic|ene|gen|lug|mag|giu)/iu;
 
 /**
  * [start, end) of each sentence: a period, "!" or "?" before a space ends one, unless it ends a
@@ -660,12 +681,15 @@ function sentenceSpans(text: string): Array<[number, number]> {
   let from = 0;
   for (const m of text.matchAll(/[.!?]+\s+/gu)) {
     const before = text.slice(from, m.index);
+    const end = m.index + m[0].length;
+    // "3. Mai" (a German ordinal before its month) goes on; "at 8. Last week" ends a sentence.
+    const ordinal =
+      /(?:^|\s)\d+$/u.test(before) && (/^\p{Ll}/u.test(text.slice(end)) || MONTH_START.test(text.slice(end)));
     if (
       m[0].startsWith(".") &&
-      /(?:^|\s)(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\p{L}|\d+)$/iu.test(before)
+      (ordinal || /(?:^|\s)(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\p{L})$/iu.test(before))
     )
       continue;
-    const end = m.index + m[0].length;
     spans.push([from, end]);
     from = end;
   }
