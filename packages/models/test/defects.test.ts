@@ -274,9 +274,17 @@ describe("answers", () => {
       messages: [
         user("Feliz Ano Novo, Dmitri!"),
         { role: "Dmitri", content: "Off the crutches since Christmas, physio twice a week now." },
+        // Nor a request or a remark that ends with a full stop (t11: "(asked by Hattie: "Out with it.")").
+        user("I'm up, it's six in the morning. Out with it."),
+        { role: "Dmitri", content: "Niamh's pregnant, due in March." },
+        user("Please do, he listens to you more than he listens to me."),
+        { role: "Dmitri", content: "It's forty-one degrees here today, the sky is orange." },
+        // "Please" opening a request is no one "she" could be (t06: "Please says she wants to meet …").
+        user("Please thank her from me."),
+        { role: "Dmitri", content: "She says she wants to meet you one day." },
       ],
     });
-    expect(facts.map((f) => f.content).join(" | ")).not.toMatch(/asked by/);
+    expect(facts.map((f) => f.content).join(" | ")).not.toMatch(/asked by|Please says/);
   });
 });
 

@@ -104,7 +104,13 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
       /^(?:[.,!?…]|\s+(?:her|him|them|me|us|it)\b)/u.test(context.slice(at + word.length))
     )
       continue;
-    if (!isNotAName(word) && !speakers.includes(word) && !/^(?:I|Im|Ok|Okay|Yes|No|Oh|Haha|Lol)$/.test(word))
+    if (
+      !isNotAName(word) &&
+      !speakers.includes(word) &&
+      !/^(?:I|Im|Ok|Okay|Yes|No|Oh|Haha|Lol|Please|Thanks|Thank|Sorry|Well|So|But|And|Also|Then|Hi|Hey|Hello|Maybe|Just|Really|Sure|Good|Great|Nice|Wow|Yeah)$/.test(
+        word,
+      )
+    )
       candidates.add(word);
   }
   if (candidates.size !== 1) return statement;
@@ -118,7 +124,11 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
 
 function isQuestion(text: string): boolean {
   const t = stripInterjections(text.trim());
-  return t.endsWith("?") || (!isStatement(t) && !isWishOrRequest(t) && t.split(/\s+/).length > 1);
+  if (t.endsWith("?")) return true;
+  // Chat asks without its "?" ("u still on nights"), but a full stop ends a statement or a request
+  // ("Out with it.", "Please do, he listens to you more than to me.").
+  if (/[.!…]$/u.test(t)) return false;
+  return !isStatement(t) && !isWishOrRequest(t) && t.split(/\s+/).length > 1;
 }
 
 /** Strips leading interjections: "haha poor papá" → "poor papá". */
