@@ -402,6 +402,13 @@ describe("English days and times chrono leaves out", () => {
     ).toBe(
       "In the 2025-10-28 edition we stated it. The 2025-09 bill was huge. The 2025-10-30 match is at 8. Last week's meeting was long.",
     );
+    // A date written where "the 20th of March" was loses its "the", unless a noun follows.
+    expect(resolveDates("The due date is the 20th of March.", "en", wednesday).text).toBe(
+      "The due date is 2026-03-20.",
+    );
+    expect(resolveDates("Marcus approved the 3 November launch.", "en", wednesday).text).toBe(
+      "Marcus approved the 2025-11-03 launch.",
+    );
     // "'s" that is "is".
     expect(resolveDates("mama tuesday's the day", "en", wednesday).text).toBe("Mama 2025-11-04 is the day");
     expect(resolveDates("Friday's fine too.", "en", wednesday).text).toBe("2025-10-31 is fine too.");

@@ -652,11 +652,19 @@ export function resolveDates(
       // "… was huge. Last month the bill …" → "… was huge. In 2025-09 the bill …" (as it was written).
       if (/^\p{Lu}/u.test(f.text) && /[.!?…]\s+$/u.test(before)) replacement = capitaliseFirst(replacement);
     }
-    // "on the Friday evening" → "on 2025-11-14", not "on the 2025-11-14".
+    // "on the Friday evening" → "on 2025-11-14", not "on the 2025-11-14"; "the due date is the 20th
+    // of March" → "is 2026-03-20", but "approved the 3 November launch" keeps its "the".
     const lead = text.slice(cursor, f.index);
+    const nounNext =
+      /^\s+\p{Ll}{3,}/u.test(text.slice(f.index + f.text.length)) &&
+      !/^\s+(?:and|but|or|at|in|on|for|to|with|from|until|till|so|because|then|when|if|is|was|will|we|he|she|they|you|before|after)\b/iu.test(
+        text.slice(f.index + f.text.length),
+      );
     out +=
       (/^\d/.test(replacement)
-        ? lead.replace(/(\b(?:on|by|until|till|from|since|for)\s+)the\s+$/iu, "$1")
+        ? lead
+            .replace(/(\b(?:on|by|until|till|from|since|for)\s+)the\s+$/iu, "$1")
+            .replace(/\bthe\s+$/u, nounNext ? "the " : "")
         : lead) + replacement;
     cursor = f.index + f.text.length + (apostrophe ? 2 : 0);
   }
