@@ -282,9 +282,11 @@ describe("answers", () => {
         // "Please" opening a request is no one "she" could be (t06: "Please says she wants to meet …").
         user("Please thank her from me."),
         { role: "Dmitri", content: "She says she wants to meet you one day." },
+        user("Is she sleeping at all?"),
+        { role: "Dmitri", content: "She does the six o'clock shift so we can sleep two more hours." },
       ],
     });
-    expect(facts.map((f) => f.content).join(" | ")).not.toMatch(/asked by|Please says/);
+    expect(facts.map((f) => f.content).join(" | ")).not.toMatch(/asked by|Please says|Is does/);
   });
 });
 

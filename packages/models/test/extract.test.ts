@@ -55,6 +55,12 @@ describe("local extraction", () => {
             "I'm giving a talk in Lisbon on 13 November. The symposium runs from the 12th to the 14th, so I could take the train up on the Friday.",
           timestamp: at(30),
         },
+        {
+          role: "Maggie",
+          content:
+            "I land in Cork on the 21st of October, via Heathrow, and I'll stay with you until the 31st.",
+          timestamp: at(31),
+        },
         // A day later the anchor is gone: the next 20th is this month's.
         {
           role: "Maggie",
@@ -69,6 +75,8 @@ describe("local extraction", () => {
     expect(text).toContain("2026-08-21");
     expect(text).toContain("2026-08-20");
     expect(text).toContain("from 2026-11-12 to 2026-11-14");
+    // A clause after a date, in the same sentence.
+    expect(text).toContain("until 2026-10-31");
     // …and a weekday after them is read as in the whole message at once: the first Friday after
     // the days named (it was the Friday after the message, in August).
     expect(text).toContain("take the train up on 2026-11-20");

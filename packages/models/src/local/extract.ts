@@ -80,6 +80,9 @@ const LEADING_PRONOUN = /^(?:he|she)(?:'s|'ll|'d| is| was| has| had)?\b/iu;
 const CONTRACTED = { s: "is", ll: "will", d: "would" } as Record<string, string>;
 const PARTICIPLE_NEXT =
   /^\s+(?:(?:already|just|never|always|finally|also|really)\s+)?(?:been|got|gotten|gone|done|made|had|seen|taken|given|known|told|left|found|\p{L}+ed)\b/iu;
+/** Capitalised words that open a sentence and are no one: answers, fillers, a question's first word. */
+const NOT_A_PERSON =
+  /^(?:I|Im|Ok|Okay|Yes|No|Oh|Haha|Lol|Please|Thanks|Thank|Sorry|Well|So|But|And|Also|Then|Hi|Hey|Hello|Maybe|Just|Really|Sure|Good|Great|Nice|Wow|Yeah|Is|Are|Was|Were|Do|Does|Did|Has|Have|Had|Can|Could|Will|Would|Should|What|How|When|Where|Why|Who|Which|Happy|Merry|Congrats|Congratulations|Love|Dear|Bye|Night|Morning|Welcome|Cheers|Hope|Let|Look|Guess|Poor|Lucky|Same|Exactly|Absolutely|Definitely|Perfect|Amazing|Awesome|Cool|Fine|Right|True|Totally|Honestly|Seriously|Anyway|Btw)$/;
 /** A capitalised word after one of these is a place ("in Bengaluru"), not a person a pronoun stands for. */
 const PLACE_PREPOSITION = /\b(?:in|at|to|from|near|into|via|of|around|across)\s+$/iu;
 
@@ -104,14 +107,7 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
       /^(?:[.,!?…]|\s+(?:her|him|them|me|us|it)\b)/u.test(context.slice(at + word.length))
     )
       continue;
-    if (
-      !isNotAName(word) &&
-      !speakers.includes(word) &&
-      !/^(?:I|Im|Ok|Okay|Yes|No|Oh|Haha|Lol|Please|Thanks|Thank|Sorry|Well|So|But|And|Also|Then|Hi|Hey|Hello|Maybe|Just|Really|Sure|Good|Great|Nice|Wow|Yeah)$/.test(
-        word,
-      )
-    )
-      candidates.add(word);
+    if (!isNotAName(word) && !speakers.includes(word) && !NOT_A_PERSON.test(word)) candidates.add(word);
   }
   if (candidates.size !== 1) return statement;
   const [name] = [...candidates];
@@ -385,7 +381,12 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
       // Berlin and I want to switch to UX design"): then only its task-talk clauses go.
       const identity = withAssistant && startsWithIdentity(stripLeadingFiller(sentence));
       if (withAssistant && (isAssistantRequest(sentence) || (isTaskTalk(sentence) && !identity))) continue;
+      let clauseBefore: string | undefined;
       for (const clause of splitClauses(stripLeadingFiller(withoutVocatives(sentence, names)), language)) {
+        // "I land on the 21st of May, and I'll stay with you until the 31st": May's 31st.
+        if (clauseBefore && conversationLanguage === "en")
+          sentenceAnchor = lastDate(clauseBefore, at) ?? sentenceAnchor;
+        clauseBefore = clause;
         const statement = withDroppedSubject(
           stripInterjections(stripLeadingFiller(withoutVocatives(clause, names))),
           language,
