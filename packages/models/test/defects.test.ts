@@ -307,6 +307,20 @@ describe("clauses", () => {
       ],
     });
     expect(facts.map((f) => f.content).join(" | ")).not.toMatch(/Hannah has lunch/);
+    // An adjective in -ed before a noun and its verb is no dropped "I" (t11: "Hattie classified ads
+    // paid for it"); a past verb before its object is ("Broke my wrist skiing").
+    const said = contents(
+      [
+        {
+          role: "Hattie",
+          content:
+            "It's a good analogy and a grim one. Though I'd say the council meeting was always the unglamorous bit nobody paid for directly. Classified ads paid for it, then the internet took the classifieds. Broke my wrist skiing.",
+        },
+      ],
+      "Owen",
+    ).join(" | ");
+    expect(said).not.toMatch(/Hattie classified/);
+    expect(said).toMatch(/Hattie broke Hattie's wrist skiing|Hattie broke their wrist skiing/);
   });
 
   it("keeps a verbless follow-up with the fact it completes ('And I moved! Last weekend. A small flat …', t06)", () => {

@@ -250,9 +250,18 @@ export function withDroppedSubject(sentence: string, language: Language): string
   const past = PAST_VERBS.has(verb) || (/^\p{L}{3,}ed$/u.test(verb) && !ED_NOT_VERB.has(verb));
   // "did you tell your boss" asks; "went really well", "got cancelled" say how something went.
   if (!past || NOT_DROPPED.test(sentence.slice((m[1] ?? "").length))) return sentence;
+  // "Classified ads paid for it": an adjective before the noun the verb after it has for subject.
+  const [, second = "", third = ""] = sentence
+    .slice((m[1] ?? "").length)
+    .toLowerCase()
+    .split(/\s+/);
+  const thirdPast = PAST_VERBS.has(third) || (/^\p{L}{3,}ed$/u.test(third) && !ED_NOT_VERB.has(third));
+  if (thirdPast && !DETERMINER.test(second)) return sentence;
   return `I ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
+const DETERMINER =
+  /^(?:a|an|the|my|your|his|her|our|their|this|that|these|those|it|him|them|me|us|some|two|three|\d+)$/u;
 const DROPPED_PROGRESSIVE =
   /^(?:(?:just|finally|also|now)\s+)?(?:moving|starting|leaving|flying|visiting|staying|travell?ing|driving|heading|applying|interviewing|relocating|going\s+(?=(?:to|home|abroad)\b)(?!to\s+(?:bed|sleep|be)\b))\s*(?:in|out|to|home|abroad|from|at|on|next|this|tomorrow|tonight|for|with)\b/iu;
 const DROPPED_SUBJECT =
