@@ -377,6 +377,19 @@ describe("clauses", () => {
     ]);
   });
 
+  it("joins a piece sent next in lower case ('I won't miss the rents, Or the 46A bus', t11)", () => {
+    const at = (minute: number) => `2026-01-18T10:${minute}:00Z`;
+    const facts = extractFacts({
+      timestamp: at(10),
+      userName: "Hattie",
+      messages: [
+        { role: "Owen", content: "I won't miss the rents.", timestamp: at(10) },
+        { role: "Owen", content: "Or the 46A bus.", timestamp: at(11) },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual(["Owen won't miss the rents, or the 46A bus."]);
+  });
+
   it("completes a fact with the pieces the speaker sent next, as separate chat messages (t10)", () => {
     const at = (minute: number) => `2025-09-16T18:${String(minute).padStart(2, "0")}:00Z`;
     const said = (role: string, minute: number, content: string) => ({

@@ -58,10 +58,10 @@ const WHEN_WORD = /^(?:starting|beginning|ending|from|until|till|due)\s/iu;
 
 /** "A small flat" → "a small flat"; "Class 10 algebra", "TU Delft" keep their capitals. */
 const COMMON_FIRST =
-  /^(?:a|an|the|last|next|this|that|these|every|each|on|in|at|by|before|after|since|from|for|with|mostly|only|just|about|around|almost|nearly|both|all|some|no|not|plus|also|even|still|then|yesterday|today|tomorrow|tonight|due|starting|beginning|ending|until|till|around|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half)\b/u;
+  /^(?:a|an|the|last|next|this|that|these|every|each|on|in|at|by|before|after|since|from|for|with|mostly|only|just|about|around|almost|nearly|both|all|some|no|not|plus|also|even|still|then|now|or|and|but|so|yesterday|today|tomorrow|tonight|due|starting|beginning|ending|until|till|around|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half)\b/u;
 const WHEN_FIRST =
   /^(?:last|next|this|every|on|in|at|by|before|after|since|from|yesterday|today|tomorrow|tonight)\b/u;
-function lowerFirst(text: string): string {
+export function lowerFirst(text: string): string {
   const lower = text.charAt(0).toLowerCase() + text.slice(1);
   return COMMON_FIRST.test(lower) ? lower : text;
 }

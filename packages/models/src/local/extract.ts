@@ -3,7 +3,7 @@ import { contentWords } from "../text/tokenize.ts";
 import type { ExtractedFact, ExtractionInput } from "../types.ts";
 import { classifyFact } from "./classify.ts";
 import { type DateAnchor, resolveDates, timestampOffsetMinutes } from "./dates.ts";
-import { PICTOGRAPHS, TRAILING, withElaborations } from "./elaboration.ts";
+import { lowerFirst, PICTOGRAPHS, TRAILING, withElaborations } from "./elaboration.ts";
 import { findLocation, findParticipants, isNotAName } from "./entities.ts";
 import {
   hasSubjectOrVerb,
@@ -311,7 +311,10 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     if (!fact) return undefined;
     facts.delete(open.key);
     created = undefined;
-    const statement = [open.statement, ...pieces].map((p) => p.replace(TRAILING, "")).join(", ");
+    // "I won't miss the rents" + "Or the 46A bus." → "I won't miss the rents, or the 46A bus".
+    const statement = [open.statement, ...pieces.map((p) => lowerFirst(p.trim()))]
+      .map((p) => p.replace(TRAILING, ""))
+      .join(", ");
     const indices = [...fact.messageIndices, index];
     add(statement, indices, open.subject, open.language, open.at, open.speaker, open.asked);
     return created;
