@@ -511,6 +511,8 @@ describe("clean, self-contained facts", () => {
       { role: "Eleni", content: "sofia listen to me" },
       // Sympathy, and a request to hug the baby (t01, t11).
       { role: "Eleni", content: "Noooo poor baby. Kiss that baby. Poor you!" },
+      // An anniversary wish and a request to be taught (t09).
+      { role: "Priya", content: "Happy 2 years again. Teach me happy birthday." },
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });

@@ -103,13 +103,13 @@ const REQUEST = unicodeBoundaries(
 );
 /** "Send me a picture", "take care of it", "say hi to Jen": a request to the other person, not a fact. */
 const IMPERATIVE = unicodeBoundaries(
-  /^(?:(?:oh|and|so|please|just|but|seriously|honestly|ok|okay|anyway|though)[\s,]+)*(?:(?:send|take|tell|call|bring|give|let|keep|show|text|ring|ask|remind|check|look|save|grab|pick|stay|say hi|say hello|drive|enjoy|have fun|kiss|hug)\s+(?:me|us|him|her|them|it|care|a|an|the|my|your|some|safe|fun|to|that|this)|(?:listen|look|talk)\s+(?:to|at)\s+(?:me|us|this|that)\b|(?:tell|ask|remind)\s+\p{L}+\s+(?:to|if|whether))\b/iu,
+  /^(?:(?:oh|and|so|please|just|but|seriously|honestly|ok|okay|anyway|though)[\s,]+)*(?:(?:send|take|tell|call|bring|give|let|keep|show|text|ring|ask|remind|check|look|save|grab|pick|stay|say hi|say hello|drive|enjoy|have fun|kiss|hug|teach)\s+(?:me|us|him|her|them|it|care|a|an|the|my|your|some|safe|fun|to|that|this)|(?:listen|look|talk)\s+(?:to|at)\s+(?:me|us|this|that)\b|(?:tell|ask|remind)\s+\p{L}+\s+(?:to|if|whether))\b/iu,
 );
 /** "I hope 2026 started better for you": a wish for the other person. */
 const WISH = unicodeBoundaries(/^(?:i hope|hope|i wish)\b.*\b(?:you|your|u|ur)\b/iu);
 /** "Feliz Ano Novo", "Boa viagem", "Happy birthday": a greeting in a few words. */
 const SEASON_GREETING = unicodeBoundaries(
-  /^(?:happy|merry|feliz|felices|boa|bom|boas|bon|bonne|buon|buona|joyeux|joyeuse|frohe|frohes|fijne|prettige)\s+(?:\([^)]{1,20}\)\s*)?(?!(?:with|about|to|that|for|because)\b)\p{L}+/iu,
+  /^(?:happy|merry|feliz|felices|boa|bom|boas|bon|bonne|buon|buona|joyeux|joyeuse|frohe|frohes|fijne|prettige)\s+(?:\([^)]{1,20}\)\s*)?(?!(?:with|about|to|that|for|because)\b)(?:\p{L}+|\d+\s+(?:years?|months?|weeks?))/iu,
 );
 const FILLER = unicodeBoundaries(
   /^(?:i (?:think|guess|see|agree|know|understand|hope|mean|wonder)(?: so| that| you| it)?|i'm (?:fine|good|ok|okay|not sure|sure)|i don't know|i am not sure|me too|ich weiß nicht|ich denke schon|je ne sais pas|je pense que oui|moi aussi|no sé|yo también|creo que sí)[\s.!,]*(?:thanks?|thank you|danke|merci|gracias)?[\s.!]*$/iu,
