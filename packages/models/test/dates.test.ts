@@ -409,6 +409,10 @@ describe("English days and times chrono leaves out", () => {
     expect(resolveDates("Marcus approved the 3 November launch.", "en", wednesday).text).toBe(
       "Marcus approved the 2025-11-03 launch.",
     );
+    // A date offered is ahead, whatever the tense (t10: "they offered 2nd of december" became 2024's).
+    expect(
+      resolveDates("they offered 2nd of december but i said no", "en", new Date("2025-09-16T18:51:09Z")).text,
+    ).toBe("They offered 2025-12-02 but i said no");
     // "'s" that is "is".
     expect(resolveDates("mama tuesday's the day", "en", wednesday).text).toBe("Mama 2025-11-04 is the day");
     expect(resolveDates("Friday's fine too.", "en", wednesday).text).toBe("2025-10-31 is fine too.");

@@ -120,6 +120,9 @@ const MOVED_TO =
 /** Verbs of rescheduling or booking: the date they name is the event's, ahead ("registered for the race on 20 June"). */
 const RESCHEDULED =
   /\b(?:moved|postponed|pushed|rescheduled|delayed|booked|changed|put off|brought|registered|signed up|entered|enrolled|reserved)\b/iu;
+/** A date offered or set ("they offered 2nd of december", "we set the 14th"): the event's, ahead. */
+const OFFERED =
+  /\b(?:offered|proposed|suggested|gave|scheduled|set|picked|chose|planned|fixed|confirmed)\s+(?:(?:me|us|him|her|them|you)\s+)?(?:the\s+)?$/iu;
 const SINCE =
   /(?:since|seit|depuis|desde)\s+(?:(?:early|late|mid|the end of|the beginning of|début|fin|ende|anfang)\s+)?$/iu;
 const NOT_PAST = unicodeBoundaries(
@@ -572,7 +575,10 @@ export function resolveDates(
       // date something was moved to lies ahead whatever the tense.
       if (
         sincePhrase ||
-        (pastClause && !futureClause && !(MOVED_TO.test(before) && RESCHEDULED.test(clause)))
+        (pastClause &&
+          !futureClause &&
+          !(MOVED_TO.test(before) && RESCHEDULED.test(clause)) &&
+          !OFFERED.test(before))
       ) {
         date.setUTCFullYear(date.getUTCFullYear() - 1);
       }
@@ -642,7 +648,9 @@ export function resolveDates(
       const subject = /^\s+(?:is|was|will be|falls|fell)\b/iu.test(text.slice(f.index + f.text.length));
       const hasPreposition =
         LEADING_PREPOSITION.test(f.text) ||
-        (!subject && !(PRECEDING_PREPOSITION.test(before) || /\b(?:mid|early|late)[-\s]$/iu.test(before)));
+        (!subject &&
+          !(OFFERED.test(before) && /\d/.test(f.text)) &&
+          !(PRECEDING_PREPOSITION.test(before) || /\b(?:mid|early|late)[-\s]$/iu.test(before)));
       const [from, to] = RANGE[language];
       replacement = f.end
         ? `${hasPreposition ? `${from} ` : ""}${iso} ${to} ${format(f.end, "day")}`
