@@ -100,6 +100,8 @@ describe("third person", () => {
           content: "Ingrid thought you'd finished. You apply for the transfer and I stay at ledgerly",
         },
         { role: "Priya", content: "Thank you for the weekend, you guys are the best hosts" },
+        // "here you rent a whole house for that": anyone, not the other person (t10).
+        { role: "Priya", content: "1250 for two rooms? here you rent a whole house for that" },
         // "you" after "let", "watch", "saw" is their object: its verb stays bare (t11: "Hattie
         // will let Owen goes").
         { role: "Priya", content: "I watched you run the whole race on the live stream" },
@@ -111,6 +113,7 @@ describe("third person", () => {
       "Priya's mom's pie is the best dessert I've ever had.",
       "Priya stays at ledgerly.",
       "Priya: Ingrid thought Marcus had finished. Marcus applies for the transfer.",
+      "Priya: Here you rent a whole house for that.",
       "Priya watched Marcus run the whole race on the live stream.",
     ]);
     expect(facts[0]?.participants).toContain("Marcus");
@@ -513,6 +516,8 @@ describe("clean, self-contained facts", () => {
       { role: "Eleni", content: "Noooo poor baby. Kiss that baby. Poor you!" },
       // An anniversary wish and a request to be taught (t09).
       { role: "Priya", content: "Happy 2 years again. Teach me happy birthday." },
+      // Praise (t10: "Bravo Eleni's champion").
+      { role: "Eleni", content: "bravo my champion!!! Bravo to lena." },
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
   });
