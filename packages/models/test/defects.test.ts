@@ -518,8 +518,37 @@ describe("clean, self-contained facts", () => {
       { role: "Priya", content: "Happy 2 years again. Teach me happy birthday." },
       // Praise (t10: "Bravo Eleni's champion").
       { role: "Eleni", content: "bravo my champion!!! Bravo to lena." },
+      // Sign-offs and a season's greeting with its vocative (t11).
+      { role: "Owen", content: "Safe travels on Tuesday. Go and have breakfast. Love to Niamh." },
+      { role: "Hattie", content: "Merry Christmas, my darling, and to Niamh and the bump." },
+      { role: "Hattie", content: "Go and stretch your calves. Don't get me started." },
     ];
     expect(contents(messages, "Daniel")).toEqual([]);
+  });
+
+  it("drops a statement whose subject is everyone or no one in particular ('Every sport invents a machine …', t11)", () => {
+    const messages = [
+      {
+        role: "Hattie",
+        content:
+          "Every sport invents a machine to stop the arguments. Every government swears it will fix it. Nobody knows what pays for journalism. People bank time early because they feel wonderful.",
+      },
+      // Habits, what the speaker, the other or a named person does, and the people around them stay.
+      { role: "Hattie", content: "Every Sunday Niamh swims in the sea at Sandycove. I swim every morning." },
+      {
+        role: "Owen",
+        content:
+          "Everything was perfect until 32k, when my calf cramped. People here are less posh than in Munich.",
+      },
+      { role: "Hattie", content: "People already come to you with their questions." },
+    ];
+    expect(contents(messages, "Owen")).toEqual([
+      "Hattie swims every morning.",
+      "Hattie: Every Sunday Niamh swims in the sea at Sandycove.",
+      "Everything was perfect until 32k, when Owen's calf cramped.",
+      "Owen: People here are less posh than in Munich.",
+      "Hattie: People already come to Owen with their questions.",
+    ]);
   });
 
   it("drops a short statement whose object is only 'it', 'that' or 'this' (it does not read on its own)", () => {

@@ -9,6 +9,7 @@ import {
   hasSubjectOrVerb,
   isAssistantRequest,
   isFragment,
+  isGeneric,
   isPersonalStatement,
   isReaction,
   isSmallTalk,
@@ -400,7 +401,8 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
           !isStatement(statement) ||
           (isReaction(statement) && !appraisal) ||
           isFragment(statement) ||
-          isSmallTalk(statement)
+          isSmallTalk(statement) ||
+          (language === "en" && isGeneric(statement))
         )
           continue;
         const vagueStatement = appraisal || isVague(statement);

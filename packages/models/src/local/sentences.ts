@@ -103,8 +103,11 @@ const REQUEST = unicodeBoundaries(
 );
 /** "Send me a picture", "take care of it", "say hi to Jen": a request to the other person, not a fact. */
 const IMPERATIVE = unicodeBoundaries(
-  /^(?:(?:oh|and|so|please|just|but|seriously|honestly|ok|okay|anyway|though)[\s,]+)*(?:(?:send|take|tell|call|bring|give|let|keep|show|text|ring|ask|remind|check|look|save|grab|pick|stay|say hi|say hello|drive|enjoy|have fun|kiss|hug|teach)\s+(?:me|us|him|her|them|it|care|a|an|the|my|your|some|safe|fun|to|that|this)|(?:listen|look|talk)\s+(?:to|at)\s+(?:me|us|this|that)\b|(?:tell|ask|remind)\s+\p{L}+\s+(?:to|if|whether))\b/iu,
+  /^(?:(?:oh|and|so|please|just|but|seriously|honestly|ok|okay|anyway|though)[\s,]+)*(?:(?:send|take|tell|call|bring|give|let|keep|show|text|ring|ask|remind|check|look|save|grab|pick|stay|say hi|say hello|drive|enjoy|have fun|kiss|hug|teach)\s+(?:me|us|him|her|them|it|care|a|an|the|my|your|some|safe|fun|to|that|this)|(?:listen|look|talk)\s+(?:to|at)\s+(?:me|us|this|that)\b|(?:go|come)\s+and\s+\p{L}+|(?:tell|ask|remind)\s+\p{L}+\s+(?:to|if|whether))\b/iu,
 );
+/** "Love to Niamh", "Hugs to the kids": a sign-off sending love to someone (case-sensitive: not "love to travel"). */
+const LOVE_TO =
+  /^(?:[Ll]ove|[Hh]ugs|[Kk]isses|[Hh]ello|[Hh]i) to (?:\p{Lu}|the (?:kids|boys|girls|family)\b)/u;
 /** "I hope 2026 started better for you": a wish for the other person. */
 const WISH = unicodeBoundaries(/^(?:i hope|hope|i wish)\b.*\b(?:you|your|u|ur)\b/iu);
 /** "Feliz Ano Novo", "Boa viagem", "Happy birthday": a greeting in a few words. */
@@ -164,8 +167,17 @@ export function stripLeadingFiller(sentence: string): string {
 export function isWishOrRequest(sentence: string): boolean {
   const text = sentence.replace(/[’`]/g, "'").trim();
   return (
-    IMPERATIVE.test(text) || WISH.test(text) || (SEASON_GREETING.test(text) && text.split(/\s+/).length <= 5)
+    IMPERATIVE.test(text) ||
+    WISH.test(text) ||
+    LOVE_TO.test(text) ||
+    (SEASON_GREETING.test(text) && (text.split(/\s+/).length <= 5 || greetsBeforeComma(text)))
   );
+}
+
+/** "Merry Christmas, my darling, and to Niamh and the bump": the greeting, then whom it is for. */
+function greetsBeforeComma(text: string): boolean {
+  const m = /^\S+\s+\S+?\s*,(.*)$/u.exec(text);
+  return m !== null && !/\b(?:i|we|i'm|we're|i've|we've|i'll|we'll)\b/iu.test(m[1] ?? "");
 }
 
 /** Two or more capitalised words after the first word: a name, a title. */
