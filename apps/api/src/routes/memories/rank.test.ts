@@ -1,7 +1,7 @@
 import type { MemoryRow } from "@memory/db";
 import { analyseQuery, type WordRelatedness } from "@memory/models";
 import { describe, expect, it } from "vitest";
-import { orderResults, RANK_WEIGHTS, rankCandidates } from "./rank.ts";
+import { compoundOf, orderResults, RANK_WEIGHTS, rankCandidates } from "./rank.ts";
 
 const row = (
   id: string,
@@ -144,6 +144,21 @@ describe("search ranking", () => {
     // Both words from the context: half of what both words in the text would give.
     expect(score("answer")).toBeCloseTo(RANK_WEIGHTS.words * RANK_WEIGHTS.context, 3);
     expect(score("none")).toBe(0);
+  });
+
+  it("gives part of a word's credit to a memory with the compound's part ('beehives' / 'hives', t11; 'headteacher' / 'head', t07)", () => {
+    const ranked = rank("How many beehives does Hattie have?", [
+      row("hives", "Hattie is down to three hives."),
+      row("other", "Hattie has a garden."),
+      row("exact", "Hattie has three beehives."),
+    ]);
+    // Part of a word counts less than the whole word.
+    expect(ranked.map((r) => r.row.id)).toEqual(["exact", "hives", "other"]);
+    expect(compoundOf("headteacher", new Set(["head", "parc"]))).toBe(true);
+    expect(compoundOf("hives", new Set(["beehives"]))).toBe(true);
+    // An ending, or a part shorter than four letters, makes no compound.
+    expect(compoundOf("teacher", new Set(["teach"]))).toBe(false);
+    expect(compoundOf("sunday", new Set(["day"]))).toBe(false);
   });
 });
 

@@ -72,8 +72,23 @@ export const RANK_WEIGHTS = {
   softFloor: 0.4,
   softCredit: 0.35,
   context: CONTEXT_WORD_WEIGHT,
+  compound: 0.5,
   repeat: 0.6,
 };
+
+/**
+ * One word is part of the other, a compound's head or its first half ("beehives" / "hives",
+ * "headteacher" / "head", "grandmother" / "mother"): both parts at least four letters, so an
+ * ending ("teach" / "teacher") or a short word ("day" / "sunday") is no compound.
+ */
+export function compoundOf(word: string, words: ReadonlySet<string>): boolean {
+  for (const m of words) {
+    const [long, short] = m.length > word.length ? [m, word] : [word, m];
+    if (short.length < 4 || long.length - short.length < 3) continue;
+    if (long.startsWith(short) || long.endsWith(short)) return true;
+  }
+  return false;
+}
 
 /** Questions about a single-valued attribute ("What is my name?", "Where does Melanie live?"). */
 const SLOT_QUESTIONS: Array<[RegExp, string[]]> = [
@@ -260,7 +275,14 @@ export function rankCandidates(
     stems: ReadonlySet<string>,
     context: ReadonlySet<string>,
     memoryWords: ReadonlySet<string>,
-  ) => (stems.has(s) ? 1 : Math.max(context.has(s) ? w.context : 0, softMatch(s, memoryWords)));
+  ) =>
+    stems.has(s)
+      ? 1
+      : Math.max(
+          context.has(s) ? w.context : 0,
+          compoundOf(queryWords.get(s) ?? s, memoryWords) ? w.compound : 0,
+          softMatch(s, memoryWords),
+        );
 
   return pool.map(({ c, row, about, words: memoryWords, stems, context, topics }) => {
     const words =

@@ -18,7 +18,7 @@ const DESCRIPTION =
   "(meaning) and a sparse (words) index, the word candidates rescored by meaning; each gets a score 0..1 = 0.65 × words + 0.35 × meaning + person + slot + time: `words` is " +
   "the share of the query's content words found in the memory (stop words never count, rarer words weigh more; a word " +
   "found only in the memory's search context, the words of the messages it came from and of the two before them, counts " +
-  "half; with the local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 " +
+  "half, and so does a word that is part of a compound query word or the other way round, such as hives / beehives; with the local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 " +
   "of a word), " +
   "`meaning` the cosine similarity of the embeddings mapped from 0.25 (unrelated) to 0.75 (same meaning) onto 0..1, " +
   "`person` +0.15 when the query names the person the memory is about (`metadata.subject`, or the user of a chat import; " +
