@@ -784,6 +784,30 @@ describe("clean, self-contained facts", () => {
     ).toEqual(["Tomás takes the bus to work every day."]);
   });
 
+  it("names the person a leading 'she' stands for from a question before the speaker's turn, also written in lower case when the chat capitalises the name elsewhere (t07)", () => {
+    const messages = [
+      { role: "Hannah", content: "you might move?? what does leila think?" },
+      { role: "Tariq", content: "she's all for it. more money, no weekends" },
+      { role: "Tariq", content: "she's a pharmacist at the boots in the bullring, we hardly see each other" },
+    ];
+    expect(contents(messages, "Hannah")).toContain(
+      "Tariq: Leila is a pharmacist at the boots in the bullring, we hardly see each other.",
+    );
+    // A word the chat never writes as a name stays a word: no one to stand for.
+    expect(
+      contents(
+        [
+          { role: "Hannah", content: "what does the boss think?" },
+          {
+            role: "Tariq",
+            content: "she's a pharmacist at the boots in the bullring, we hardly see each other",
+          },
+        ],
+        "Hannah",
+      ),
+    ).toContain("Tariq: She's a pharmacist at the boots in the bullring, we hardly see each other.");
+  });
+
   it("names the person a first-person fact's leading 'she' or 'he' stands for, when the message before names one", () => {
     expect(
       contents(

@@ -87,6 +87,13 @@ const NOT_A_PERSON =
 /** A capitalised word after one of these is a place ("in Bengaluru"), not a person a pronoun stands for. */
 const PLACE_PREPOSITION = /\b(?:in|at|to|from|near|into|via|of|around|across)\s+$/iu;
 
+/** "what does leila think?", "what did sam say": a person's view asked for, the name in lower case. */
+const ASKED_WHAT_SOMEONE_THINKS =
+  /\b(?:what|how)\s+(?:does|did|do|would|will)\s+(\p{Ll}{3,})\s+(?:think|feel|say|reckon|want)\b/gu;
+/** Lower-case words in that place that are no one's name. */
+const NOT_SOMEONE =
+  /^(?:she|him|her|they|them|you|your|his|the|that|this|it|its|everyone|everybody|anyone|anybody|someone|somebody|nobody|mum|mom|dad|mother|father|sis|bro|grandma|grandpa|nan|gran|boss|baby|kid|kids|wife|husband|partner|family|people)$/u;
+
 /**
  * "He's good, busy with the new term" after "How's Sam?": a leading he/she names the one person the
  * context (the previous message, the sentences before) mentions, when there is exactly one.
@@ -109,6 +116,11 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
     )
       continue;
     if (!isNotAName(word) && !speakers.includes(word) && !NOT_A_PERSON.test(word)) candidates.add(word);
+  }
+  // "what does leila think?": chat writes names in lower case too; this question asks about a person.
+  for (const m of context.matchAll(ASKED_WHAT_SOMEONE_THINKS)) {
+    const word = m[1] ?? "";
+    if (!NOT_SOMEONE.test(word)) candidates.add(word.charAt(0).toUpperCase() + word.slice(1));
   }
   if (candidates.size !== 1) return statement;
   const [name] = [...candidates];
@@ -354,8 +366,15 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
     // ("We were buying school things for Kofi. He's 6" → "Kofi is 6").
     const previous = index > 0 ? (input.messages[index - 1]?.content ?? "") : "";
     const earlier: string[] = [];
-    const resolved = (statement: string) =>
-      resolvePronoun(statement, [previous, ...earlier, ...remarks].join(" "), names);
+    // While the speaker's turn goes on and names no one, the message before it ("what does leila
+    // think?" / "she's all for it" / "she's a pharmacist …").
+    const beforeTurn = sameSpeaker && index > 1 ? (input.messages[index - 2]?.content ?? "") : "";
+    const resolved = (statement: string) => {
+      const said = resolvePronoun(statement, [previous, ...earlier, ...remarks].join(" "), names);
+      return said !== statement || !beforeTurn
+        ? said
+        : resolvePronoun(statement, [beforeTurn, previous, ...earlier, ...remarks].join(" "), names);
+    };
     // With an assistant, a pasted document or role prompt is no one's statement about themself.
     const sentences = splitSentences(withAssistant ? ownWords(message.content) : message.content, language);
     // "I moved! Last weekend. A small flat in …": the verbless pieces complete the fact.
