@@ -1,7 +1,7 @@
 import type { MemoryRow } from "@memory/db";
 import { analyseQuery, type WordRelatedness } from "@memory/models";
 import { describe, expect, it } from "vitest";
-import { compoundOf, orderResults, RANK_WEIGHTS, rankCandidates } from "./rank.ts";
+import { compoundOf, orderResults, RANK_WEIGHTS, type Ranked, rankCandidates, withFeedback } from "./rank.ts";
 
 const row = (
   id: string,
@@ -159,6 +159,31 @@ describe("search ranking", () => {
     // An ending, or a part shorter than four letters, makes no compound.
     expect(compoundOf("teacher", new Set(["teach"]))).toBe(false);
     expect(compoundOf("sunday", new Set(["day"]))).toBe(false);
+  });
+});
+
+describe("feedback from the best results", () => {
+  it("lifts a memory that shares the best results' words, not the query's ('where did he live before?')", () => {
+    const rows = [
+      row("now", "Jae-won moved to a small flat in Mangwon-dong, Seoul."),
+      row("before", "The flat in Busan was tiny and far from the library.", { subject: "Jae-won" }),
+      row("other", "Jae-won loves jazz."),
+    ];
+    const query = analyseQuery("Where does Jae-won live now, and where did he move from?");
+    const ranked = rank("Where does Jae-won live now, and where did he move from?", rows);
+    const score = (list: Ranked[], id: string) => list.find((r) => r.row.id === id)?.score ?? 0;
+    const fed = withFeedback(query, ranked);
+    // "flat" comes from the best result; the memory about the other flat gains, the best one keeps its words' score.
+    expect(score(fed, "before")).toBeGreaterThan(score(ranked, "before"));
+    expect(score(fed, "before")).toBeLessThanOrEqual(score(ranked, "before") + RANK_WEIGHTS.feedback);
+    expect(score(fed, "other")).toBe(score(ranked, "other"));
+  });
+
+  it("gives no feedback when nothing matches the query well", () => {
+    const rows = [row("a", "Kwame likes football."), row("b", "Kwame plays football on Sundays.")];
+    const query = analyseQuery("What is the capital of Peru?");
+    const ranked = rank("What is the capital of Peru?", rows);
+    expect(withFeedback(query, ranked).map((r) => r.score)).toEqual(ranked.map((r) => r.score));
   });
 });
 

@@ -16,7 +16,7 @@ import type { Candidate } from "@memory/vector";
 /**
  * The relevance of a memory to a query, 0..1, from parts a reader can check:
  *
- *   score = 0.65 × words + 0.35 × meaning + person + slot + time   (clipped to 0..1)
+ *   score = 0.65 × words + 0.35 × meaning + person + slot + time + feedback   (clipped to 0..1)
  *
  * - words: the share of the query's content words (stop words never count; light stemming) that
  *   the memory contains, each weighted by how rare it is among the candidates (IDF), names left
@@ -39,6 +39,9 @@ import type { Candidate } from "@memory/vector";
  *   Pluma", "Kofi is 6": `slotTopics`; never a conversation digest).
  * - time: for a dated query ("in May 2023", "last summer"), +0.2 when `metadata.event_date` falls in
  *   the range; for a "when" question, +0.05 for memories that carry an event date.
+ * - feedback: up to +0.25 for sharing the words of the three best results (not digests, each
+ *   scoring at least 0.3) that the query does not have, weighted by rarity (`withFeedback`), so
+ *   the second fact a question needs ("and where did he live before?") comes up with the first.
  * - repeat: a result all of whose source messages (`metadata.message_ids`) a better result already
  *   came from says nothing new; its score is multiplied by 0.6 (`orderResults`), so the first
  *   results cover more of what was said.
@@ -74,6 +77,9 @@ export const RANK_WEIGHTS = {
   context: CONTEXT_WORD_WEIGHT,
   compound: 0.5,
   repeat: 0.6,
+  feedback: 0.25,
+  feedbackFrom: 3,
+  feedbackMinScore: 0.3,
 };
 
 /**
@@ -335,4 +341,34 @@ export function orderResults(ranked: Ranked[]): Ranked[] {
     return { row: r.row, score, raw: (r.raw ?? r.score) * RANK_WEIGHTS.repeat };
   });
   return out.sort(byScore);
+}
+
+/**
+ * Feedback from the best results ("pseudo-relevance feedback"): the words of the top
+ * `feedbackFrom` memories (not digests, each scoring at least `feedbackMinScore`) that the query
+ * does not have count as a second, weaker query, worth up to `feedback`, weighted by rarity among
+ * the candidates. "Where does Jae-won live now, and where did he live before?" finds the move to
+ * Seoul, whose words ("moved", "flat", "Mangwon-dong") lead to the other flat. A query that matches
+ * nothing well gets no feedback.
+ */
+export function withFeedback(query: QueryAnalysis, ranked: readonly Ranked[]): Ranked[] {
+  const w = RANK_WEIGHTS;
+  const asked = new Set(query.keywords.map(matchStem));
+  const sources = [...ranked]
+    .filter((r) => r.row.metadata.kind !== "conversation" && r.score >= w.feedbackMinScore)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, w.feedbackFrom);
+  const terms = [...new Set(sources.flatMap((r) => [...analysed(r.row).stems]))].filter((s) => !asked.has(s));
+  if (terms.length === 0) return [...ranked];
+  const df = new Map<string, number>();
+  for (const r of ranked)
+    for (const s of terms) if (analysed(r.row).stems.has(s)) df.set(s, (df.get(s) ?? 0) + 1);
+  const weight = (s: string) => Math.log(1 + (ranked.length + 1) / (1 + (df.get(s) ?? 0)));
+  const total = terms.reduce((sum, s) => sum + weight(s), 0);
+  return ranked.map((r) => {
+    const stems = analysed(r.row).stems;
+    const share = terms.reduce((sum, s) => sum + (stems.has(s) ? weight(s) : 0), 0) / total;
+    const raw = (r.raw ?? r.score) + w.feedback * share;
+    return { row: r.row, score: Math.round(Math.min(1, Math.max(0, raw)) * 10_000) / 10_000, raw };
+  });
 }

@@ -9,13 +9,13 @@ import { validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
-import { orderResults, rankCandidates } from "./rank.ts";
+import { orderResults, rankCandidates, withFeedback } from "./rank.ts";
 import { toMemory } from "./schemas.ts";
 import { SearchQuery, SearchRequest, SearchResponse } from "./search-schemas.ts";
 
 const DESCRIPTION =
   "Search over the caller's memories only (restricted to the user before anything else). Candidates come from a dense " +
-  "(meaning) and a sparse (words) index, the word candidates rescored by meaning; each gets a score 0..1 = 0.65 × words + 0.35 × meaning + person + slot + time: `words` is " +
+  "(meaning) and a sparse (words) index, the word candidates rescored by meaning; each gets a score 0..1 = 0.65 × words + 0.35 × meaning + person + slot + time + feedback: `words` is " +
   "the share of the query's content words found in the memory (stop words never count, rarer words weigh more; a word " +
   "found only in the memory's search context, the words of the messages it came from and of the two before them, counts " +
   "half, and so does a word that is part of a compound query word or the other way round, such as hives / beehives; with the local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 " +
@@ -26,7 +26,9 @@ const DESCRIPTION =
   "and −0.1 when it is about someone else, `slot` +0.2 when the query asks for a single-valued attribute (name, " +
   "residence, employer or job, age, relationship status) that the memory holds, +0.15 when its text is about that attribute said another way " +
   '("I moved on …, a small flat in …", "I\'m quitting Pluma"; never a conversation digest), `time` +0.2 when `metadata.event_date` falls in a date the query names ' +
-  '("in May 2023", "last summer") and +0.05 for dated memories on a "when" question. `threshold` keeps results whose ' +
+  '("in May 2023", "last summer") and +0.05 for dated memories on a "when" question, `feedback` up to +0.25 for sharing the words, ' +
+  "weighted by rarity, that the three best results (not digests, each scoring at least 0.3) have and the query has not, so the " +
+  "second fact a question needs comes up with the first (no feedback when nothing scores 0.3). `threshold` keeps results whose " +
   "score is at least that (about 0.3: clearly related; 0.5: about half the query's words, weighted by rarity); without it, results under " +
   "0.05 (nothing in common) are left out, so fewer than `limit` may come back. A result all of whose source messages " +
   "(`metadata.message_ids`) a better result already came from has its score multiplied by 0.6, so the first results " +
@@ -108,7 +110,8 @@ async function runSearch(c: Context<AppEnv>, params: SearchParams) {
     ).map((r) => [r.id, r]),
   );
   const minimum = params.threshold ?? DEFAULT_MIN_SCORE;
-  const results = orderResults(rankCandidates(analyseQuery(params.query), candidates, rows, models.words))
+  const query = analyseQuery(params.query);
+  const results = orderResults(withFeedback(query, rankCandidates(query, candidates, rows, models.words)))
     .filter((r) => r.score >= minimum)
     .slice(0, params.limit)
     .map((r) => ({ ...toMemory(r.row), score: r.score }));
