@@ -1,3 +1,4 @@
+import type { CategoryResult } from "./categories.ts";
 import { KINDS } from "./dataset.ts";
 import type { JunkResult } from "./junk.ts";
 import { KS, mean } from "./metrics.ts";
@@ -122,6 +123,34 @@ export function conversationTable(conversations: ConversationResult[], questions
   });
   return `== per conversation ==\n${table(
     ["conversation", "messages", "questions", "memories", "recall@10", "BM25@10", "words@10", "import s"],
+    rows,
+  )}`;
+}
+
+/** The classifier against hand-labelled memories, beside always answering the most common label. */
+export function categoryTable(r: CategoryResult): string {
+  const rows = (["tuning", "check"] as const).map((half) => {
+    const f = r[half];
+    return [
+      half,
+      String(f.labelled),
+      pct(f.accuracy),
+      pct(f.anyAccuracy),
+      `${pct(f.baseline)} (${f.baselineLabel})`,
+      pct(f.identityShare),
+      pct(f.identityLabelled),
+    ];
+  });
+  return `== categories: hand-labelled memories, local classifier ==\n${table(
+    [
+      "half",
+      "labelled",
+      "primary right",
+      "among categories",
+      "baseline: one label",
+      "filed identity",
+      "labelled identity",
+    ],
     rows,
   )}`;
 }

@@ -6,20 +6,22 @@
  * is stopped at the end. See eval/README.md.
  *
  *   pnpm eval [--half tuning|heldout|all] [--only t01,t02] [--provider local|openai]
- *             [--json out.json] [--no-junk] [--dir eval/data]
+ *             [--json out.json] [--no-junk] [--no-categories] [--dir eval/data]
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createDb } from "@memory/db";
+import { createLocalModelProvider } from "@memory/models";
 import { startApi, startStack, startWorkers, Teardown } from "@memory/testing/service-stack";
 import { Redis } from "ioredis";
+import { type CategoryResult, loadCategoryLabels, runCategories } from "./categories.ts";
 import { ApiUser } from "./client.ts";
 import { HALVES, type Half, type LoadedConversation, loadHalf } from "./dataset.ts";
 import { type ImportedConversation, importConversation, measureConversation } from "./evaluate.ts";
 import { type JunkResult, loadJunk, runJunk } from "./junk.ts";
-import { conversationTable, junkTable, summaryTable } from "./report.ts";
+import { categoryTable, conversationTable, junkTable, summaryTable } from "./report.ts";
 import { type ConversationResult, type QuestionResult, type Summary, summarize } from "./summary.ts";
 
 const SEED = 20251122;
@@ -42,6 +44,7 @@ const { values: args } = parseArgs({
     provider: { type: "string", default: "local" },
     json: { type: "string" },
     "no-junk": { type: "boolean", default: false },
+    "no-categories": { type: "boolean", default: false },
     dir: { type: "string", default: fileURLToPath(new URL("../data/", import.meta.url)) },
   },
 });
@@ -159,6 +162,15 @@ async function main() {
       `junk: ${junk.memories} memories from ${junk.files} exports in ${(junk.importMs / 1000).toFixed(1)} s`,
     );
   }
+  // Categories: the local provider's classifier in-process, on hand-labelled memories.
+  const labelled =
+    only || args["no-categories"] || args.provider !== "local" ? [] : loadCategoryLabels(dataDir);
+  let categories: CategoryResult | null = null;
+  if (labelled.length > 0) {
+    const models = await createLocalModelProvider();
+    categories = await runCategories(labelled, models);
+    await models.close();
+  }
   log(`measured in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const summaries: Record<string, Summary> = {};
@@ -178,6 +190,7 @@ async function main() {
     out.push(summaryTable("overall", summaries.overall, false));
   }
   if (junk) out.push(junkTable(junk, halves.includes("heldout")));
+  if (categories) out.push(categoryTable(categories));
   process.stdout.write(
     `\nmemory quality, provider ${args.provider}, ${new Date().toISOString().slice(0, 10)}\n\n${out.join("\n\n")}\n`,
   );
@@ -193,6 +206,7 @@ async function main() {
           halves,
           summaries,
           junk,
+          categories,
           conversations: convResults,
           questions: questionResults,
         },

@@ -64,6 +64,8 @@ export interface ClassifyContext {
   participants?: readonly string[];
   /** A place is named: with no other cue, the fact is about travel. */
   hasLocation?: boolean;
+  /** The category of a text no cue word names (the local provider's word-vector guess). */
+  guess?: (text: string) => Category | undefined;
 }
 
 export function memoryTypeOf(text: string, context: ClassifyContext = {}): MemoryType {
@@ -75,7 +77,12 @@ export function memoryTypeOf(text: string, context: ClassifyContext = {}): Memor
   return EVENT.test(normalised) ? "episodic" : "semantic";
 }
 
-export function rankCategories(text: string, slot: Slot | undefined, hasLocation = false): Category[] {
+export function rankCategories(
+  text: string,
+  slot: Slot | undefined,
+  hasLocation = false,
+  guess?: (text: string) => Category | undefined,
+): Category[] {
   const scores = categoryScores(text);
   if (slot) {
     const category = SLOT_CATEGORY[slot];
@@ -84,7 +91,10 @@ export function rankCategories(text: string, slot: Slot | undefined, hasLocation
   // A named place backs up a travel reading ("viajo a México con mi pareja").
   const travel = scores.get("travel");
   if (hasLocation && travel !== undefined) scores.set("travel", travel + 1);
-  if (scores.size === 0) return [hasLocation ? "travel" : "identity"];
+  if (scores.size === 0) {
+    const guessed = guess?.(text);
+    return [guessed ?? (hasLocation ? "travel" : "identity")];
+  }
   const ranked = [...scores.entries()].sort(
     (a, b) => b[1] - a[1] || PRIORITY.indexOf(a[0]) - PRIORITY.indexOf(b[0]),
   );
@@ -115,7 +125,7 @@ export function classifyFact(
   context: ClassifyContext = {},
 ): Classification {
   const slot = detectSlot(text, isPlace);
-  const categories = rankCategories(text, slot, context.hasLocation);
+  const categories = rankCategories(text, slot, context.hasLocation, context.guess);
   const category = categories[0] ?? "identity";
   const memoryType = memoryTypeOf(text, context);
   const importance = importanceOf(category, memoryType, text, slot, context.participants?.length ?? 0);

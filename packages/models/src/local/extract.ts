@@ -1,6 +1,6 @@
 import { escapeRegExp } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
-import type { ExtractedFact, ExtractionInput } from "../types.ts";
+import type { Category, ExtractedFact, ExtractionInput } from "../types.ts";
 import { classifyFact } from "./classify.ts";
 import { type DateAnchor, resolveDates, timestampOffsetMinutes } from "./dates.ts";
 import { lowerFirst, PICTOGRAPHS, TRAILING, withElaborations } from "./elaboration.ts";
@@ -214,7 +214,11 @@ function withoutVocatives(sentence: string, names: readonly string[]): string {
  * with an AI assistant, only lasting statements about the person count (not the task at hand).
  * Repeated statements collapse into one fact that lists every message they came from.
  */
-export function extractFacts(input: ExtractionInput): ExtractedFact[] {
+export function extractFacts(
+  input: ExtractionInput,
+  /** The category of a fact no cue word names (the local provider's word-vector guess). */
+  guess?: (text: string) => Category | undefined,
+): ExtractedFact[] {
   const reference = referenceOf(input.timestamp);
   const speakerText = input.messages
     .filter((m) => subjectOfRole(m.role) !== null && !m.contextOnly)
@@ -296,6 +300,7 @@ export function extractFacts(input: ExtractionInput): ExtractedFact[] {
       dates: resolved.dates,
       participants,
       hasLocation: location !== undefined,
+      ...(guess ? { guess } : {}),
     });
     const key = `${subject ?? ""}|${dedupeKey(content)}`;
     const seen = facts.get(key);

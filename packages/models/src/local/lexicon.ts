@@ -16,6 +16,9 @@ const CUES: Record<Category, string> = {
     m'appelle! mon_nom! ans! né! née! anniversaire! habite! vis_à! déménagé! viens_de! grandi! nationalité langue_maternelle!
     me_llamo! mi_nombre! años! nací! cumpleaños! vivo_en! me_mudé! mudado! soy_de! crecí! nacionalidad lengua_materna!`,
   career: `
+    pager on_call! rota! rotation! residency! patients! ward supervisor! depot promotion! overtime! contract! redundan*!
+    handed_in_my_notice! notice_period! newsroom editor! publisher! manuscript! deadline translat* offshore! demo
+    conference presentation onboarding probation! payroll recruiter! headhunt* commission* tenure
     job! jobs work! works working! worked career! office boss! manager colleague* coworker* co-worker* promot*! employer!
     company startup client* customer* project* meeting* hired! laid_off! fired! resign* salary interview* intern* internship
     engineer* developer* programmer* teacher nurse designer* lawyer accountant consultant architect scientist analyst
@@ -27,6 +30,9 @@ const CUES: Record<Category, string> = {
     trabaj*! empleo! jefe jefa colega* empresa oficina ascendi*! ascenso contrataron despidieron renunci* ingenier*
     desarrollador* profesor* proyecto* prácticas entrevista_de_trabajo puesto`,
   interests: `
+    sauna season_ticket! recipe! recipes! crossword! puzzle* sailing! boat kayak* gig! gigs! album! albums festival!
+    museum* gallery exhibition theatre! opera! ballet! dance* danced dances sing singing choir! band! record* vinyl
+    camera photos birdwatching! birds bees beekeeping! hive* allotment! plants motorbike! bike! cycling! run_club
     love! loves like! likes enjoy*! favorite! favourite! hobby! hobbies! fan passion* play plays playing guitar piano
     violin drums music song* band* concert* movie* film* series netflix book* read reading novel* game* gaming football
     soccer basketball tennis golf chess hiking! hike climbing cycling painting drawing photograph* cook cooking baking
@@ -54,6 +60,11 @@ const CUES: Record<Category, string> = {
     padres! hermana*! hermano*! hijo*! hija*! bebé abuela*! abuelo*! tía tío primo prima amig*! familia! relación!
     perro! gato!`,
   health: `
+    knee! knees! ankle! wrist! shoulder! hip! spine! disc back_pain! kilos! lose_weight! lost_weight! breathing!
+    blood_test! scan! x-ray! mri! crutches! splint! sprain*! fractur*! stitches! cramp* eyesight! cataract*! inhaler!
+    epipen! chemo*! cancer! tumou?r! stroke! heart_attack! a&e! emergency_room! gp! physiotherap*! nauseous! nausea!
+    fever! cough* cold_sore rash! blister* ache* aching sore! swollen! bruise* limp* recovery! recovering! rehab!
+    nervous anxious! stressed! burnout! exhausted! tired therapy! counsell* panic_attack*!
     health! doctor! dentist! hospital! sick! ill illness! disease! diagnos*! allerg*! asthma! diabet*! migraine*!
     headache* pain injur*! surgery! medication! medicine pill* therapy therapist depress*! anxiety! pregnan*! blood_pressure! vegan! vegetarian! diet! gluten! lactose! intolerant! sleep* insomnia! exercise* workout* gym! marathon
     weight calories smok* alcohol sober vaccin* covid flu physio* fitness! yoga meditat* running! jogging! broke_my
@@ -69,6 +80,8 @@ const CUES: Record<Category, string> = {
     dolor* lesión! operación! medicamento*! terapia! depresión! ansiedad! embarazada! presión_arterial! vegan*!
     vegetarian*! dieta! dormir sueño gimnasio! ejercicio!`,
   finance: `
+    deposit! paid! pay! pays paying grand £ $ € cheap! expensive! pricey! quid bucks fee! fees! bill! offer_on
+    asking_price! sold_for! selling_for! worth! loan! overdraft! afford*!
     money! budget*! saving! savings! save_up invest*! stock* shares crypto*! bitcoin! bank! banks loan*! debt*! mortgage!
     rent! salary! income! tax* expense* spend* afford pension! credit! insurance! bills financ*! dollar* euros price*
     cost* overdrawn! account! paycheck! raise! retirement_fund! 401k
@@ -88,6 +101,9 @@ const CUES: Record<Category, string> = {
     aprend*! estudi*! curso*! clase*! lección*! universidad! facultad! escuela título! licenciatura! máster! doctorado!
     tesis! examen*! certificado*! formación!`,
   travel: `
+    ferry! land_in! landed! landing by_train! the_train! train_to! train_from! drive_down drive_up road_trip! airbnb! camping! camper! campervan!
+    cottage tent! luggage! suitcase! jet_lag! layover! boarding! tickets ticket coming_over! fly_in! fly_out! flying_to
+    trip_to! holiday_in! week_in! weekend_in! weeks_in!
     travel*! trip! trips! vacation*! holiday*! flight*! fly flying flew! airport! hotel*! visit visited! visiting abroad!
     tour* backpack*! cruise! passport! visa! road_trip! beach journey destination sightseeing! itinerary! booked
     reise*! reist! urlaub*! ferien! flug! flüge! fliege*! geflogen! flughafen! hotel*! ausland! rundreise! kreuzfahrt!
@@ -143,6 +159,20 @@ function compile(list: string): Cue[] {
     ),
     weight,
   }));
+}
+
+/**
+ * The single-word cues of each category as plain words ("knee" is none; "injury", "surgery" are),
+ * for the word-vector guess when no cue matches (`CategoryGuess`).
+ */
+export function cueWords(): Array<[Category, string[]]> {
+  return Object.entries(CUES).map(([category, list]) => [
+    category as Category,
+    list
+      .split(/\s+/)
+      .map((cue) => cue.replace(/[!*]+$/u, ""))
+      .filter((cue) => /^\p{Ll}+$/u.test(cue)),
+  ]);
 }
 
 const COMPILED = Object.entries(CUES).map(([category, list]) => ({

@@ -7,6 +7,7 @@ import type {
   ModelProvider,
   SparseVector,
 } from "../types.ts";
+import { CategoryGuess } from "./category-guess.ts";
 import { classifyFact } from "./classify.ts";
 import { resolveDates } from "./dates.ts";
 import { embedText } from "./embed.ts";
@@ -24,16 +25,19 @@ export class LocalModelProvider implements ModelProvider {
   readonly embeddingModel = LOCAL_EMBEDDING_MODEL;
   readonly dimension: number;
   readonly #vectors: WordVectors;
+  readonly #categories: CategoryGuess;
   readonly words: WordSimilarity;
 
   constructor(vectors: WordVectors) {
     this.#vectors = vectors;
     this.dimension = vectors.dimensions;
     this.words = new WordSimilarity(vectors);
+    this.#categories = new CategoryGuess(vectors);
   }
 
   async extract(input: ExtractionInput): Promise<ExtractedFact[]> {
-    return extractFacts(input);
+    // What no cue word files: the word vectors guess its category.
+    return extractFacts(input, (text) => this.#categories.guess(text));
   }
 
   async classify(text: string): Promise<Classification> {
@@ -42,7 +46,12 @@ export class LocalModelProvider implements ModelProvider {
     const { dates } = resolveDates(text, language, new Date());
     const participants = findParticipants(text);
     const hasLocation = findLocation(text, language, participants) !== undefined;
-    return classifyFact(text, language, { dates, participants, hasLocation });
+    return classifyFact(text, language, {
+      dates,
+      participants,
+      hasLocation,
+      guess: (t) => this.#categories.guess(t),
+    });
   }
 
   async embed(texts: string[]): Promise<number[][]> {

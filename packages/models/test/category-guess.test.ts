@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalModelProvider, type ModelProvider } from "../src/index.ts";
+import { categoryScores } from "../src/local/lexicon.ts";
+
+let provider: ModelProvider;
+beforeAll(async () => {
+  provider = await createLocalModelProvider();
+});
+afterAll(async () => {
+  await provider.close();
+});
+
+/** Facts no cue word names, which used to be filed under `identity` whatever they were about. */
+const UNCUED: Array<[string, string]> = [
+  ["The swelling went down after a week.", "health"],
+  ["The surgeon said the tendon healed.", "health"],
+  ["She got a new puppy called Biscuit.", "relationships"],
+  ["The orchestra rehearses on Thursdays.", "interests"],
+];
+
+describe("the category of a fact no cue word names", () => {
+  it("is the category whose cue words are nearest in meaning, not identity", async () => {
+    for (const [text, category] of UNCUED) {
+      expect(categoryScores(text).size, text).toBe(0);
+      expect((await provider.classify(text)).category, text).toBe(category);
+    }
+  });
+
+  it("is guessed for extracted facts too, and a cue word still decides when there is one", async () => {
+    const facts = await provider.extract({
+      timestamp: "2026-11-20T10:00:00Z",
+      messages: [
+        { role: "user", content: "My swelling went down after a week. I work as a nurse in Leeds." },
+      ],
+    });
+    expect(facts.map((f) => f.category)).toEqual(["health", "career"]);
+  });
+});
