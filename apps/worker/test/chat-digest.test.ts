@@ -46,6 +46,28 @@ describe("conversation digest", () => {
     expect(digest?.participants).toBeUndefined();
   });
 
+  it("keeps the facts that say most for their length, so its 80 words hold more of the conversation", () => {
+    const long = `Hannah: ${"the inspection went on and on and ".repeat(8)}ended.`;
+    const short = [
+      "Tariq got the supervisor job.",
+      "Leila is pregnant.",
+      "Yusuf turns 8 in March.",
+      "Ffion made the netball squad.",
+    ];
+    const digest = conversationDigest({
+      facts: [
+        fact(long, [0], { importance: 0.8 }),
+        ...short.map((s, i) => fact(s, [i + 1], { importance: 0.7 })),
+      ],
+      participants: ["Tariq", "Hannah"],
+      topic: "news",
+      start: Date.parse("2026-03-01T17:48:00Z"),
+    });
+    // The long fact is the most important one, but it would have left room for two of the four.
+    expect(digest?.content).toBe(`On 2026-03-01 Tariq and Hannah talked. ${short.join(" ")}`);
+    expect(digest?.messageIndices).toEqual([1, 2, 3, 4]);
+  });
+
   it("is no digest for a conversation that gave fewer than two facts", () => {
     expect(
       conversationDigest({ facts: [fact("I moved.", [0])], participants: ["A", "B"], topic: "x", start: 0 }),

@@ -26,7 +26,8 @@ function words(text: string): string[] {
 /**
  * The episodic "conversation memory" of one conversation or segment: a condensed, attributed
  * digest ("On 2025-02-09 Lucía and Tomás talked. Lucía: … Tomás …"), at most
- * DIGEST_MAX_WORDS words, built from the most important facts only (never the raw chat). Its
+ * DIGEST_MAX_WORDS words, built from the facts that say most for their length (importance per
+ * √words), never the raw chat. Its
  * `messageIndices` are the messages of the facts it condenses, nothing else. Null when the
  * conversation gave fewer than two facts (a digest would only repeat the one fact).
  */
@@ -40,10 +41,12 @@ export function conversationDigest(input: DigestInput): ExtractedFact | null {
   const who = people.length > 0 ? people.join(" and ") : (input.userName ?? "the user");
   // The topic stays in metadata (conversation_topic): a single frequent word reads badly in a sentence.
   const opening = withAssistant ? `On ${day} ${who} talked with the assistant.` : `On ${day} ${who} talked.`;
-  // The most important facts first, then in the conversation's order, within the word budget.
+  // The facts that say most for their length first (importance per √words: a short important fact
+  // before a long one, so the budget holds more of the conversation), then in the conversation's order.
+  const worth = (f: ExtractedFact) => f.importance / Math.sqrt(Math.max(1, words(f.content).length));
   const ranked = facts
-    .map((fact, order) => ({ fact, order }))
-    .sort((a, b) => b.fact.importance - a.fact.importance || a.order - b.order);
+    .map((fact, order) => ({ fact, order, worth: worth(fact) }))
+    .sort((a, b) => b.worth - a.worth || a.order - b.order);
   let budget = DIGEST_MAX_WORDS - words(opening).length;
   const chosen: { fact: ExtractedFact; order: number; text: string }[] = [];
   for (const item of ranked) {
