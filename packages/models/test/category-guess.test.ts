@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalModelProvider, type ModelProvider } from "../src/index.ts";
+import { classifyFact } from "../src/local/classify.ts";
 import { categoryScores } from "../src/local/lexicon.ts";
 
 let provider: ModelProvider;
@@ -24,6 +25,12 @@ describe("the category of a fact no cue word names", () => {
       expect(categoryScores(text).size, text).toBe(0);
       expect((await provider.classify(text)).category, text).toBe(category);
     }
+  });
+
+  it("is guessed in English only: the word vectors would match another language's words by their letters", async () => {
+    const text = "Le gonflement a disparu après une semaine.";
+    expect(categoryScores(text).size).toBe(0);
+    expect((await provider.classify(text)).category).toBe(classifyFact(text, "fr").category);
   });
 
   it("is guessed for extracted facts too, and a cue word still decides when there is one", async () => {

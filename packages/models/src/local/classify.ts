@@ -121,11 +121,17 @@ export function importanceOf(
 /** Category, categories, type, importance and slot of one fact. */
 export function classifyFact(
   text: string,
-  _language: Language,
+  language: Language,
   context: ClassifyContext = {},
 ): Classification {
   const slot = detectSlot(text, isPlace);
-  const categories = rankCategories(text, slot, context.hasLocation, context.guess);
+  // The word vectors are English: another language's words would only be matched by their letters.
+  const categories = rankCategories(
+    text,
+    slot,
+    context.hasLocation,
+    language === "en" ? context.guess : undefined,
+  );
   const category = categories[0] ?? "identity";
   const memoryType = memoryTypeOf(text, context);
   const importance = importanceOf(category, memoryType, text, slot, context.participants?.length ?? 0);
