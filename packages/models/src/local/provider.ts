@@ -1,6 +1,7 @@
 import { prepareLocalModel } from "../prepare.ts";
 import { sparseVector } from "../sparse.ts";
 import type {
+  Category,
   Classification,
   ExtractedFact,
   ExtractionInput,
@@ -25,19 +26,21 @@ export class LocalModelProvider implements ModelProvider {
   readonly embeddingModel = LOCAL_EMBEDDING_MODEL;
   readonly dimension: number;
   readonly #vectors: WordVectors;
-  readonly #categories: CategoryGuess;
+  /** The category of a fact no cue word names (see `CategoryGuess`). */
+  readonly #guess: (text: string) => Category | undefined;
   readonly words: WordSimilarity;
 
   constructor(vectors: WordVectors) {
     this.#vectors = vectors;
     this.dimension = vectors.dimensions;
     this.words = new WordSimilarity(vectors);
-    this.#categories = new CategoryGuess(vectors);
+    const categories = new CategoryGuess(vectors);
+    this.#guess = (text) => categories.guess(text);
   }
 
   async extract(input: ExtractionInput): Promise<ExtractedFact[]> {
     // What no cue word files: the word vectors guess its category.
-    return extractFacts(input, (text) => this.#categories.guess(text));
+    return extractFacts(input, this.#guess);
   }
 
   async classify(text: string): Promise<Classification> {
@@ -50,7 +53,7 @@ export class LocalModelProvider implements ModelProvider {
       dates,
       participants,
       hasLocation,
-      guess: (t) => this.#categories.guess(t),
+      guess: this.#guess,
     });
   }
 

@@ -82,10 +82,16 @@ export const RANK_WEIGHTS = {
   feedbackMinScore: 0.3,
 };
 
+/** How rare a word is among `n` candidates, `df` of which have it (IDF). */
+const rarity = (n: number, df: number) => Math.log(1 + (n + 1) / (1 + df));
+/** A score as returned: clipped to 0..1, four decimals. */
+const asScore = (raw: number) => Math.round(Math.min(1, Math.max(0, raw)) * 10_000) / 10_000;
+
 /**
  * One word is part of the other, a compound's head or its first half ("beehives" / "hives",
- * "headteacher" / "head", "grandmother" / "mother"): both parts at least four letters, so an
- * ending ("teach" / "teacher") or a short word ("day" / "sunday") is no compound.
+ * "headteacher" / "head", "grandmother" / "mother"): the shorter word at least four letters and the
+ * rest at least three, so an ending ("teach" / "teacher") or a short word ("day" / "sunday") is no
+ * compound.
  */
 export function compoundOf(word: string, words: ReadonlySet<string>): boolean {
   for (const m of words) {
@@ -271,7 +277,7 @@ export function rankCandidates(
   const df = new Map<string, number>();
   for (const { stems } of pool) for (const s of queryStems) if (stems.has(s)) df.set(s, (df.get(s) ?? 0) + 1);
   const w = RANK_WEIGHTS;
-  const weight = (s: string) => Math.log(1 + (pool.length + 1) / (1 + (df.get(s) ?? 0)));
+  const weight = (s: string) => rarity(pool.length, df.get(s) ?? 0);
   const total = queryStems.reduce((sum, s) => sum + weight(s), 0);
   const askedSlots = new Set(SLOT_QUESTIONS.flatMap(([cue, slots]) => (cue.test(query.text) ? slots : [])));
 
@@ -315,7 +321,7 @@ export function rankCandidates(
     const eventDate = text(row.metadata.event_date);
     if (query.dates.length > 0 && eventDate && eventDateIn(eventDate, query.dates)) score += w.dateInRange;
     else if (query.asksWhen && eventDate) score += w.whenDated;
-    return { row, score: Math.round(Math.min(1, Math.max(0, score)) * 10_000) / 10_000, raw: score };
+    return { row, score: asScore(score), raw: score };
   });
 }
 
@@ -337,7 +343,7 @@ export function orderResults(ranked: Ranked[]): Ranked[] {
     const repeat = ids.length > 0 && ids.every((id) => seen.has(id));
     for (const id of ids) seen.add(id);
     if (!repeat) return r;
-    const score = Math.round(r.score * RANK_WEIGHTS.repeat * 10_000) / 10_000;
+    const score = asScore(r.score * RANK_WEIGHTS.repeat);
     return { row: r.row, score, raw: (r.raw ?? r.score) * RANK_WEIGHTS.repeat };
   });
   return out.sort(byScore);
@@ -363,12 +369,12 @@ export function withFeedback(query: QueryAnalysis, ranked: readonly Ranked[]): R
   const df = new Map<string, number>();
   for (const r of ranked)
     for (const s of terms) if (analysed(r.row).stems.has(s)) df.set(s, (df.get(s) ?? 0) + 1);
-  const weight = (s: string) => Math.log(1 + (ranked.length + 1) / (1 + (df.get(s) ?? 0)));
+  const weight = (s: string) => rarity(ranked.length, df.get(s) ?? 0);
   const total = terms.reduce((sum, s) => sum + weight(s), 0);
   return ranked.map((r) => {
     const stems = analysed(r.row).stems;
     const share = terms.reduce((sum, s) => sum + (stems.has(s) ? weight(s) : 0), 0) / total;
     const raw = (r.raw ?? r.score) + w.feedback * share;
-    return { row: r.row, score: Math.round(Math.min(1, Math.max(0, raw)) * 10_000) / 10_000, raw };
+    return { row: r.row, score: asScore(raw), raw };
   });
 }
