@@ -921,6 +921,21 @@ describe("clean, self-contained facts", () => {
       "I know Spanish and a bit of French.",
     ]);
     expect(contents([user("I know. I bet! I mean…")])).toEqual([]);
+    // "I mean it" insists; with the name of the person spoken to, it was kept as "it hannah".
+    expect(
+      contents(
+        [user("and no coriander in anything pls, it tastes like soap to me"), user("i mean it hannah")],
+        "Tariq",
+      ),
+    ).toEqual(["No coriander in anything pls, it tastes like soap to me."]);
+    // Nor is it a question that the other person's reply answers.
+    expect(
+      contents(
+        [user("i mean it hannah"), { role: "Hannah", content: "you're such a baby, honestly" }],
+        "Tariq",
+      ),
+    ).toEqual(["Hannah: Tariq is such a baby, honestly."]);
+    expect(contents([user("I mean it, Hannah!")])).toEqual([]);
   });
 
   it("keeps prose that uses a programming word as a word ('I can't function before my coffee')", () => {

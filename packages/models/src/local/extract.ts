@@ -23,6 +23,7 @@ import { detectLanguage, type Language } from "./language.ts";
 import { toNamedAddressee } from "./second-person.ts";
 import { containsSecret } from "./secrets.ts";
 import {
+  isFiller,
   isFirstPerson,
   isStatement,
   isWishOrRequest,
@@ -137,7 +138,7 @@ function isQuestion(text: string): boolean {
   // Chat asks without its "?" ("u still on nights"), but a full stop ends a statement or a request
   // ("Out with it.", "Please do, he listens to you more than to me.").
   if (/[.!…]$/u.test(t)) return false;
-  return !isStatement(t) && !isWishOrRequest(t) && t.split(/\s+/).length > 1;
+  return !isStatement(t) && !isWishOrRequest(t) && !isFiller(t) && t.split(/\s+/).length > 1;
 }
 
 /** Strips leading interjections: "haha poor papá" → "poor papá". */

@@ -115,7 +115,7 @@ const SEASON_GREETING = unicodeBoundaries(
   /^(?:happy|merry|feliz|felices|boa|bom|boas|bon|bonne|buon|buona|joyeux|joyeuse|frohe|frohes|fijne|prettige)\s+(?:\([^)]{1,20}\)\s*)?(?!(?:with|about|to|that|for|because)\b)(?:\p{L}+|\d+\s+(?:years?|months?|weeks?))/iu,
 );
 const FILLER = unicodeBoundaries(
-  /^(?:i (?:think|guess|see|agree|know|understand|hope|mean|wonder)(?: so| that| you| it)?|i'm (?:fine|good|ok|okay|not sure|sure)|i don't know|i am not sure|me too|ich weiß nicht|ich denke schon|je ne sais pas|je pense que oui|moi aussi|no sé|yo también|creo que sí)[\s.!,]*(?:thanks?|thank you|danke|merci|gracias)?[\s.!]*$/iu,
+  /^(?:i (?:think|guess|see|agree|know|understand|hope|mean|wonder)(?: so| that| you| it)?|i mean it,?\s+\p{L}+|i'm (?:fine|good|ok|okay|not sure|sure)|i don't know|i am not sure|me too|ich weiß nicht|ich denke schon|je ne sais pas|je pense que oui|moi aussi|no sé|yo también|creo que sí)[\s.!,]*(?:thanks?|thank you|danke|merci|gracias)?[\s.!]*$/iu,
 );
 /** A greeting or an answer word at the start; "no" only as an answer ("No, I moved"), never "no coriander". */
 const GREETING = unicodeBoundaries(
@@ -135,10 +135,14 @@ const PRONOUN_SUBJECT =
 const NAME_SUBJECT =
   /^\p{Lu}\p{Ll}+\s+(?!(?:and|or|of|the|a|an|in|on|at|to|with|for|from|but|too|as)\b)\p{Ll}/u;
 
+const INSISTS = /^i mean it\b[\s,]*\p{L}*[\s.!]*$/iu;
+
 function stripHedge(sentence: string): string {
   const m = LEADING_HEDGE.exec(sentence);
   if (!m) return sentence;
   const rest = sentence.slice(m[0].length);
+  // "I mean it, Hannah": no hedge, an insistence (`FILLER`); "it hannah" is no clause.
+  if (INSISTS.test(sentence)) return sentence;
   return PRONOUN_SUBJECT.test(rest) || NAME_SUBJECT.test(rest) ? rest : sentence;
 }
 
@@ -183,6 +187,11 @@ function greetsBeforeComma(text: string): boolean {
 /** Two or more capitalised words after the first word: a name, a title. */
 const TITLE_CASE_RUN = /(?<=\S\s+)\p{Lu}[\p{Ll}'’]*(?:\s+\p{Lu}[\p{Ll}'’]*)+/gu;
 
+/** "I think so", "I mean it, Hannah", "me too": says nothing, and asks nothing either. */
+export function isFiller(sentence: string): boolean {
+  return FILLER.test(sentence.replace(/[’`]/g, "'").trim());
+}
+
 /** A statement worth remembering: not a question, request, greeting or filler. */
 export function isStatement(sentence: string): boolean {
   const text = sentence.replace(/[’`]/g, "'").trim();
@@ -192,7 +201,7 @@ export function isStatement(sentence: string): boolean {
   if (ASKED_AFTER_LEAD.test(text)) return false;
   // A name of several capitalised words is no request: "the Show Me State Air Show".
   if (REQUEST.test(text.replace(TITLE_CASE_RUN, "X")) || isWishOrRequest(text)) return false;
-  if (FILLER.test(text)) return false;
+  if (isFiller(text)) return false;
   return contentWords(text).length >= 1 && text.split(/\s+/).length >= 2;
 }
 
