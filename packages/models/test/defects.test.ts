@@ -526,6 +526,22 @@ describe("clean, self-contained facts", () => {
     expect(contents(messages, "Daniel")).toEqual([]);
   });
 
+  it("takes 'you' in a rule of life for anyone, not for the other person ('Three things nobody tells Owen', t11)", () => {
+    const messages = [
+      {
+        role: "Hattie",
+        content:
+          "Three things nobody tells you. The Scandinavians worked out decades ago that if you want fathers to take leave you have to make it use-it-or-lose-it.",
+      },
+      // "You" that is the other person stays theirs, also after "if".
+      {
+        role: "Hattie",
+        content: "If you want, you can stay with us in Hobart. Nobody told you about the boat?",
+      },
+    ];
+    expect(contents(messages, "Owen")).toEqual(["Hattie: If Owen wants, Owen can stay with us in Hobart."]);
+  });
+
   it("drops a statement whose subject is everyone or no one in particular ('Every sport invents a machine …', t11)", () => {
     const messages = [
       {

@@ -104,9 +104,19 @@ const GENERIC_SUBJECT = new RegExp(
 const PERSON_WORD = /\b(?:i|me|my|mine|we|us|our|you|your|u|ur)\b|\b(?:i|you|we)'/iu;
 const NAME_INSIDE = /(?<=\S\s+)\p{Lu}\p{Ll}/u;
 
+/**
+ * "you" for anyone, in a rule of life: "nobody tells you", "if you want fathers to take leave you
+ * have to …" (not "if you want, you can stay with us": that one is said to the other person).
+ */
+const GENERIC_YOU =
+  /\b(?:nobody|no one|everyone|everybody|they)\s+(?:ever\s+|really\s+)?(?:tells?|warns?)\s+you\b|\bif you\b[^.;!?]{0,80}?\byou\s+(?:have|need|must|'ve got|got)\s+to\b/iu;
+
 export function isGeneric(sentence: string): boolean {
   const text = sentence.replace(/[’`]/g, "'").trim();
-  return GENERIC_SUBJECT.test(text) && !PERSON_WORD.test(text) && !NAME_INSIDE.test(text);
+  return (
+    GENERIC_YOU.test(text) ||
+    (GENERIC_SUBJECT.test(text) && !PERSON_WORD.test(text) && !NAME_INSIDE.test(text))
+  );
 }
 
 const TRAILING_FILLER =
