@@ -655,6 +655,24 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("takes 'mama', 'mum' or 'dad' at the end as the person spoken to, not as a word of the fact ('It's 19 degrees here mama', t10)", () => {
+    const messages = [
+      { role: "Nikos", content: "it's 19 degrees here mama. best easter ever mama" },
+      // Said of them, the words stay: after a verb, a preposition or a possessive.
+      {
+        role: "Nikos",
+        content: "I called mum. I'm visiting dad. I got a parcel from mama. I bought flowers for my mum",
+      },
+    ];
+    expect(contents(messages, "Eleni")).toEqual([
+      "Nikos: It's 19 degrees here. Best easter ever.",
+      "Nikos called mum.",
+      "Nikos is visiting dad.",
+      "Nikos got a parcel from mama.",
+      "Nikos bought flowers for their mum.",
+    ]);
+  });
+
   it("reads a shouted sentence as said ('I'M LEAVING THIS MEETING' is no \"Priya'M LEAVING\")", () => {
     expect(
       contents([{ role: "Priya", content: "I'M LEAVING THIS MEETING TO CALL MY MOM" }], "Marcus"),

@@ -171,6 +171,14 @@ const ENDEARMENT_LAST = new RegExp(
 const PET_NAME_LAST =
   /(?<!\b(?:a|an|the|my|our|your|his|her|their|to|with|for|of|about|in|on|at|from|like|and|or|love|loves|miss|misses|had|have|has)\s*)\s+(?:my love|my dear|babe|darling|sweetie|sweetheart|hun)\s*([.!?…]*)\s*$/iu;
 
+/**
+ * A parent spoken to at the end, without a comma ("it's 19 degrees here mama", "best easter ever
+ * mum"); not a parent spoken of, after a verb, a preposition or a possessive ("I called mum", "a
+ * parcel from mama", "for my mum").
+ */
+const KIN_LAST =
+  /(?<!\b(?:a|an|the|my|our|your|his|her|their|to|with|for|of|about|in|on|at|from|like|and|or|than|by|without|love|loves|miss|misses|had|have|has|ask|asks|tell|tells|told|call|calls|visit|visits|help|helps|see|sees|saw|text|texts|ring|rings|rang|phone|phones|meet|meets|met|hug|hugs|is|was|be|not|but|me|us|\p{L}+ing|\p{L}+ed)\s*)\s+(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\s*([.!?…]*)\s*$/iu;
+
 /** Verbs of a request to the person just named ("nikos listen to me", "sofia look at this"). */
 const REQUEST_VERB =
   "(?:listen|look|stop|wait|come|guess|please|remember|don't|dont|call|text|relax|calm down|trust me|promise me)";
@@ -198,7 +206,8 @@ function withoutVocatives(sentence: string, names: readonly string[]): string {
   let out = sentence
     .replace(ENDEARMENT_FIRST, "")
     .replace(ENDEARMENT_LAST, "$1")
-    .replace(PET_NAME_LAST, "$1");
+    .replace(PET_NAME_LAST, "$1")
+    .replace(KIN_LAST, "$1");
   for (const name of names) {
     const [first, last] = vocativePatterns(name);
     out = out.replace(first, "").replace(last, "$1");
