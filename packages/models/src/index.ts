@@ -12,6 +12,7 @@ export { analyseQuery, type DateRange, eventDateIn, type QueryAnalysis } from ".
 export { CONTEXT_MESSAGES, embeddingText, searchContexts } from "./search-context.ts";
 export { Semaphore } from "./semaphore.ts";
 export { CONTEXT_WORD_WEIGHT, sparseVector } from "./sparse.ts";
+export { kinRelations } from "./text/kin.ts";
 export { escapeRegExp, wholeWords } from "./text/regex.ts";
 export { contentWords, isStopWord, stem, words } from "./text/tokenize.ts";
 export type {

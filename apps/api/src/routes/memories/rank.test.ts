@@ -146,6 +146,27 @@ describe("search ranking", () => {
     expect(score("none")).toBe(0);
   });
 
+  it("reads family words as the relation they name ('father' / 'baba', 'mother' / 'mum', 'parents' / 'dad'; t10, t07)", () => {
+    const rows = [
+      row("uncle", "Eleni: Uncle Stelios walks to the harbour every evening now."),
+      row("other", "Eleni: The harbour is busy every evening now."),
+      row("baba", "Eleni: Baba walks to the harbour every evening now."),
+    ];
+    expect(
+      rank("How is Nikos's father doing with the walks to the harbour?", rows).map((r) => r.row.id),
+    ).toEqual(["baba", "uncle", "other"]);
+    const mum = rank("What did Tariq give his mother?", [
+      row("gift", "We got mum a new sewing machine."),
+      row("gave", "Tariq gave Hannah a lift."),
+    ]);
+    expect(mum[0]?.row.id).toBe("gift");
+    const parents = rank("What health problems did Nikos's parents have?", [
+      row("dad", "Eleni: Dad has diabetes type 2."),
+      row("none", "Eleni: The doctor is happy."),
+    ]);
+    expect(parents[0]?.row.id).toBe("dad");
+  });
+
   it("gives part of a word's credit to a memory with the compound's part ('beehives' / 'hives', t11; 'headteacher' / 'head', t07)", () => {
     const ranked = rank("How many beehives does Hattie have?", [
       row("hives", "Hattie is down to three hives."),

@@ -4,6 +4,7 @@ import {
   contentWords,
   eventDateIn,
   isStopWord,
+  kinRelations,
   type QueryAnalysis,
   slotTopics,
   stem,
@@ -20,7 +21,8 @@ import type { Candidate } from "@memory/vector";
  *
  * - words: the share of the query's content words (stop words never count; light stemming) that
  *   the memory contains, each weighted by how rare it is among the candidates (IDF), names left
- *   to `person`. 1 = every word of the query is there. A word found only in the memory's search
+ *   to `person`. 1 = every word of the query is there; a family word naming the same relation
+ *   counts as the word ("father" / "baba" / "dad", "parents" / "mum": `kinRelations`). A word found only in the memory's search
  *   context (the words of the messages around the fact, see `searchContexts`) counts 0.5. With the local
  *   model, a query word the memory says differently counts partly, by the cosine of the two word
  *   vectors mapped from 0.4 → 0 to 1 → 0.35 ("work" / "job" 0.73 → 0.19, "illness" / "malaria"
@@ -198,6 +200,8 @@ interface AnalysedText {
   topics: readonly string[];
   stems: ReadonlySet<string>;
   context: ReadonlySet<string>;
+  /** The family relations its words name ("baba" → father, `kinRelations`). */
+  kin: ReadonlySet<string>;
 }
 /**
  * `AnalysedText` of recently ranked memories, by their text and search context: searches meet the
@@ -215,6 +219,7 @@ function analysed(row: MemoryRow): AnalysedText & { about: string | undefined } 
       stems: new Set(words.map(cachedStem)),
       // Stored as content words joined by spaces (`searchContexts`): no need to tokenize it again.
       context: new Set(contextWords(row.searchContext).map(cachedStem)),
+      kin: new Set(words.flatMap(kinRelations)),
     };
     // Bounded: about 2.6 KB each (13 MB in all), the memories of recent searches.
     if (analysedTexts.size > 5_000) analysedTexts.clear();
@@ -274,8 +279,14 @@ export function rankCandidates(
     const { softFloor, softCredit } = RANK_WEIGHTS;
     return best <= softFloor ? 0 : (softCredit * (best - softFloor)) / (1 - softFloor);
   };
+  /** The family relations each query word names ("father", "parents"), by stem. */
+  const queryKin = new Map(queryStems.map((s) => [s, kinRelations(queryWords.get(s) ?? s)] as const));
+  /** The memory has query word `s`, or names the family relation it names ("father" / "baba"). */
+  const has = (s: string, stems: ReadonlySet<string>, kin: ReadonlySet<string>) =>
+    stems.has(s) || (queryKin.get(s)?.some((relation) => kin.has(relation)) ?? false);
   const df = new Map<string, number>();
-  for (const { stems } of pool) for (const s of queryStems) if (stems.has(s)) df.set(s, (df.get(s) ?? 0) + 1);
+  for (const { stems, kin } of pool)
+    for (const s of queryStems) if (has(s, stems, kin)) df.set(s, (df.get(s) ?? 0) + 1);
   const w = RANK_WEIGHTS;
   const weight = (s: string) => rarity(pool.length, df.get(s) ?? 0);
   const total = queryStems.reduce((sum, s) => sum + weight(s), 0);
@@ -287,8 +298,9 @@ export function rankCandidates(
     stems: ReadonlySet<string>,
     context: ReadonlySet<string>,
     memoryWords: ReadonlySet<string>,
+    kin: ReadonlySet<string>,
   ) =>
-    stems.has(s)
+    has(s, stems, kin)
       ? 1
       : Math.max(
           context.has(s) ? w.context : 0,
@@ -296,10 +308,11 @@ export function rankCandidates(
           softMatch(s, memoryWords),
         );
 
-  return pool.map(({ c, row, about, words: memoryWords, stems, context, topics }) => {
+  return pool.map(({ c, row, about, words: memoryWords, stems, context, topics, kin }) => {
     const words =
       total > 0
-        ? queryStems.reduce((sum, s) => sum + weight(s) * found(s, stems, context, memoryWords), 0) / total
+        ? queryStems.reduce((sum, s) => sum + weight(s) * found(s, stems, context, memoryWords, kin), 0) /
+          total
         : 0;
     const meaning = Math.min(1, Math.max(0, (c.dense - w.meaningFloor) / w.meaningSpan));
     let score = w.words * words + w.meaning * meaning;
