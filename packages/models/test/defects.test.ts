@@ -655,6 +655,32 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("reads chat spelling as the words it stands for ('i dont even want it' had become 'Callum dont even want it', t02)", () => {
+    const messages = [
+      { role: "Callum", content: "havent smoked though. 5 months. i dont even want it at night now" },
+      user("sunday night is game night so i keep sundays lazy. im tired, i didnt sleep"),
+      // Words that are words stay: "ill", "its", "well", "i.e.".
+      user("Its roof is flat, i.e. the rain stays. I was ill all week."),
+    ];
+    expect(contents(messages, "Aoife")).toEqual([
+      "Callum doesn't even want it at night now.",
+      "Callum: Haven't smoked though. 5 months.",
+      "Sunday night is game night so I keep sundays lazy.",
+      "I'm tired, I didn't sleep.",
+      "Its roof is flat, i.e. the rain stays.",
+      "I was ill all week.",
+    ]);
+  });
+
+  it("drops a letter's salutation ('Rajesh: Dear Ananya, good morning.' was kept, t05)", () => {
+    expect(
+      contents(
+        [{ role: "Rajesh", content: "Dear Ananya, good morning. We have booked the flights to Manchester." }],
+        "Ananya",
+      ),
+    ).toEqual(["Rajesh: We have booked the flights to Manchester."]);
+  });
+
   it("takes 'mama', 'mum' or 'dad' at the end as the person spoken to, not as a word of the fact ('It's 19 degrees here mama', t10)", () => {
     const messages = [
       { role: "Nikos", content: "it's 19 degrees here mama. best easter ever mama" },

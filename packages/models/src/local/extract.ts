@@ -1,6 +1,7 @@
 import { escapeRegExp } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Category, ExtractedFact, ExtractionInput } from "../types.ts";
+import { standardSpelling } from "./chat-spelling.ts";
 import { classifyFact } from "./classify.ts";
 import { type DateAnchor, resolveDates, timestampOffsetMinutes } from "./dates.ts";
 import { lowerFirst, PICTOGRAPHS, TRAILING, withElaborations } from "./elaboration.ts";
@@ -156,6 +157,8 @@ function stripInterjections(sentence: string): string {
 const ENDEARMENT =
   "(?:my love|my dear|love|babe|baby|honey|darling|sweetie|sweetheart|dear|mate|bro|dude|hun)";
 const ENDEARMENT_FIRST = new RegExp(`^(?:oh |hey |ok |okay )?${ENDEARMENT}\\s*[,!:]\\s*`, "iu");
+/** A letter's salutation: "Dear Ananya, good morning." */
+const SALUTATION = /^(?:my\s+)?dear(?:est)?\s+\p{L}+(?:\s+\p{L}+)?\s*[,!:]\s*/iu;
 /** Words a vocative follows without a comma ("ok babe", "thanks Melanie", "Woohoo Melanie"). */
 const GREETING_WORDS =
   "(?:ok|okay|thanks|thank you|thx|ty|hey|hi|hello|bye|night|goodnight|morning|cheers|congrats|sorry|yes|yeah|no|sure|haha|lol|wow|omg|woohoo|yay|love you|miss you)";
@@ -204,6 +207,7 @@ function vocativePatterns(name: string): [RegExp, RegExp] {
 /** Removes vocatives: "Thanks, Melanie." → "Thanks.", "Melanie, I moved" → "I moved", "my love, I …" → "I …". */
 function withoutVocatives(sentence: string, names: readonly string[]): string {
   let out = sentence
+    .replace(SALUTATION, "")
     .replace(ENDEARMENT_FIRST, "")
     .replace(ENDEARMENT_LAST, "$1")
     .replace(PET_NAME_LAST, "$1")
@@ -391,7 +395,9 @@ export function extractFacts(
         : resolvePronoun(statement, [beforeTurn, previous, ...earlier, ...remarks].join(" "), names);
     };
     // With an assistant, a pasted document or role prompt is no one's statement about themself.
-    const sentences = splitSentences(withAssistant ? ownWords(message.content) : message.content, language);
+    // "i dont" is "I don't" for every rule that follows (English chat spelling).
+    const content = language === "en" ? standardSpelling(message.content) : message.content;
+    const sentences = splitSentences(withAssistant ? ownWords(content) : content, language);
     // "I moved! Last weekend. A small flat in …": the verbless pieces complete the fact.
     const dated = (s: string) => resolveDates(s, language, at.date, at.offset).dates.length > 0;
     const units = withAssistant ? sentences : withElaborations(sentences, language, dated);
