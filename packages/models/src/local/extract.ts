@@ -182,6 +182,9 @@ const PET_NAME_LAST =
 const KIN_LAST =
   /(?<!\b(?:a|an|the|my|our|your|his|her|their|to|with|for|of|about|in|on|at|from|like|and|or|than|by|without|love|loves|miss|misses|had|have|has|ask|asks|tell|tells|told|call|calls|visit|visits|help|helps|see|sees|saw|text|texts|ring|rings|rang|phone|phones|meet|meets|met|hug|hugs|is|was|be|not|but|me|us|\p{L}+ing|\p{L}+ed)\s*)\s+(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\s*([.!?…]*)\s*$/iu;
 
+/** The cheap test before `KIN_LAST`, whose look-behind is tried at every space otherwise. */
+const ENDS_WITH_KIN = /(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\s*[.!?…]*\s*$/iu;
+
 /** Verbs of a request to the person just named ("nikos listen to me", "sofia look at this"). */
 const REQUEST_VERB =
   "(?:listen|look|stop|wait|come|guess|please|remember|don't|dont|call|text|relax|calm down|trust me|promise me)";
@@ -210,8 +213,8 @@ function withoutVocatives(sentence: string, names: readonly string[]): string {
     .replace(SALUTATION, "")
     .replace(ENDEARMENT_FIRST, "")
     .replace(ENDEARMENT_LAST, "$1")
-    .replace(PET_NAME_LAST, "$1")
-    .replace(KIN_LAST, "$1");
+    .replace(PET_NAME_LAST, "$1");
+  if (ENDS_WITH_KIN.test(out)) out = out.replace(KIN_LAST, "$1");
   for (const name of names) {
     const [first, last] = vocativePatterns(name);
     out = out.replace(first, "").replace(last, "$1");
