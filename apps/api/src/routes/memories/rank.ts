@@ -280,10 +280,15 @@ export function rankCandidates(
     return best <= softFloor ? 0 : (softCredit * (best - softFloor)) / (1 - softFloor);
   };
   /** The family relations each query word names ("father", "parents"), by stem. */
-  const queryKin = new Map(queryStems.map((s) => [s, kinRelations(queryWords.get(s) ?? s)] as const));
+  const queryKin = new Map(
+    queryStems.flatMap((s) => {
+      const relations = kinRelations(queryWords.get(s) ?? s);
+      return relations.length > 0 ? [[s, relations] as const] : [];
+    }),
+  );
   /** The memory has query word `s`, or names the family relation it names ("father" / "baba"). */
   const has = (s: string, stems: ReadonlySet<string>, kin: ReadonlySet<string>) =>
-    stems.has(s) || (queryKin.get(s)?.some((relation) => kin.has(relation)) ?? false);
+    stems.has(s) || (queryKin.size > 0 && (queryKin.get(s)?.some((relation) => kin.has(relation)) ?? false));
   const df = new Map<string, number>();
   for (const { stems, kin } of pool)
     for (const s of queryStems) if (has(s, stems, kin)) df.set(s, (df.get(s) ?? 0) + 1);
