@@ -80,6 +80,16 @@ describe("relative date resolution", () => {
     expect(resolveDates("We moved in December.", "en", new Date("2026-04-12T10:00:00Z")).text).toBe(
       "We moved in 2025-12.",
     );
+    // A name that ends like a French past participle ("Inés", "José", "André") is no past tense (t01).
+    const june = new Date("2025-06-08T18:44:00Z");
+    expect(resolveDates("Inés comes in September when her project ends.", "en", june).text).toBe(
+      "Inés comes in 2025-09 when her project ends.",
+    );
+    expect(resolveDates("José starts in September.", "en", june).text).toBe("José starts in 2025-09.");
+    // A French participle still is: "arrivés en septembre" (said in June) is last September.
+    expect(resolveDates("Nous sommes arrivés en septembre.", "fr", june).text).toBe(
+      "Nous sommes arrivés en 2024-09.",
+    );
   });
 
   it("keeps a week of a month, a weekday that names a habit, and a span counted from an event readable", () => {

@@ -129,6 +129,14 @@ const NOT_PAST = unicodeBoundaries(
   // French nouns and adjectives that end like a past participle ("le bébé", "cette année", "prévu").
   /\b(?:(?:i|you|we|they)'ve got|(?:he|she|it)'s got|ha(?:ve|s) got|(?:is|are|am|'s|'re|'m)\s+(?:(?:all|now|finally|already|officially)\s+)?\p{L}+ed|(?:i|we) (?:was|were) (?:thinking|wondering|hoping|planning|considering)|(?:i|we) (?:thought|figured)(?= (?:we|i|you|maybe|about|of)\b)|tired|excited|married|engaged|interested|bored|scared|worried|used|supposed|based|retired|pleased|stressed|exhausted|obsessed|scheduled|planned|booked|expected|bébés?|cafés?|thé|télé|clés?|été|santé|société|université|qualité|activités?|réalité|vérité|liberté|beauté|années?|journées?|soirées?|matinées?|idées?|entrées?|musées?|lycées?|durée|pensées?|prévue?s?|fatiguée?s?|occupée?s?|mariée?s?|fiancée?s?|pressée?s?|désolée?s?)\b/giu,
 );
+/** A name that ends like a French past participle ("Inés", "José", "André"; case-sensitive). */
+const NAME_LIKE_PARTICIPLE = /(?<!\p{L})\p{Lu}\p{Ll}*é(?:e|s|es)?(?!\p{L})/gu;
+
+/** The clause speaks of the past (`PAST`), its adjectives and names that look like participles aside. */
+function isPastClause(clause: string): boolean {
+  return PAST.test(clause.replace(NOT_PAST, "").replace(NAME_LIKE_PARTICIPLE, " "));
+}
+
 const FUTURE = unicodeBoundaries(
   /\b(?:due|will|would|'d be|'d like|'d love|going to|gonna|plan|planning|next|'ll|werde|wird|nächste|vais|allons|prochain|prochaine|voy a|vamos a|próximo)\b/iu,
 );
@@ -342,7 +350,7 @@ function bareDayOfMonth(text: string, ref: Date): Found[] {
     const phrase = m[0].slice(m[0].search(/the\s/iu));
     const index = m.index + m[0].length - phrase.length;
     const clause = clauseAround(text, m.index, m[0].length).replace(m[0], " ").replace(/[’`]/g, "'");
-    const back = PAST.test(clause.replace(NOT_PAST, "")) && !FUTURE.test(clause);
+    const back = isPastClause(clause) && !FUTURE.test(clause);
     const today = startOfDay(ref);
     // This month's, else the next (or last) month that has that day ("by the 31st" said in November).
     for (let k = 0; k <= 2; k++) {
@@ -371,7 +379,7 @@ function weekdayWithDay(text: string, ref: Date): Found[] {
     const day = Number(m[2]);
     if (weekday < 0 || day < 1 || day > 31) continue;
     const clause = clauseAround(text, m.index, m[0].length).replace(m[0], " ").replace(/[’`]/g, "'");
-    const back = PAST.test(clause.replace(NOT_PAST, "")) && !FUTURE.test(clause);
+    const back = isPastClause(clause) && !FUTURE.test(clause);
     const today = startOfDay(ref);
     for (let k = 0; k <= 14; k++) {
       const month = ref.getUTCMonth() + (back ? -k : k);
@@ -529,9 +537,15 @@ export function resolveDates(
     const clause = clauseAround(text, result.index, result.text.length)
       .replace(result.text, " ")
       .replace(/[’`]/g, "'");
-    const pastClause = PAST.test(clause.replace(NOT_PAST, ""));
+    const pastClause = isPastClause(clause);
     const futureClause = FUTURE.test(clause);
-    if (weekdayOnly && unqualified && date.getTime() > wall.getTime() && PAST.test(clause) && !futureClause) {
+    if (
+      weekdayOnly &&
+      unqualified &&
+      date.getTime() > wall.getTime() &&
+      isPastClause(clause) &&
+      !futureClause
+    ) {
       date.setUTCDate(date.getUTCDate() - 7);
     } else if (
       weekdayOnly &&
