@@ -672,6 +672,33 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("drops a parent greeted at the start ('Morning mama, already went for a run', t10) and keeps 'you were both' plural (t11)", () => {
+    expect(
+      contents(
+        [
+          { role: "Eleni", content: "are you up" },
+          { role: "Nikos", content: "Morning mama, already went for a run, 14k along the isar" },
+          { role: "Nikos", content: "Mum, I got the job at the hospital!" },
+        ],
+        "Eleni",
+      ),
+    ).toEqual(["Nikos already went for a run, 14k along the isar.", "Nikos got the job at the hospital."]);
+    // A list is no one spoken to.
+    expect(contents([user("Mum, dad and I went to Rome in May.")])).toEqual([
+      "Mum, dad and I went to Rome in 2026-05.",
+    ]);
+    // "You were both set on Drumcondra" is Owen and Niamh, not Owen alone ("Owen was both").
+    expect(
+      contents(
+        [
+          user("we are moving to Cork"),
+          { role: "Hattie", content: "I thought you were both set on Drumcondra." },
+        ],
+        "Owen",
+      ),
+    ).toEqual(["We are moving to Cork.", "Hattie thought you were both set on Drumcondra."]);
+  });
+
   it("drops a letter's salutation ('Rajesh: Dear Ananya, good morning.' was kept, t05)", () => {
     expect(
       contents(

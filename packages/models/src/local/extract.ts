@@ -182,6 +182,12 @@ const PET_NAME_LAST =
 const KIN_LAST =
   /(?<!\b(?:a|an|the|my|our|your|his|her|their|to|with|for|of|about|in|on|at|from|like|and|or|than|by|without|love|loves|miss|misses|had|have|has|ask|asks|tell|tells|told|call|calls|visit|visits|help|helps|see|sees|saw|text|texts|ring|rings|rang|phone|phones|meet|meets|met|hug|hugs|is|was|be|not|but|me|us|\p{L}+ing|\p{L}+ed)\s*)\s+(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\s*([.!?…]*)\s*$/iu;
 
+/**
+ * A parent greeted or spoken to first, with a comma ("Morning mama, already went for a run", "Mum,
+ * I got the job"); not a list ("Mum, dad and I went to Rome").
+ */
+const KIN_FIRST =
+  /^(?:(?:good\s+)?(?:morning|evening|night|hi|hey|hello)\s+)?(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\s*[,!:](?!\s*\p{L}+(?:\s+\p{L}+)?\s+(?:and|&)\s)\s*/iu;
 /** The cheap test before `KIN_LAST`, whose look-behind is tried at every space otherwise. */
 const ENDS_WITH_KIN = /(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\s*[.!?…]*\s*$/iu;
 
@@ -211,6 +217,7 @@ function vocativePatterns(name: string): [RegExp, RegExp] {
 function withoutVocatives(sentence: string, names: readonly string[]): string {
   let out = sentence
     .replace(SALUTATION, "")
+    .replace(KIN_FIRST, "")
     .replace(ENDEARMENT_FIRST, "")
     .replace(ENDEARMENT_LAST, "$1")
     .replace(PET_NAME_LAST, "$1");

@@ -52,7 +52,7 @@ const OBJECT_BEFORE =
 
 /** Sentences where "you" is no one in particular, or several people. */
 const GENERIC =
-  /\b(?:you guys|you two|you all|you both|you lot|y'all|thank you|you never know|if you ask me|you know[,.!?]|, you know\b|you see[,.])|^you know\b|^(?:here|there|in \p{L}+) (?:you|u)\b/iu;
+  /\b(?:you guys|you two|you all|you both|you lot|y'all|you (?:were|are|'re|have|'ve) (?:\p{L}+ )?both\b|both of you|thank you|you never know|if you ask me|you know[,.!?]|, you know\b|you see[,.])|^you know\b|^(?:here|there|in \p{L}+) (?:you|u)\b/iu;
 
 const CONTRACTED: Record<string, string> = { re: "is", ve: "has", ll: "will", d: "would" };
 const AUXILIARY: Record<string, string> = {

@@ -207,9 +207,9 @@ export function isStatement(sentence: string): boolean {
 
 /** First-person clauses joined by a conjunction become separate facts ("I live in Paris and I work at Google"). */
 const CLAUSE_SPLIT = unicodeBoundaries(
-  // "Tom and I broke up", "my sister Anna and I": the two people are one subject, not two clauses
+  // "Tom and I broke up", "my sister Anna and I", "Mum, dad and I": one subject, not two clauses
   // (the look-behind comes after the conjunction: it is tried only where one is).
-  /(?:\s*[,;]\s*|\s+)(?:and|but|und|aber|sondern|et|mais|y|pero)\s+(?<!^(?:(?:my|our|mein|meine|mon|ma|mi)\s+\p{L}+(?:\s+\p{L}[\p{L}-]*)?|\p{L}[\p{L}-]*)(?:\s*[,;]\s*|\s+)(?:and|but|und|aber|sondern|et|mais|y|pero)\s+)(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)(?!i (?:are|were|both)\b)|\s*:\s+(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)|\s*;\s*/iu,
+  /(?:\s*[,;]\s*|\s+)(?:and|but|und|aber|sondern|et|mais|y|pero)\s+(?<!^(?:(?:my|our|mein|meine|mon|ma|mi)\s+\p{L}+(?:\s+\p{L}[\p{L}-]*)?|(?:(?:mum|mom|mam|mama|dad|papa|baba|amma|grandma|grandpa|gran|nan|my \p{L}+)\s*,\s*){0,3}\p{L}[\p{L}-]*)(?:\s*[,;]\s*|\s+)(?:and|but|und|aber|sondern|et|mais|y|pero)\s+)(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)(?!i (?:are|were|both)\b)|\s*:\s+(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)|\s*;\s*/iu,
 );
 /**
  * "I live in Lyon and work at Google", "… und arbeite bei SAP": the subject is implied; we write it
