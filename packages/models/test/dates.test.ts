@@ -80,6 +80,14 @@ describe("relative date resolution", () => {
     expect(resolveDates("We moved in December.", "en", new Date("2026-04-12T10:00:00Z")).text).toBe(
       "We moved in 2025-12.",
     );
+    // "the Friday before" counts from a day just named: no date of its own ("is 2026-01-23 before", t11).
+    expect(
+      resolveDates(
+        "We move on Saturday the 31st. My last day at the Ledger is the Friday before.",
+        "en",
+        new Date("2026-01-10T10:00:00Z"),
+      ).text,
+    ).toBe("We move on 2026-01-31. My last day at the Ledger is the Friday before.");
     // A name that ends like a French past participle ("Inés", "José", "André") is no past tense (t01).
     const june = new Date("2025-06-08T18:44:00Z");
     expect(resolveDates("Inés comes in September when her project ends.", "en", june).text).toBe(
