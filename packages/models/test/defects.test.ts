@@ -672,6 +672,42 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("counts a name said with 's among the people 'he' may be ('Farofa is turning 5' was Misha's birthday, t08)", () => {
+    const facts = contents(
+      [
+        { role: "Sofia", content: "Farofa will be honoured." },
+        {
+          role: "Dmitri",
+          content:
+            "Oh, and it's Misha's birthday on the 21st. He's turning 5 and has ordered a tractor cake.",
+        },
+      ],
+      "Sofia",
+    );
+    expect(facts.some((f) => f.includes("Farofa is turning"))).toBe(false);
+    // "Niamh's mum" is someone "she" may be as much as Niamh: no one is named (t11).
+    const mum = contents(
+      [
+        { role: "Hattie", content: "Is Niamh's mum being a help?" },
+        { role: "user", content: "A saint. She does the six o'clock shift so we can sleep two more hours." },
+      ],
+      "Owen",
+    );
+    expect(mum.some((f) => f.includes("Niamh does"))).toBe(false);
+    // "Doug's nephew Liam" names the nephew: "he" is Liam.
+    expect(
+      contents(
+        [
+          {
+            role: "Hattie",
+            content: "Doug's nephew Liam moved back to Hobart. He's thirty and strong as an ox.",
+          },
+        ],
+        "Owen",
+      ),
+    ).toContain("Hattie: Doug's nephew Liam moved back to Hobart. Liam is thirty and strong as an ox.");
+  });
+
   it("drops a parent greeted at the start ('Morning mama, already went for a run', t10) and keeps 'you were both' plural (t11)", () => {
     expect(
       contents(

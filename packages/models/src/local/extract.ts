@@ -89,6 +89,9 @@ const NOT_A_PERSON =
 /** A capitalised word after one of these is a place ("in Bengaluru"), not a person a pronoun stands for. */
 const PLACE_PREPOSITION = /\b(?:in|at|to|from|near|into|via|of|around|across)\s+$/iu;
 
+/** A name's person ("Niamh's mum", "Tariq's wife"), named or not ("Doug's nephew Liam"). */
+const PERSON_OF =
+  /^'s\s+(?:\p{Ll}+\s+)?(?:mum|mom|mother|dad|father|parents|sister|brother|wife|husband|partner|boyfriend|girlfriend|friend|boss|son|daughter|kids?|baby|nephew|niece|aunt|auntie|uncle|cousin|grandma|grandmother|grandpa|grandfather|nan|gran|colleague|fiancée?|team|family)\b(\s+\p{Lu}\p{Ll}+)?/u;
 /** "what does leila think?", "what did sam say": a person's view asked for, the name in lower case. */
 const ASKED_WHAT_SOMEONE_THINKS =
   /\b(?:what|how)\s+(?:does|did|do|would|will)\s+(\p{Ll}{3,})\s+(?:think|feel|say|reckon|want)\b/gu;
@@ -104,9 +107,11 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
   const match = LEADING_PRONOUN.exec(statement.replace(/[’`]/g, "'"));
   if (!match) return statement;
   const candidates = new Set<string>();
+  let unnamed = false;
   // Every capitalised word, also at the start of a sentence ("Inês is thrilled"): a word that is
   // not a name only adds a candidate, which makes the pronoun stay unresolved, never wrong.
-  for (const m of context.matchAll(/(?<![\p{L}-])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)(?![\p{L}'-])/gu)) {
+  // A name with 's counts too ("it's Misha's birthday. He's turning 5").
+  for (const m of context.matchAll(/(?<![\p{L}-])(\p{Lu}\p{Ll}+(?:-\p{L}+)?)(?![\p{L}-]|'(?!s\b))/gu)) {
     const word = m[1] ?? "";
     if (PLACE_PREPOSITION.test(context.slice(0, m.index))) continue;
     // A sentence of one word ("Busy.", "Honestly,"), or a verb telling someone ("Tell her to …"):
@@ -117,6 +122,12 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
       /^(?:[.,!?…]|\s+(?:her|him|them|me|us|it)\b)/u.test(context.slice(at + word.length))
     )
       continue;
+    // "Niamh's mum": someone unnamed "she" may be as much as Niamh; "Doug's nephew Liam" names him.
+    const personOf = PERSON_OF.exec(context.slice(at + word.length));
+    if (personOf) {
+      if (!personOf[1]) unnamed = true;
+      continue;
+    }
     if (!isNotAName(word) && !speakers.includes(word) && !NOT_A_PERSON.test(word)) candidates.add(word);
   }
   // "what does leila think?": chat writes names in lower case too; this question asks about a person.
@@ -124,7 +135,7 @@ function resolvePronoun(statement: string, context: string, speakers: readonly s
     const word = m[1] ?? "";
     if (!NOT_SOMEONE.test(word)) candidates.add(word.charAt(0).toUpperCase() + word.slice(1));
   }
-  if (candidates.size !== 1) return statement;
+  if (candidates.size !== 1 || unnamed) return statement;
   const [name] = [...candidates];
   const verb = match[0].split(/\s+|'/).slice(1).join(" ");
   const rest = statement.slice(match[0].length);
