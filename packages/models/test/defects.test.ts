@@ -719,6 +719,16 @@ describe("clean, self-contained facts", () => {
         "Eleni",
       ),
     ).toEqual(["Nikos already went for a run, 14k along the isar.", "Nikos got the job at the hospital."]);
+    // The same greeting sent as a message of its own, before the news in the next ones (t10).
+    const turn = [
+      { role: "Eleni", content: "are you up", timestamp: "2025-06-01T07:00:00Z" },
+      { role: "user", content: "morning mama", timestamp: "2025-06-01T07:01:00Z" },
+      { role: "user", content: "already went for a run", timestamp: "2025-06-01T07:01:10Z" },
+      { role: "user", content: "14k along the isar", timestamp: "2025-06-01T07:01:20Z" },
+    ];
+    expect(extractFacts({ timestamp, messages: turn, userName: "Nikos" }).map((f) => f.content)).toEqual([
+      "I already went for a run, 14k along the isar.",
+    ]);
     // A list is no one spoken to.
     expect(contents([user("Mum, dad and I went to Rome in May.")])).toEqual([
       "Mum, dad and I went to Rome in 2026-05.",

@@ -199,6 +199,11 @@ const KIN_LAST =
  */
 const KIN_FIRST =
   /^(?:(?:good\s+)?(?:morning|evening|night|hi|hey|hello)\s+)?(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\s*[,!:](?!\s*\p{L}+(?:\s+\p{L}+)?\s+(?:and|&)\s)\s*/iu;
+/** "morning mama", "night dad": a parent greeted ("morning" is no verb in -ing for `KIN_LAST`). */
+const KIN_AFTER_GREETING = new RegExp(
+  `(?<=^${GREETING_WORDS})\\s+(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\\s*([.!?…]*)\\s*$`,
+  "iu",
+);
 /** The cheap test before `KIN_LAST`, whose look-behind is tried at every space otherwise. */
 const ENDS_WITH_KIN = /(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\s*[.!?…]*\s*$/iu;
 
@@ -232,7 +237,7 @@ function withoutVocatives(sentence: string, names: readonly string[]): string {
     .replace(ENDEARMENT_FIRST, "")
     .replace(ENDEARMENT_LAST, "$1")
     .replace(PET_NAME_LAST, "$1");
-  if (ENDS_WITH_KIN.test(out)) out = out.replace(KIN_LAST, "$1");
+  if (ENDS_WITH_KIN.test(out)) out = out.replace(KIN_AFTER_GREETING, "$1").replace(KIN_LAST, "$1");
   for (const name of names) {
     const [first, last] = vocativePatterns(name);
     out = out.replace(first, "").replace(last, "$1");

@@ -119,7 +119,7 @@ const FILLER = unicodeBoundaries(
 );
 /** A greeting or an answer word at the start; "no" only as an answer ("No, I moved"), never "no coriander". */
 const GREETING = unicodeBoundaries(
-  /^(?:(?:hi|hello|hey|yo|good (?:morning|evening|afternoon)|(?:thanks|thank you)(?!\s+(?:so much|a lot|again|for)\b)|ok|okay|cool|great|nice|sure|yeah|hallo|guten (?:morgen|tag|abend)|danke|servus|moin|bonjour|salut|bonsoir|merci|d'accord|hola|buenos días|buenas|gracias|vale|claro)\b|(?:yes|no|nope|ja|nein|oui|non|sí)(?=\s*(?:[,.!:;-]|$)))[\s,.!:;-]*/iu,
+  /^(?:(?:hi|hello|hey|yo|good (?:morning|evening|afternoon)|(?:thanks|thank you)(?!\s+(?:so much|a lot|again|for)\b)|ok|okay|cool|great|nice|sure|yeah|hallo|guten (?:morgen|tag|abend)|danke|servus|moin|bonjour|salut|bonsoir|merci|d'accord|hola|buenos días|buenas|gracias|vale|claro)\b|(?:yes|no|nope|ja|nein|oui|non|sí|morning|evening|night|nite)(?=\s*(?:[,.!:;-]|$)))[\s,.!:;-]*/iu,
 );
 const LEADING_FILLER = unicodeBoundaries(
   /^(?:as i said|like i said|as i told you|wie gesagt|comme je disais|comme je l'ai dit|como dije|como te dije|well|oh|so|also|anyway|btw|by the way|actually|honestly|basically|yeah|and|but|und|aber|übrigens|naja|also|eigentlich|ach|ah|eh bien|bon|au fait|alors|en fait|et|mais|moi(?=,?\s+je\b)|bueno|pues|por cierto|la verdad|oye|y|pero)\b[\s,:;-]*/iu,
