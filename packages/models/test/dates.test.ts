@@ -88,6 +88,10 @@ describe("relative date resolution", () => {
         new Date("2026-01-10T10:00:00Z"),
       ).text,
     ).toBe("We move on 2026-01-31. My last day at the Ledger is the Friday before.");
+    // "no Monday meetings": a kind of meeting, not a date.
+    expect(
+      resolveDates("One rule: no Monday 8 a.m. meetings.", "en", new Date("2025-11-20T10:00:00Z")).text,
+    ).toBe("One rule: no Monday 8 a.m. meetings.");
     // A name that ends like a French past participle ("Inés", "José", "André") is no past tense (t01).
     const june = new Date("2025-06-08T18:44:00Z");
     expect(resolveDates("Inés comes in September when her project ends.", "en", june).text).toBe(

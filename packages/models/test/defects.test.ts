@@ -745,6 +745,22 @@ describe("clean, self-contained facts", () => {
     ).toEqual(["We are moving to Cork.", "Hattie thought you were both set on Drumcondra."]);
   });
 
+  it("reads 'im' as English chat, not German ('Callum: Im useless, she did everything', t02)", () => {
+    expect(
+      contents(
+        [
+          { role: "Aoife", content: "how was it" },
+          { role: "Callum", content: "amazing. 14 hours labour. im useless, she did everything" },
+        ],
+        "Aoife",
+      ),
+    ).toEqual([
+      "Callum is useless, she did everything.",
+      'Callum: 14 hours labour (asked by Aoife: "how was it").',
+    ]);
+    expect(contents([user("im tired")])).toEqual(["I'm tired."]);
+  });
+
   it("drops a letter's salutation ('Rajesh: Dear Ananya, good morning.' was kept, t05)", () => {
     expect(
       contents(

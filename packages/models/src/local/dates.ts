@@ -497,6 +497,8 @@ export function resolveDates(
     if (/\b(?:before|after|vor|nach|avant|après|antes|después)$/iu.test(result.text.trim())) continue;
     // "last week of july": the week belongs to the month, which is resolved on its own.
     if (/^\s+of\s+\p{L}/u.test(after) && WEEK_WORD.test(result.text)) continue;
+    // "no Monday meetings": a kind of thing, not a day.
+    if (weekdayOnly && /\bno\s+$/iu.test(before)) continue;
     // "the Friday before", "the Monday after": counted from another day, left as written.
     if (weekdayOnly && /^\s+(?:before|after)\b/iu.test(after)) continue;
     // "Friday the 14th": the day of the month that follows is the date.

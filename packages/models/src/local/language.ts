@@ -6,12 +6,12 @@ export type Language = (typeof LANGUAGES)[number];
 /** Frequent words that are (mostly) unique to one language. */
 const MARKERS: Record<Language, ReadonlySet<string>> = {
   en: new Set(
-    "the and i i'm my me is are was have has with this that for you it of to in on at be not but my we our they love like work live".split(
+    "the and i i'm my me is are was have has with this that for you it of to in on at be not but my we our they love like work live she he her his did does just what when where who how your there their will would can could should been were about really got going know think everything something nothing because".split(
       " ",
     ),
   ),
   de: new Set(
-    "der die das und ich mein meine meinen meiner mir mich ist bin habe hab nicht mit ein eine einen auf für wir sie auch war wohne arbeite gestern letzte letzten nächste nächsten heiße bei zum zur im ins über waren sind haben hat jetzt heute morgen seit nach wieder schon noch sehr".split(
+    "der die das und ich mein meine meinen meiner mir mich ist bin habe hab nicht mit ein eine einen auf für wir sie auch war wohne arbeite gestern letzte letzten nächste nächsten heiße bei zum zur ins über waren sind haben hat jetzt heute morgen seit nach wieder schon noch sehr".split(
       " ",
     ),
   ),
