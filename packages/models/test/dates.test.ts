@@ -387,6 +387,10 @@ describe("German, French, Portuguese, Spanish and Italian", () => {
   it("tells Portuguese and Italian from French and English", () => {
     expect(detectLanguage("Em março de 2024 mudei para Lisboa.")).toBe("pt");
     expect(detectLanguage("Mio figlio di 5 anni ama i treni.")).toBe("it");
+    // "im" is English chat as often as German; "will" is German as often as English.
+    expect(detectLanguage("im useless, she did everything")).toBe("en");
+    expect(detectLanguage("ich bin im Büro")).toBe("de");
+    expect(detectLanguage("Er will nicht")).toBe("de");
     expect(detectLanguage("Je suis arrivée à Lyon en mars.")).toBe("fr");
   });
 });

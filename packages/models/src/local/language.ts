@@ -6,7 +6,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** Frequent words that are (mostly) unique to one language. */
 const MARKERS: Record<Language, ReadonlySet<string>> = {
   en: new Set(
-    "the and i i'm my me is are was have has with this that for you it of to in on at be not but my we our they love like work live she he her his did does just what when where who how your there their will would can could should been were about really got going know think everything something nothing because".split(
+    "the and i i'm my me is are was have has with this that for you it of to in on at be not but my we our they love like work live she he her his did does just what when where who how your there their would can could should been were about really got going know think everything something nothing because".split(
       " ",
     ),
   ),
