@@ -185,27 +185,30 @@ const ENDEARMENT_LAST = new RegExp(
 const PET_NAME_LAST =
   /(?<!\b(?:a|an|the|my|our|your|his|her|their|to|with|for|of|about|in|on|at|from|like|and|or|love|loves|miss|misses|had|have|has)\s*)\s+(?:my love|my dear|babe|darling|sweetie|sweetheart|hun)\s*([.!?…]*)\s*$/iu;
 
+/** What a child calls a parent when speaking to them. */
+const PARENT = "(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)";
 /**
  * A parent spoken to at the end, without a comma ("it's 19 degrees here mama", "best easter ever
  * mum"); not a parent spoken of, after a verb, a preposition or a possessive ("I called mum", "a
  * parcel from mama", "for my mum").
  */
-const KIN_LAST =
-  /(?<!\b(?:a|an|the|my|our|your|his|her|their|to|with|for|of|about|in|on|at|from|like|and|or|than|by|without|love|loves|miss|misses|had|have|has|ask|asks|tell|tells|told|call|calls|visit|visits|help|helps|see|sees|saw|text|texts|ring|rings|rang|phone|phones|meet|meets|met|hug|hugs|is|was|be|not|but|me|us|\p{L}+ing|\p{L}+ed)\s*)\s+(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\s*([.!?…]*)\s*$/iu;
+const KIN_LAST = new RegExp(
+  `(?<!\\b(?:a|an|the|my|our|your|his|her|their|to|with|for|of|about|in|on|at|from|like|and|or|than|by|without|love|loves|miss|misses|had|have|has|ask|asks|tell|tells|told|call|calls|visit|visits|help|helps|see|sees|saw|text|texts|ring|rings|rang|phone|phones|meet|meets|met|hug|hugs|is|was|be|not|but|me|us|\\p{L}+ing|\\p{L}+ed)\\s*)\\s+${PARENT}\\s*([.!?…]*)\\s*$`,
+  "iu",
+);
 
 /**
  * A parent greeted or spoken to first, with a comma ("Morning mama, already went for a run", "Mum,
  * I got the job"); not a list ("Mum, dad and I went to Rome").
  */
-const KIN_FIRST =
-  /^(?:(?:good\s+)?(?:morning|evening|night|hi|hey|hello)\s+)?(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\s*[,!:](?!\s*\p{L}+(?:\s+\p{L}+)?\s+(?:and|&)\s)\s*/iu;
-/** "morning mama", "night dad": a parent greeted ("morning" is no verb in -ing for `KIN_LAST`). */
-const KIN_AFTER_GREETING = new RegExp(
-  `(?<=^${GREETING_WORDS})\\s+(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\\s*([.!?…]*)\\s*$`,
+const KIN_FIRST = new RegExp(
+  `^(?:(?:good\\s+)?(?:morning|evening|night|hi|hey|hello)\\s+)?${PARENT}\\s*[,!:](?!\\s*\\p{L}+(?:\\s+\\p{L}+)?\\s+(?:and|&)\\s)\\s*`,
   "iu",
 );
+/** "morning mama", "night dad": a parent greeted ("morning" is no verb in -ing for `KIN_LAST`). */
+const KIN_AFTER_GREETING = new RegExp(`(?<=^${GREETING_WORDS})\\s+${PARENT}\\s*([.!?…]*)\\s*$`, "iu");
 /** The cheap test before `KIN_LAST`, whose look-behind is tried at every space otherwise. */
-const ENDS_WITH_KIN = /(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)\s*[.!?…]*\s*$/iu;
+const ENDS_WITH_KIN = new RegExp(`${PARENT}\\s*[.!?…]*\\s*$`, "iu");
 
 /** Verbs of a request to the person just named ("nikos listen to me", "sofia look at this"). */
 const REQUEST_VERB =

@@ -288,7 +288,7 @@ export function rankCandidates(
   );
   /** The memory has query word `s`, or names the family relation it names ("father" / "baba"). */
   const has = (s: string, stems: ReadonlySet<string>, kin: ReadonlySet<string>) =>
-    stems.has(s) || (queryKin.size > 0 && (queryKin.get(s)?.some((relation) => kin.has(relation)) ?? false));
+    stems.has(s) || (queryKin.get(s)?.some((relation) => kin.has(relation)) ?? false);
   const df = new Map<string, number>();
   for (const { stems, kin } of pool)
     for (const s of queryStems) if (has(s, stems, kin)) df.set(s, (df.get(s) ?? 0) + 1);
