@@ -1047,6 +1047,49 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("drops a sign-off with its reason ('ok mama have to go, lena is dragging me to …', 'Talk next week, I have to go and …')", () => {
+    expect(
+      contents([user("ok mama have to go, lena is dragging me to the viktualienmarkt")], "Nikos"),
+    ).toEqual([]);
+    expect(
+      contents(
+        [
+          {
+            role: "Owen",
+            content:
+              "To be fair it sort of is the moon. Talk next week, I have to go and put things in boxes.",
+          },
+        ],
+        "Hattie",
+      ),
+    ).toEqual(["Owen: To be fair it sort of is the moon."]);
+    expect(contents([user("gotta go, the kids are up. Talk tomorrow!")])).toEqual([]);
+    // A plan, an obligation and a "have to go" with a place stay.
+    expect(contents([user("I have to go and see the surgeon again in March.")])).toEqual([
+      "I have to go and see the surgeon again in 2027-03.",
+    ]);
+    expect(contents([user("My talk on Friday went well.")])).toEqual(["My talk on 2026-11-20 went well."]);
+  });
+
+  it("reads 'stop' as an interjection and a bare 'I'm so excited' as a reaction ('Stop Priya is so excited.', t09)", () => {
+    expect(
+      contents(
+        [{ role: "Priya", content: "stop i'm so excited. do they know if it's a boy or a girl?" }],
+        "Marcus",
+      ),
+    ).toEqual([]);
+    expect(contents([user("Stop, I'm moving to Lisbon in May!")])).toEqual([
+      "I'm moving to Lisbon in 2027-05.",
+    ]);
+    expect(contents([user("I'm so excited about the Japan trip in April.")])).toEqual([
+      "I'm so excited about the Japan trip in 2027-04.",
+    ]);
+    expect(contents([user("I stopped eating meat in 2024.")])).toEqual(["I stopped eating meat in 2024."]);
+    expect(
+      contents([{ role: "Owen", content: "That's the best news I've had all year." }], "Hattie"),
+    ).toEqual([]);
+  });
+
   it("keeps the clause after a hedge, and reads 'we'll see' or 'I see' as a reaction only on their own", () => {
     expect(contents([user("I guess I'll move to Porto in the spring.")])).toEqual([
       "I'll move to Porto in the spring.",

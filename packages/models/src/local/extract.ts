@@ -67,9 +67,12 @@ export function subjectOfRole(role: string): string | undefined | null {
   return role.trim();
 }
 
-/** Interjections at the start ("haha", "oh", "no, …"); "no" only before punctuation ("no coriander" keeps it). */
+/**
+ * Interjections at the start ("haha", "oh", "no, …"); "no" only before punctuation ("no coriander"
+ * keeps it), "stop" only before punctuation or a new clause ("stop i'm so excited", not "stop smoking").
+ */
 const INTERJECTION =
-  /^(?:(?:(?:ha)+h?|(?:he){2,}|lol|lmao|rofl|omg|wow|oh|ah|aw+|ugh|yay|woo+hoo+|hmm+|ok|okay|yes|yeah|ya|yep|nope|nah|ooh|oops|damn|wait|right|true|sure|cool|nice|great|excellent|perfect|brilliant|awesome|amazing|lovely|sensible|jaja|jajaja|mdr|ouf|bah|ben|ja|nee|claro|vale|bueno)(?:\s*[,!.?…]+\s*|\s+)|no\s*[,!.?…]+\s*)/iu;
+  /^(?:(?:(?:ha)+h?|(?:he){2,}|lol|lmao|rofl|omg|wow|oh|ah|aw+|ugh|yay|woo+hoo+|hmm+|ok|okay|yes|yeah|ya|yep|nope|nah|ooh|oops|damn|wait|right|true|sure|cool|nice|great|excellent|perfect|brilliant|awesome|amazing|lovely|sensible|jaja|jajaja|mdr|ouf|bah|ben|ja|nee|claro|vale|bueno)(?:\s*[,!.?…]+\s*|\s+)|no\s*[,!.?…]+\s*|stop(?:\s*[,!.…]+\s*|\s+(?=(?:i|i'm|im|omg|you're|this|that's)\b)))/iu;
 
 /** The question a message ends with (its last sentence, when that asks something), at most 160 characters. */
 function lastQuestion(content: string): string | undefined {
@@ -199,10 +202,10 @@ const KIN_LAST = new RegExp(
 
 /**
  * A parent greeted or spoken to first, with a comma ("Morning mama, already went for a run", "Mum,
- * I got the job"); not a list ("Mum, dad and I went to Rome").
+ * I got the job") or before a goodbye ("mama have to go"); not a list ("Mum, dad and I went to Rome").
  */
 const KIN_FIRST = new RegExp(
-  `^(?:(?:good\\s+)?(?:morning|evening|night|hi|hey|hello)\\s+)?${PARENT}\\s*[,!:](?!\\s*\\p{L}+(?:\\s+\\p{L}+)?\\s+(?:and|&)\\s)\\s*`,
+  `^(?:(?:good\\s+)?(?:morning|evening|night|hi|hey|hello)\\s+)?${PARENT}(?:\\s*[,!:](?!\\s*\\p{L}+(?:\\s+\\p{L}+)?\\s+(?:and|&)\\s)\\s*|\\s+(?=(?:i\\s+)?(?:have to|gotta|got to|need to|must)\\s+go\\b))`,
   "iu",
 );
 /** "morning mama", "night dad": a parent greeted ("morning" is no verb in -ing for `KIN_LAST`). */
