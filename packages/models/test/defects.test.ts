@@ -786,6 +786,17 @@ describe("clean, self-contained facts", () => {
       "Nikos got a parcel from mama.",
       "Nikos bought flowers for their mum.",
     ]);
+    // Also before an emoji: t10's answer was kept as "It's 19 degrees here mama (asked by …)".
+    expect(
+      contents(
+        [
+          { role: "Eleni", content: "14 kilometres?? in this heat?" },
+          { role: "Nikos", content: "it's 19 degrees here mama 😂" },
+          { role: "Nikos", content: "thanks Eleni 🙏🏽" },
+        ],
+        "Eleni",
+      ),
+    ).toEqual(['Nikos: It\'s 19 degrees here (asked by Eleni: "in this heat?").']);
   });
 
   it("reads a shouted sentence as said ('I'M LEAVING THIS MEETING' is no \"Priya'M LEAVING\")", () => {

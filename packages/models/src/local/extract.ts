@@ -235,9 +235,13 @@ function vocativePatterns(name: string): [RegExp, RegExp] {
   return patterns;
 }
 
+/** Emoji that end a sentence, which would hide a vocative before them ("it's 19 degrees here mama 😂"). */
+const TRAILING_PICTOGRAPHS =
+  /(?:\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier}))+\s*$/u;
 /** Removes vocatives: "Thanks, Melanie." → "Thanks.", "Melanie, I moved" → "I moved", "my love, I …" → "I …". */
 function withoutVocatives(sentence: string, names: readonly string[]): string {
   let out = sentence
+    .replace(TRAILING_PICTOGRAPHS, "")
     .replace(SALUTATION, "")
     .replace(KIN_FIRST, "")
     .replace(ENDEARMENT_FIRST, "")
