@@ -43,3 +43,24 @@ describe("the category of a fact no cue word names", () => {
     expect(facts.map((f) => f.category)).toEqual(["health", "career"]);
   });
 });
+
+describe("cue words", () => {
+  it("read 'like' as a taste only as a verb ('feeling like a wet towel' was filed under interests, t04)", async () => {
+    expect(
+      categoryScores("It was malaria, three days in bed and a week of feeling like a wet towel.").has(
+        "interests",
+      ),
+    ).toBe(false);
+    expect(
+      (await provider.classify("It was malaria, three days in bed and a week of feeling like a wet towel."))
+        .category,
+    ).toBe("health");
+    for (const taste of [
+      "I like hiking.",
+      "We'd like a dog one day.",
+      "I really like Korean food.",
+      "Callum likes jazz.",
+    ])
+      expect(categoryScores(taste).get("interests"), taste).toBeGreaterThan(0);
+  });
+});

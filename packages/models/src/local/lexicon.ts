@@ -33,7 +33,8 @@ const CUES: Record<Category, string> = {
     sauna season_ticket! recipe! recipes! crossword! puzzle* sailing! boat kayak* gig! gigs! album! albums festival!
     museum* gallery exhibition theatre! opera! ballet! dance* danced dances sing singing choir! band! record* vinyl
     camera photos birdwatching! birds bees beekeeping! hive* allotment! plants motorbike! bike! cycling! run_club
-    love! loves like! likes enjoy*! favorite! favourite! hobby! hobbies! fan passion* play plays playing guitar piano
+    love! loves i_like! you_like! we_like! they_like! i'd_like! we'd_like! really_like! also_like! still_like!
+    actually_like! do_like! don't_like! dont_like! didn't_like! doesn't_like! would_like! to_like! likes enjoy*! favorite! favourite! hobby! hobbies! fan passion* play plays playing guitar piano
     violin drums music song* band* concert* movie* film* series netflix book* read reading novel* game* gaming football
     soccer basketball tennis golf chess hiking! hike climbing cycling painting drawing photograph* cook cooking baking
     garden* knit* anime podcast* sport* jazz rock pizza sushi food coffee tea collect* dancing fishing surf* ski* skiing
