@@ -63,4 +63,10 @@ describe("cue words", () => {
     ])
       expect(categoryScores(taste).get("interests"), taste).toBeGreaterThan(0);
   });
+
+  it("match words, not their beginnings ('skipped' is no skiing, 'booked' no book)", () => {
+    expect(categoryScores("I skipped the gym on Monday.").has("interests")).toBe(false);
+    expect([...categoryScores("Iceland is booked for April.").keys()]).toEqual(["travel"]);
+    expect(categoryScores("Ingrid skied 120 km and read two books.").get("interests")).toBeGreaterThan(0);
+  });
 });

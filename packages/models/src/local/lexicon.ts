@@ -34,10 +34,11 @@ const CUES: Record<Category, string> = {
     museum* gallery exhibition theatre! opera! ballet! dance* danced dances sing singing choir! band! record* vinyl
     camera photos birdwatching! birds bees beekeeping! hive* allotment! plants motorbike! bike! cycling! run_club
     love! loves i_like! you_like! we_like! they_like! i'd_like! we'd_like! really_like! also_like! still_like!
-    actually_like! do_like! don't_like! dont_like! didn't_like! doesn't_like! would_like! to_like! likes enjoy*! favorite! favourite! hobby! hobbies! fan passion* play plays playing guitar piano
-    violin drums music song* band* concert* movie* film* series netflix book* read reading novel* game* gaming football
+    actually_like! do_like! don't_like! dont_like! didn't_like! doesn't_like! would_like! to_like! likes enjoy*!
+    favorite! favourite! hobby! hobbies! fan passion* play plays playing guitar piano
+    violin drums music song* band* concert* movie* film* series netflix book books bookshop* read reading novel* game* gaming football
     soccer basketball tennis golf chess hiking! hike climbing cycling painting drawing photograph* cook cooking baking
-    garden* knit* anime podcast* sport* jazz rock pizza sushi food coffee tea collect* dancing fishing surf* ski* skiing
+    garden* knit* anime podcast* sport* jazz rock pizza sushi food coffee tea collect* dancing fishing surf* ski skis skied skier* skiing
     swim* watch* watching
     liebe! mag gerne gern lieblings*! hobby hobbys spiele spielen gitarre klavier musik lied* konzert* film* serie* buch
     bücher lese* fußball tennis schach wander* klettern radfahren malen fotografi* koche* kochen backe* garten sport
