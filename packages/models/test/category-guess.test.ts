@@ -64,9 +64,15 @@ describe("cue words", () => {
       expect(categoryScores(taste).get("interests"), taste).toBeGreaterThan(0);
   });
 
-  it("match words, not their beginnings ('skipped' is no skiing, 'booked' no book)", () => {
+  it("match words, not their beginnings ('skipped' is no skiing, 'booked' no book, 'investigation' no investment)", () => {
     expect(categoryScores("I skipped the gym on Monday.").has("interests")).toBe(false);
     expect([...categoryScores("Iceland is booked for April.").keys()]).toEqual(["travel"]);
     expect(categoryScores("Ingrid skied 120 km and read two books.").get("interests")).toBeGreaterThan(0);
+    // An investigative journalist's work is no investment (t11's were all filed under finance).
+    expect(categoryScores("My first investigation at the paper is about wastewater.").has("finance")).toBe(
+      false,
+    );
+    expect(categoryScores("I invested my savings in index funds.").get("finance")).toBeGreaterThan(0);
+    expect(categoryScores("The classifieds paid for local news.").has("learning")).toBe(false);
   });
 });

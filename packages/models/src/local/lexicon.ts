@@ -84,17 +84,20 @@ const CUES: Record<Category, string> = {
   finance: `
     deposit! paid! pay! pays paying grand £ $ € cheap! expensive! pricey! quid bucks fee! fees! bill! offer_on
     asking_price! sold_for! selling_for! worth! loan! overdraft! afford*!
-    money! budget*! saving! savings! save_up invest*! stock* shares crypto*! bitcoin! bank! banks loan*! debt*! mortgage!
+    money! budget*! saving! savings! save_up invest! invests! invested! investing! investment*! investor*! stock*
+    shares crypto*! bitcoin! bank! banks loan*! debt*! mortgage!
     rent! salary! income! tax* expense* spend* afford pension! credit! insurance! bills financ*! dollar* euros price*
     cost* overdrawn! account! paycheck! raise! retirement_fund! 401k
-    geld! budget*! spar*! invest*! aktie*! krypto*! bank! konto! kredit*! schulden! hypothek! miete! gehalt! einkommen!
+    geld! budget*! spar*! investier*! investition*! aktie*! krypto*! bank! konto! kredit*! schulden! hypothek! miete!
+    gehalt! einkommen!
     steuer*! ausgaben rente! versicherung! rechnung* finanz*! euro
-    argent! budget*! économis*! épargne! invest*! bourse! crypto*! banque*! prêt! dette*! hypothèque! loyer! salaire!
+    argent! budget*! économis*! épargne! investi! investir! investis*! investissement*! bourse! crypto*! banque*! prêt!
+    dette*! hypothèque! loyer! salaire!
     revenu*! impôt*! dépense* retraite! assurance! factur* financ*! euros compte_bancaire!
     dinero! presupuesto! ahorr*! invert*! inversión*! acciones cripto*! banco! préstamo! deuda*! hipoteca! alquiler!
     sueldo! salario! ingreso*! impuesto*! gasto* jubilación! pensión! seguro factura* finanz*! euros cuenta_bancaria!`,
   learning: `
-    learn*! study*! studied! studying! course*! class* lesson*! tutorial* university! college! school degree! bachelor*!
+    learn*! study*! studied! studying! course*! class classes lesson*! tutorial* university! college! school degree! bachelor*!
     master's! phd! thesis! exam*! certificat*! practic* homework! bootcamp! online_course! duolingo! research student!
     lerne*! lernen! gelernt! studier*! studium! kurs*! unterricht! universität! uni! hochschule! schule abschluss!
     bachelor! master! prüfung*! zertifikat*! sprachkurs! student* ausbildung! weiterbildung!
