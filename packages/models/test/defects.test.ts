@@ -905,6 +905,8 @@ describe("clean, self-contained facts", () => {
       user("Seit 2019 wohne ich in Köln. Jetzt habe ich einen Fehler im Code."),
       // Not every verb-second clause: "and I'm still very happy with it" is no fact about the person.
       user('Hij schreef: "En daar ben ik nog steeds heel blij mee."'),
+      // What one knows is about oneself (real export pk-c155: "I don't know Flask. Django, yes.").
+      user("Ik ken helaas Flask niet. Wel Django. FastAPI lijkt meer op performance te zitten."),
     ];
     expect(contents(messages)).toEqual([
       "Ik ben een man, 54 jaar, 1m95, en ik weeg 98 kilo.",
@@ -912,6 +914,7 @@ describe("clean, self-contained facts", () => {
       "I have two kids.",
       "Over 3 uur heb ik een job interview.",
       "Seit 2019 wohne ich in Köln.",
+      "Ik ken helaas Flask niet.",
     ]);
   });
 
