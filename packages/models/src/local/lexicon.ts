@@ -35,11 +35,11 @@ const CUES: Record<Category, string> = {
     camera photos birdwatching! birds bees beekeeping! hive* allotment! plants motorbike! bike! cycling! run_club
     love! loves i_like! you_like! we_like! they_like! i'd_like! we'd_like! really_like! also_like! still_like!
     actually_like! do_like! don't_like! dont_like! didn't_like! doesn't_like! would_like! to_like! likes enjoy*!
-    favorite! favourite! hobby! hobbies! fan passion* play plays playing guitar piano
-    violin drums music song* band* concert* movie* film* series netflix book books bookshop* read reading novel* game* gaming football
-    soccer basketball tennis golf chess hiking! hike climbing cycling painting drawing photograph* cook cooking baking
-    garden* knit* anime podcast* sport* jazz rock pizza sushi food coffee tea collect* dancing fishing surf* ski skis skied skier* skiing
-    swim* watch* watching
+    favorite! favourite! hobby! hobbies! fan passion* play plays playing guitar piano violin drums music song* band*
+    concert* movie* film* series netflix book books bookshop* read reading novel* game* gaming football soccer
+    basketball tennis golf chess hiking! hike climbing cycling painting drawing photograph* cook cooking baking garden*
+    knit* anime podcast* sport* jazz rock pizza sushi food coffee tea collect* dancing fishing surf* ski skis skied
+    skier* skiing swim* watch* watching
     liebe! mag gerne gern lieblings*! hobby hobbys spiele spielen gitarre klavier musik lied* konzert* film* serie* buch
     bücher lese* fußball tennis schach wander* klettern radfahren malen fotografi* koche* kochen backe* garten sport
     adore! aime! préféré*! préférée* passion* loisir* joue* jouer guitare piano musique chanson* concert* film* série*
@@ -97,7 +97,8 @@ const CUES: Record<Category, string> = {
     dinero! presupuesto! ahorr*! invert*! inversión*! acciones cripto*! banco! préstamo! deuda*! hipoteca! alquiler!
     sueldo! salario! ingreso*! impuesto*! gasto* jubilación! pensión! seguro factura* finanz*! euros cuenta_bancaria!`,
   learning: `
-    learn*! study*! studied! studying! course*! class classes lesson*! tutorial* university! college! school degree! bachelor*!
+    learn*! study*! studied! studying! course*! class classes lesson*! tutorial* university! college! school degree!
+    bachelor*!
     master's! phd! thesis! exam*! certificat*! practic* homework! bootcamp! online_course! duolingo! research student!
     lerne*! lernen! gelernt! studier*! studium! kurs*! unterricht! universität! uni! hochschule! schule abschluss!
     bachelor! master! prüfung*! zertifikat*! sprachkurs! student* ausbildung! weiterbildung!
