@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { socialSchedulerId } from "@memory/jobs";
-import { waitFor } from "@memory/testing";
+import { openTestStacks, waitFor } from "@memory/testing";
 import {
   type FakeLinkedIn,
   type FakeReddit,
@@ -452,7 +452,10 @@ describe("without SOCIAL_TOKEN_KEY", () => {
   });
 
   it("a malformed key stops the API at start with a message naming it", async () => {
+    const before = openTestStacks();
     await expect(startTestApi({ SOCIAL_TOKEN_KEY: "not-a-key" })).rejects.toThrow(/SOCIAL_TOKEN_KEY/);
+    // The failed start drops the database it made (every test run used to leave one behind).
+    expect(openTestStacks()).toEqual(before);
   });
 });
 

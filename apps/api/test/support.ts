@@ -47,6 +47,16 @@ export function apiEnvFor(stack: TestStack, overrides: Record<string, string> = 
 /** The API app on an isolated real stack (database, Redis prefix, Qdrant collection). */
 export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
   const stack = await createTestStack();
+  try {
+    return await startOn(stack, overrides);
+  } catch (error) {
+    // A start that fails (a test of a bad setting) drops the database it made.
+    await stack.cleanup();
+    throw error;
+  }
+}
+
+async function startOn(stack: TestStack, overrides: Record<string, string>): Promise<TestApi> {
   const env = loadApiEnv(apiEnvFor(stack, overrides));
   const services = await buildApiServices(env);
   const app = createApp(services);
@@ -101,7 +111,10 @@ export async function startTestApiWithWorkers(
   overrides: Record<string, string> = {},
 ): Promise<TestApiWithWorkers> {
   const api = await startTestApi(overrides);
-  const workers = await startTestWorkers(api.stack, overrides);
+  const workers = await startTestWorkers(api.stack, overrides).catch(async (error: unknown) => {
+    await api.close();
+    throw error;
+  });
   const closeApi = api.close;
   return Object.assign(api, {
     workers,

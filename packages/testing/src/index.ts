@@ -1,3 +1,3 @@
 export type { StackInfo } from "./stack-info.ts";
-export { createTestStack, type TestStack } from "./test-stack.ts";
+export { createTestStack, openTestStacks, type TestStack } from "./test-stack.ts";
 export { waitFor } from "./wait-for.ts";

@@ -16,6 +16,14 @@ export interface TestStack {
   cleanup(): Promise<void>;
 }
 
+/** The databases of the stacks this process made and has not cleaned up yet. */
+const open = new Set<string>();
+
+/** Which test stacks this process has made and not yet cleaned up (a test file runs in one process). */
+export function openTestStacks(): string[] {
+  return [...open];
+}
+
 /**
  * Isolated real services for one test file: a fresh database cloned from the migrated template,
  * a unique BullMQ prefix and a unique Qdrant collection name. Call in `beforeAll`, and call
@@ -28,6 +36,7 @@ export async function createTestStack(): Promise<TestStack> {
   const admin = postgres(withDatabase(postgresUrl, "postgres"), { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database "${database}" template "${templateDatabase}"`);
+    open.add(database);
   } finally {
     await admin.end({ timeout: 5 });
   }
@@ -43,6 +52,7 @@ export async function createTestStack(): Promise<TestStack> {
       const sql = postgres(withDatabase(postgresUrl, "postgres"), { max: 1, onnotice: () => {} });
       try {
         await sql.unsafe(`drop database if exists "${database}" with (force)`);
+        open.delete(database);
       } finally {
         await sql.end({ timeout: 5 });
       }
