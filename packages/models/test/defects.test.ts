@@ -797,6 +797,10 @@ describe("clean, self-contained facts", () => {
         "Eleni",
       ),
     ).toEqual(['Nikos: It\'s 19 degrees here (asked by Eleni: "in this heat?").']);
+    // A skin tone is part of its emoji: "My sister 👩🏽 got a job" had kept "🏽".
+    expect(contents([user("My sister 👩🏽 got a job at the hospital in Leeds.")])).toEqual([
+      "My sister got a job at the hospital in Leeds.",
+    ]);
   });
 
   it("reads a shouted sentence as said ('I'M LEAVING THIS MEETING' is no \"Priya'M LEAVING\")", () => {

@@ -1,3 +1,4 @@
+import { PICTOGRAPHS, TRAILING } from "../text/regex.ts";
 import { hasSubjectOrVerb, isReaction } from "./junk.ts";
 import type { Language } from "./language.ts";
 import { isFirstPerson, isStatement, stripLeadingFiller } from "./sentences.ts";
@@ -33,11 +34,6 @@ function completesFact(sentence: string): boolean {
   const core = stripLeadingFiller(sentence.replace(PICTOGRAPHS, "").trim());
   return isFirstPerson(core, "en") && isStatement(core) && !isReaction(core);
 }
-
-/** Emoji and their joiners. */
-export const PICTOGRAPHS = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu;
-/** A sentence's end punctuation and emoji, cut before more words are added to it. */
-export const TRAILING = /(?:[\s.!…]|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+$/u;
 
 const NUMBER_WORD =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen|half)\b/iu;

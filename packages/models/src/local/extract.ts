@@ -1,10 +1,10 @@
-import { escapeRegExp } from "../text/regex.ts";
+import { escapeRegExp, PICTOGRAPHS, TRAILING, TRAILING_PICTOGRAPHS } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Category, ExtractedFact, ExtractionInput } from "../types.ts";
 import { standardSpelling } from "./chat-spelling.ts";
 import { classifyFact } from "./classify.ts";
 import { type DateAnchor, resolveDates, timestampOffsetMinutes } from "./dates.ts";
-import { lowerFirst, PICTOGRAPHS, TRAILING, withElaborations } from "./elaboration.ts";
+import { lowerFirst, withElaborations } from "./elaboration.ts";
 import { findLocation, findParticipants, isNotAName } from "./entities.ts";
 import {
   hasSubjectOrVerb,
@@ -235,11 +235,9 @@ function vocativePatterns(name: string): [RegExp, RegExp] {
   return patterns;
 }
 
-/** Emoji that end a sentence, which would hide a vocative before them ("it's 19 degrees here mama 😂"). */
-const TRAILING_PICTOGRAPHS =
-  /(?:\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier}))+\s*$/u;
 /** Removes vocatives: "Thanks, Melanie." → "Thanks.", "Melanie, I moved" → "I moved", "my love, I …" → "I …". */
 function withoutVocatives(sentence: string, names: readonly string[]): string {
+  // An emoji at the end would hide a vocative before it ("it's 19 degrees here mama 😂").
   let out = sentence
     .replace(TRAILING_PICTOGRAPHS, "")
     .replace(SALUTATION, "")

@@ -1,4 +1,4 @@
-import { unicodeBoundaries } from "../text/regex.ts";
+import { PICTOGRAPHS, unicodeBoundaries } from "../text/regex.ts";
 
 /**
  * What is not a fact about a person, whatever its grammar: code, logs, commands, pasted
@@ -162,12 +162,7 @@ const VAGUE =
   /^(?:\S+\s+){1,6}(?:it|that|this|them|those|these)(?:\s+(?:for|to|with|from)\s+(?:me|you|u|her|him|us|them))?(?:\s+(?:lol|haha+|tbh|now|though|too|again|already|anyway|honestly|really))*\s*[.!…]*$|^(?:that|this)(?:'s|\s+(?:is|was|were|will be|would be))\s+(?:\S+\s*){0,6}$/iu;
 
 export function isVague(sentence: string): boolean {
-  return VAGUE.test(
-    sentence
-      .replace(/[’`]/g, "'")
-      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, "")
-      .trim(),
-  );
+  return VAGUE.test(sentence.replace(/[’`]/g, "'").replace(PICTOGRAPHS, "").trim());
 }
 
 /** "Please summarize the following text:", "The full body of the article follows:", "Fix this code:". */

@@ -1,4 +1,4 @@
-import { unicodeBoundaries } from "../text/regex.ts";
+import { PICTOGRAPHS, unicodeBoundaries } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Language } from "./language.ts";
 
@@ -304,7 +304,7 @@ const ED_NOT_VERB = new Set(
 /** Final form of a fact: capitalised first letter, one closing period, no trailing emoji. */
 export function tidy(sentence: string): string {
   let out = sentence
-    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, "")
+    .replace(PICTOGRAPHS, "")
     .replace(/^[\s.,;:!?…–-]+/u, "")
     .replace(/\s+/g, " ")
     .replace(/\s+([.,;:!?…])/gu, "$1")

@@ -7,6 +7,15 @@ export function unicodeBoundaries(pattern: RegExp): RegExp {
   return new RegExp(pattern.source.replace(/(?<!\\)\\b/g, BOUNDARY), flags);
 }
 
+/** One emoji's code points: pictographs, skin tones, the variation selector and the joiner. */
+const EMOJI = "\\p{Extended_Pictographic}|\\p{Emoji_Modifier}|\\u{FE0F}|\\u{200D}";
+/** Every emoji code point in a text (global: for `replace`). */
+export const PICTOGRAPHS = new RegExp(EMOJI, "gu");
+/** Emoji at the end of a text, with the spaces between them. */
+export const TRAILING_PICTOGRAPHS = new RegExp(`(?:\\s*(?:${EMOJI}))+\\s*$`, "u");
+/** Spaces, closing punctuation and emoji at the end of a text. */
+export const TRAILING = new RegExp(`(?:[\\s.!…]|${EMOJI})+$`, "u");
+
 /** `text` as a literal inside a regular expression. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
