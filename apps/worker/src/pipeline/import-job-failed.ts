@@ -35,21 +35,27 @@ export async function endImportOfFailedJob(
   const integrationId = (job.data as { integrationId?: unknown } | undefined)?.integrationId;
   if (!final || typeof integrationId !== "string") return false;
   const { db, redis, env } = services;
-  const row = await finishIntegration(db.orm, integrationId, { status: "failed" });
+  // The status, its error and its log in one transaction: a client polling the status never sees
+  // "failed" without the reason (they used to be written one after the other).
+  const row = await db.orm.transaction(async (tx) => {
+    const ended = await finishIntegration(tx, integrationId, { status: "failed" });
+    if (!ended) return undefined;
+    await addIntegrationError(tx, {
+      integrationId,
+      code: "PROCESSING_ERROR",
+      message: `Import failed: ${error.message}; the staged data was deleted. Memories stored before stay; import again for the rest.`,
+    });
+    await addIntegrationLog(tx, {
+      integrationId,
+      level: "error",
+      step: "failed",
+      message: "The import's job failed for good without finishing; the staged data was deleted.",
+    });
+    return ended;
+  });
   if (!row) return false;
   if (job.name === "import.chat") await deleteStagedChat(redis, env.QUEUE_PREFIX, integrationId);
   else await deleteFileUpload(db.orm, integrationId);
-  await addIntegrationError(db.orm, {
-    integrationId,
-    code: "PROCESSING_ERROR",
-    message: `Import failed: ${error.message}; the staged data was deleted. Memories stored before stay; import again for the rest.`,
-  });
-  await addIntegrationLog(db.orm, {
-    integrationId,
-    level: "error",
-    step: "failed",
-    message: "The import's job failed for good without finishing; the staged data was deleted.",
-  });
   services.logger.warn({ integrationId, jobName: job.name, err: error }, "import ended after its job failed");
   await announceEnd(services, row);
   return true;
