@@ -180,6 +180,17 @@ describe("LinkedIn connector", () => {
       slot: "linkedin_connections",
     });
   });
+
+  it("reads the connection count from the Connections Size API, the endpoint of r_1st_connections_size", async () => {
+    const c = connect("linkedin", linkedin.token);
+    const [count] = c.sources(await c.me(), "connections");
+    expect(count?.permission).toBe("r_1st_connections_size");
+    const page = await count?.fetch({ page: undefined, since: new Date(0) });
+    expect(page?.items[0]?.statement?.content).toBe("I have 512 connections on LinkedIn.");
+    expect(linkedin.requestsTo("/v2/connections").map((r) => r.path)).toEqual([
+      "/v2/connections/urn:li:person:782bbtaQ",
+    ]);
+  });
 });
 
 describe("token encryption", () => {

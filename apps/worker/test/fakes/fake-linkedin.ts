@@ -3,8 +3,11 @@ import { type FakeAnswer, type FakePlatform, startFakePlatform } from "./fake-pl
 /**
  * A local LinkedIn API: `GET /v2/userinfo` (OpenID Connect), the versioned `GET /rest/posts?
  * author=…&q=author` (needs the `LinkedIn-Version` header; `start`/`count` paging with a `next`
- * link) and `GET /v2/connections?q=viewer` (the count in `paging.total`), with LinkedIn's
- * `{status, serviceErrorCode, code, message}` error bodies. A 429 carries `Retry-After` here so
+ * link) and the Connections Size API, `GET /v2/connections/urn:li:person:{id}` (`{"firstDegreeSize": …}`,
+ * scope `r_1st_connections_size`, the member's own id only), with LinkedIn's
+ * `{status, serviceErrorCode, code, message}` error bodies. The token holds the scopes our docs tell
+ * users to ask for, so the connection listing `GET /v2/connections?q=viewer` (scope
+ * `r_1st_connections`, not among them) answers 403 as LinkedIn would. A 429 carries `Retry-After` here so
  * that tests need not wait LinkedIn's usual minute.
  */
 export interface LinkedInData {
@@ -98,11 +101,15 @@ export async function startFakeLinkedIn(
             },
           };
         }
-        if (req.path === "/v2/connections" && req.query.q === "viewer")
-          return {
-            status: 200,
-            body: { paging: { start: 0, count: 0, total: data.connections, links: [] }, elements: [] },
-          };
+        if (req.path === `/v2/connections/urn:li:person:${data.me.sub}`)
+          return { status: 200, body: { firstDegreeSize: data.connections } };
+        if (req.path.startsWith("/v2/connections"))
+          return error(
+            403,
+            "ACCESS_DENIED",
+            `Not enough permissions to access: ${req.path.replace(/^\//, "")}.GET.NO_VERSION`,
+            100,
+          );
         return null;
       },
     },

@@ -31,9 +31,10 @@ const PAGE_SIZE = 50;
  * LinkedIn with a member token. Authentication: `GET /v2/userinfo` (OpenID Connect: scopes
  * `openid profile`). Posts: `GET /rest/posts?author=urn:li:person:{sub}&q=author` (versioned REST
  * API, `LinkedIn-Version` header; permission `r_member_social`, granted by LinkedIn to approved
- * partners only), paged with `start`/`count`. Connections: only their number, `GET
- * /v2/connections?q=viewer&start=0&count=0` (`r_1st_connections_size`), stored as one fact that a
- * newer count supersedes. Activities and direct messages have no member-facing API.
+ * partners only), paged with `start`/`count`. Connections: only their number, from the Connections
+ * Size API `GET /v2/connections/urn:li:person:{sub}` (`{"firstDegreeSize": …}`, permission
+ * `r_1st_connections_size`; the listing `GET /v2/connections?q=viewer` needs `r_1st_connections`,
+ * which we do not ask for), stored as one fact that a newer count supersedes. Activities and direct messages have no member-facing API.
  */
 export function linkedinConnector(http: PlatformClient): Connector {
   const sources = (account: Account, kind: ContentKind): Source[] => {
@@ -83,12 +84,8 @@ export function linkedinConnector(http: PlatformClient): Connector {
             ordered: false,
             permission: "r_1st_connections_size",
             async fetch(): Promise<Page> {
-              const body = await http.get<Collection<unknown>>("/v2/connections", {
-                q: "viewer",
-                start: 0,
-                count: 0,
-              });
-              const total = body.paging.total ?? 0;
+              const body = await http.get<{ firstDegreeSize?: number }>(`/v2/connections/${author}`);
+              const total = body.firstDegreeSize ?? 0;
               return {
                 next: null,
                 items: [
