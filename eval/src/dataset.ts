@@ -39,7 +39,8 @@ export interface LoadedConversation extends Conversation {
   file: string;
 }
 
-const PLATFORMS = new Set(["chatgpt", "claude", "telegram", "whatsapp", "slack", "discord"]);
+/** The platforms the chat import accepts (apps/api chat-schemas CHAT_PLATFORMS). */
+export const PLATFORMS = new Set(["chatgpt", "claude", "telegram", "whatsapp", "slack", "discord"]);
 
 /** Problems of one conversation file, each naming what to fix; empty when the file is usable. */
 export function checkConversation(c: Conversation, file: string): string[] {

@@ -1,61 +1,77 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ApiUser, Memory } from "./client.ts";
-import { classifyMemory, sample } from "./metrics.ts";
+import { type BioVariant, readAllBios } from "./bio.ts";
+import type { ApiUser } from "./client.ts";
+import { type Half, PLATFORMS } from "./dataset.ts";
+import {
+  groupJunk,
+  type JunkFile,
+  type JunkFileResult,
+  type JunkGroup,
+  type LoadedJunkFile,
+  measureJunkFile,
+  userRole,
+} from "./junk-figures.ts";
+import { sample } from "./metrics.ts";
 import { type ChatItem, importParts, provenanceOf } from "./provenance.ts";
 
-/** One labelled real export (eval/data/junk/*.json); see eval/data/junk/README.md. */
-export interface JunkFile {
-  id: string;
-  source: string;
-  platform: "chatgpt" | "claude";
-  conversations: {
-    conversation_id: string;
-    title?: string;
-    messages: {
-      message_id: string;
-      timestamp: string;
-      role: "user" | "assistant";
-      content: string;
-      /** Only on user messages: does it state something lasting or datable about the person? */
-      label?: "fact" | "none";
-    }[];
-  }[];
-}
-
 export interface JunkResult {
-  files: number;
-  conversations: number;
-  labelledFact: number;
-  labelledNone: number;
-  memories: number;
-  junk: number;
-  assistantOnly: number;
-  fromFact: number;
-  factCovered: number;
-  unknown: number;
+  files: JunkFileResult[];
+  groups: JunkGroup[];
+  /** Junk memories of the tuning half (seeded sample); the held-out half's are never printed. */
   samples: string[];
+  /** Every bio variant of each held-out export, by export id. */
+  bios: Record<string, BioVariant[]>;
   importMs: number;
 }
 
-export function loadJunk(dataDir: string): JunkFile[] {
-  const dir = join(dataDir, "junk");
-  if (!existsSync(dir)) return [];
+/** Problems of one junk export, each naming what to fix; empty when the file is usable. */
+export function checkJunkFile(file: JunkFile, name: string): string[] {
   const problems: string[] = [];
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((name) => {
-      const file = JSON.parse(readFileSync(join(dir, name), "utf8")) as JunkFile;
-      for (const c of file.conversations) {
-        for (const m of c.messages) {
-          if (m.role === "user" && m.label !== "fact" && m.label !== "none") {
-            problems.push(`junk/${name}: user message ${m.message_id} has no label (fact or none)`);
-          }
-        }
-      }
-      return file;
-    });
+  const say = (message: string) => problems.push(`${name}: ${message}`);
+  if (!file.id) say("`id` is missing");
+  if (!file.source) say("`source` (chatgpt, claude, whatsapp, telegram, discord, slack …) is missing");
+  if (!PLATFORMS.has(file.platform))
+    say(`platform "${file.platform}" is not one of ${[...PLATFORMS].join(", ")}`);
+  const role = userRole(file);
+  if (!role)
+    say("`user_name` is missing: name the participant whose export it is (the role of their messages)");
+  if (!Array.isArray(file.conversations) || file.conversations.length === 0) say("`conversations` is empty");
+  if (problems.length > 0) return problems;
+  const ids = new Set<string>();
+  let own = 0;
+  for (const m of file.conversations.flatMap((c) => c.messages)) {
+    if (ids.has(m.message_id)) say(`message_id ${m.message_id} appears twice`);
+    ids.add(m.message_id);
+    if (Number.isNaN(Date.parse(m.timestamp)))
+      say(`${m.message_id}: timestamp "${m.timestamp}" is not ISO 8601`);
+    if (m.role === role) {
+      own += 1;
+      if (m.label !== "fact" && m.label !== "none")
+        say(`user message ${m.message_id} has no label (fact or none)`);
+    } else if (m.label !== undefined) {
+      say(`${m.message_id} is labelled but is not the user's (${role}) message`);
+    }
+  }
+  if (own === 0) say(`no message has the user's role "${role}"`);
+  return problems;
+}
+
+/** The labelled exports of the given halves (eval/data/junk/<half>/*.json), checked. */
+export function loadJunk(dataDir: string, halves: readonly Half[]): LoadedJunkFile[] {
+  const problems: string[] = [];
+  const files = halves.flatMap((half) => {
+    const dir = join(dataDir, "junk", half);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .map((name) => {
+        const file = JSON.parse(readFileSync(join(dir, name), "utf8")) as JunkFile;
+        problems.push(...checkJunkFile(file, `junk/${half}/${name}`));
+        return { ...file, half, file: name };
+      });
+  });
   if (problems.length > 0)
     throw new Error(`the junk sample has problems:\n  ${problems.slice(0, 20).join("\n  ")}`);
   return files;
@@ -72,61 +88,41 @@ export const toChatData = (file: JunkFile): ChatItem[] =>
     })),
   );
 
-/** Imports every labelled export (one user each) and labels the memories they produced. */
+/**
+ * Imports every labelled export (one user each), labels the memories they produced and, for the
+ * held-out half, reads the bio in every format and style.
+ */
 export async function runJunk(
-  files: JunkFile[],
+  files: LoadedJunkFile[],
   newUser: (label: string) => Promise<ApiUser>,
   timeoutMs: number,
   seed: number,
 ): Promise<JunkResult> {
-  const labels = new Map<string, "fact" | "none">();
-  const assistant = new Set<string>();
-  let labelledFact = 0;
-  let labelledNone = 0;
-  for (const file of files) {
-    for (const c of file.conversations) {
-      for (const m of c.messages) {
-        if (m.role === "assistant") {
-          assistant.add(m.message_id);
-          labels.set(m.message_id, "none");
-        } else if (m.label) {
-          labels.set(m.message_id, m.label);
-          if (m.label === "fact") labelledFact += 1;
-          else labelledNone += 1;
-        }
-      }
-    }
-  }
-  const memories: { memory: Memory; provenance: string[] }[] = [];
+  const results: JunkFileResult[] = [];
+  const bios: Record<string, BioVariant[]> = {};
   let importMs = 0;
   for (const file of files) {
     const user = await newUser(`junk-${file.id}`);
     const chatData = toChatData(file);
-    const imported = await user.importChat(file.platform, chatData, undefined, timeoutMs);
+    const imported = await user.importChat(file.platform, chatData, file.user_name, timeoutMs);
     importMs += imported.ms;
     const parts = importParts(imported.integrationId, chatData);
-    for (const memory of await user.listAll()) {
-      memories.push({ memory, provenance: provenanceOf(memory.metadata, parts) });
-    }
+    const memories = (await user.listAll()).map((m) => ({
+      content: m.content,
+      provenance: provenanceOf(m.metadata, parts),
+    }));
+    const result = measureJunkFile(file, memories);
+    // Held-out memories are never shown, nor written to --json: figures only.
+    results.push(file.half === "heldout" ? { ...result, junkContents: [] } : result);
+    if (file.half === "heldout") bios[file.id] = await readAllBios(user, timeoutMs);
   }
-  const kinds = memories.map((m) => ({ ...m, kind: classifyMemory(m.provenance, labels) }));
-  const junk = kinds.filter((k) => k.kind === "junk");
-  const covered = new Set(
-    kinds.flatMap((k) => k.provenance.filter((id) => labels.get(id) === "fact" && !assistant.has(id))),
-  );
+  const tuningJunk = results.filter((r) => r.half === "tuning").flatMap((r) => r.junkContents);
   return {
-    files: files.length,
-    conversations: files.reduce((s, f) => s + f.conversations.length, 0),
-    labelledFact,
-    labelledNone,
-    memories: memories.length,
-    junk: junk.length,
-    assistantOnly: junk.filter((k) => k.provenance.every((id) => assistant.has(id))).length,
-    fromFact: kinds.filter((k) => k.kind === "fact").length,
-    factCovered: covered.size,
-    unknown: kinds.filter((k) => k.kind === "unknown").length,
+    files: results,
+    groups: groupJunk(results),
     // Sorted first: the listing order of equal timestamps is not fixed, the sample must be.
-    samples: sample(junk.map((k) => k.memory.content).sort(), 10, seed),
+    samples: sample(tuningJunk.sort(), 10, seed),
+    bios,
     importMs,
   };
 }

@@ -1,6 +1,8 @@
+import { type BioVariant, compactBios } from "./bio.ts";
 import type { CategoryResult } from "./categories.ts";
 import { KINDS } from "./dataset.ts";
 import type { JunkResult } from "./junk.ts";
+import type { JunkGroup } from "./junk-figures.ts";
 import { KS, mean } from "./metrics.ts";
 import { type ConversationResult, type QuestionResult, type Summary, TARGETS } from "./summary.ts";
 
@@ -75,33 +77,59 @@ export function summaryTable(title: string, s: Summary, targets: boolean): strin
   )}`;
 }
 
+/** Per half and source kind: junk among the memories, `fact` messages remembered, memories per 100 user messages. */
 export function junkTable(j: JunkResult, targets: boolean): string {
-  const rows = [
-    [
-      "labelled user messages (fact / none)",
-      `${j.labelledFact + j.labelledNone} (${j.labelledFact} / ${j.labelledNone})`,
-    ],
-    ["memories", String(j.memories)],
-    [
-      "junk (all provenance messages `none`)",
-      `${j.junk} = ${pct(j.memories > 0 ? j.junk / j.memories : null)}`,
-    ],
-    ["  of which only from assistant messages", String(j.assistantOnly)],
-    ["from `fact` messages", String(j.fromFact)],
-    ["`fact` messages with at least one memory", `${j.factCovered} of ${j.labelledFact}`],
-    ["without provenance (not labelled)", String(j.unknown)],
+  const rows = j.groups.map((g) => [
+    g.half,
+    g.source,
+    String(g.exports),
+    `${g.counts.userMessages} (${g.counts.labelledFact})`,
+    String(g.counts.memories),
+    `${g.counts.junk} = ${pct(g.figures.junkShare)}`,
+    String(g.counts.othersOnly),
+    `${g.counts.factCovered} = ${pct(g.figures.factRemembered)}`,
+    f1(g.figures.memoriesPer100),
+    String(g.counts.unknown),
+    targets && g.half === "heldout" ? junkTargets(g) : "",
+  ]);
+  const title = `== junk: ${j.files.length} labelled real exports, ${j.files.reduce((s, f) => s + f.conversations, 0)} conversations ==`;
+  const header = [
+    "half",
+    "source",
+    "exports",
+    "user msgs (fact)",
+    "memories",
+    "junk",
+    "of which others'",
+    "fact msgs remembered",
+    "mem/100 msgs",
+    "no provenance",
+    "targets",
   ];
-  const share = j.memories > 0 ? j.junk / j.memories : null;
-  const title = `== junk: ${j.files} real assistant-chat exports, ${j.conversations} conversations ==`;
-  const target =
-    targets && share !== null
-      ? `\ntarget junk <= ${TARGETS.junk * 100} %: ${check(share <= TARGETS.junk)}`
-      : "";
   const samples =
     j.samples.length > 0
-      ? `\n${j.samples.length} junk memories (seeded sample):\n${j.samples.map((s) => `  - ${s}`).join("\n")}`
+      ? `\n${j.samples.length} junk memories of the tuning half (seeded sample):\n${j.samples.map((s) => `  - ${s}`).join("\n")}`
       : "";
-  return `${title}\n${table(["figure", "value"], rows)}${target}${samples}`;
+  return `${title}\n${table(header, rows)}${samples}`;
+}
+
+const junkTargets = (g: JunkGroup) =>
+  [
+    `junk <= ${TARGETS.junk * 100} %: ${check(g.figures.junkShare === null ? null : g.figures.junkShare <= TARGETS.junk)}`,
+    `remembered >= ${TARGETS.factRemembered * 100} %: ${check(g.figures.factRemembered === null ? null : g.figures.factRemembered >= TARGETS.factRemembered)}`,
+  ].join(", ");
+
+/** Each held-out export's bio in every format and style, one line each. */
+export function bioBlock(bios: Record<string, BioVariant[]>): string {
+  const blocks = Object.entries(bios).map(
+    ([id, variants]) =>
+      `-- ${id}\n${compactBios(variants)
+        .map((l) => `  ${l}`)
+        .join("\n")}`,
+  );
+  return blocks.length > 0
+    ? `== bios of the held-out exports (GET /v1/profile/bio) ==\n${blocks.join("\n")}`
+    : "";
 }
 
 /** One line per conversation: where the figures come from. */

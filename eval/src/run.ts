@@ -21,7 +21,7 @@ import { ApiUser } from "./client.ts";
 import { HALVES, type Half, type LoadedConversation, loadHalf } from "./dataset.ts";
 import { type ImportedConversation, importConversation, measureConversation } from "./evaluate.ts";
 import { type JunkResult, loadJunk, runJunk } from "./junk.ts";
-import { categoryTable, conversationTable, junkTable, summaryTable } from "./report.ts";
+import { bioBlock, categoryTable, conversationTable, junkTable, summaryTable } from "./report.ts";
 import { type ConversationResult, type QuestionResult, type Summary, summarize } from "./summary.ts";
 
 const SEED = 20251122;
@@ -94,7 +94,7 @@ async function main() {
     if (missing.length > 0)
       throw new Error(`--only: no conversation ${missing.join(", ")} in ${halves.join(", ")}`);
   }
-  const junkFiles = only || args["no-junk"] ? [] : loadJunk(dataDir);
+  const junkFiles = only || args["no-junk"] ? [] : loadJunk(dataDir, halves);
   if (conversations.length === 0 && junkFiles.length === 0) {
     throw new Error(
       `nothing to evaluate: no conversation in ${halves.map((h) => `${dataDir}/${h}`).join(", ")}`,
@@ -159,7 +159,7 @@ async function main() {
   if (junkFiles.length > 0) {
     junk = await runJunk(junkFiles, newUser, IMPORT_TIMEOUT_MS, SEED);
     log(
-      `junk: ${junk.memories} memories from ${junk.files} exports in ${(junk.importMs / 1000).toFixed(1)} s`,
+      `junk: ${junk.files.reduce((s, f) => s + f.memories, 0)} memories from ${junk.files.length} exports in ${(junk.importMs / 1000).toFixed(1)} s`,
     );
   }
   // Categories: the local provider's classifier in-process, on hand-labelled memories.
@@ -189,10 +189,10 @@ async function main() {
     summaries.overall = summarize(convResults, questionResults);
     out.push(summaryTable("overall", summaries.overall, false));
   }
-  if (junk) out.push(junkTable(junk, halves.includes("heldout")));
+  if (junk) out.push(junkTable(junk, halves.includes("heldout")), bioBlock(junk.bios));
   if (categories) out.push(categoryTable(categories));
   process.stdout.write(
-    `\nmemory quality, provider ${args.provider}, ${new Date().toISOString().slice(0, 10)}\n\n${out.join("\n\n")}\n`,
+    `\nmemory quality, provider ${args.provider}, ${new Date().toISOString().slice(0, 10)}\n\n${out.filter(Boolean).join("\n\n")}\n`,
   );
 
   if (args.json) {

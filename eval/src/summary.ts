@@ -102,4 +102,6 @@ export const TARGETS = {
   words10: 600,
   kind10: 0.7,
   junk: 0.05,
+  /** Share of the `fact` messages of the junk sample that gave at least one memory (issue 27). */
+  factRemembered: 0.6,
 };

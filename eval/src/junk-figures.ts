@@ -1,0 +1,167 @@
+import { HALVES, type Half } from "./dataset.ts";
+import { classifyMemory } from "./metrics.ts";
+
+export type Label = "fact" | "none";
+
+/** One labelled real export (eval/data/junk/<half>/*.json); see eval/data/junk/README.md. */
+export interface JunkFile {
+  id: string;
+  /** The kind of source: chatgpt, claude, whatsapp, telegram, discord, slack … */
+  source: string;
+  /** One of the chat import's platforms. */
+  platform: string;
+  /** Whose export it is, for chats between people: the `role` of the user's messages. */
+  user_name?: string;
+  conversations: {
+    conversation_id: string;
+    title?: string;
+    messages: {
+      message_id: string;
+      timestamp: string;
+      role: string;
+      content: string;
+      /** Only on the user's messages: does it state something lasting or datable about the person? */
+      label?: Label;
+    }[];
+  }[];
+}
+
+export interface LoadedJunkFile extends JunkFile {
+  half: Half;
+  file: string;
+}
+
+/** The assistant platforms: the user's messages have the role "user", the others "assistant". */
+const ASSISTANT_PLATFORMS = new Set(["chatgpt", "claude"]);
+
+/** The `role` of the user's own messages in `file`. */
+export const userRole = (file: JunkFile): string =>
+  ASSISTANT_PLATFORMS.has(file.platform) ? "user" : (file.user_name ?? "");
+
+/** What one export's memories say, against its labels. */
+export interface JunkCounts {
+  userMessages: number;
+  labelledFact: number;
+  memories: number;
+  /** Memories all of whose messages are `none` (other people's and the assistant's messages count as `none`). */
+  junk: number;
+  /** Junk memories made only from messages the user did not write. */
+  othersOnly: number;
+  fromFact: number;
+  /** `fact` messages that gave at least one memory. */
+  factCovered: number;
+  /** Memories without provenance. */
+  unknown: number;
+}
+
+export interface JunkFileResult extends JunkCounts {
+  id: string;
+  source: string;
+  half: Half;
+  conversations: number;
+  /** The text of the junk memories (printed for the tuning half only). */
+  junkContents: string[];
+}
+
+const ZERO: JunkCounts = {
+  userMessages: 0,
+  labelledFact: 0,
+  memories: 0,
+  junk: 0,
+  othersOnly: 0,
+  fromFact: 0,
+  factCovered: 0,
+  unknown: 0,
+};
+
+/** Labels one export's memories (each with the message ids it came from) against the file's labels. */
+export function measureJunkFile(
+  file: LoadedJunkFile,
+  memories: { content: string; provenance: string[] }[],
+): JunkFileResult {
+  const role = userRole(file);
+  const labels = new Map<string, Label>();
+  const others = new Set<string>();
+  for (const m of file.conversations.flatMap((c) => c.messages)) {
+    if (m.role === role && m.label) labels.set(m.message_id, m.label);
+    else if (m.role !== role) {
+      others.add(m.message_id);
+      labels.set(m.message_id, "none");
+    }
+  }
+  const kinds = memories.map((m) => ({ ...m, kind: classifyMemory(m.provenance, labels) }));
+  const junk = kinds.filter((k) => k.kind === "junk");
+  const covered = new Set(kinds.flatMap((k) => k.provenance.filter((id) => labels.get(id) === "fact")));
+  const userLabels = [...labels.entries()].filter(([id]) => !others.has(id));
+  return {
+    id: file.id,
+    source: file.source,
+    half: file.half,
+    conversations: file.conversations.length,
+    userMessages: userLabels.length,
+    labelledFact: userLabels.filter(([, l]) => l === "fact").length,
+    memories: memories.length,
+    junk: junk.length,
+    othersOnly: junk.filter((k) => k.provenance.every((id) => others.has(id))).length,
+    fromFact: kinds.filter((k) => k.kind === "fact").length,
+    factCovered: covered.size,
+    unknown: kinds.filter((k) => k.kind === "unknown").length,
+    junkContents: junk.map((k) => k.content),
+  };
+}
+
+/** The counts of several exports added up. */
+export function addCounts(results: JunkCounts[]): JunkCounts {
+  const total = { ...ZERO };
+  for (const r of results) {
+    for (const key of Object.keys(ZERO) as (keyof JunkCounts)[]) total[key] += r[key];
+  }
+  return total;
+}
+
+export interface JunkFigures {
+  /** Share of the memories all of whose messages are `none`. */
+  junkShare: number | null;
+  /** Share of the `fact` messages that gave at least one memory. */
+  factRemembered: number | null;
+  memoriesPer100: number | null;
+}
+
+export function junkFigures(c: JunkCounts): JunkFigures {
+  return {
+    junkShare: c.memories > 0 ? c.junk / c.memories : null,
+    factRemembered: c.labelledFact > 0 ? c.factCovered / c.labelledFact : null,
+    memoriesPer100: c.userMessages > 0 ? (100 * c.memories) / c.userMessages : null,
+  };
+}
+
+export interface JunkGroup {
+  half: Half;
+  /** A source kind, or "all" for the half's total. */
+  source: string;
+  exports: number;
+  counts: JunkCounts;
+  figures: JunkFigures;
+}
+
+/** One group per half and source kind (sorted), then each half's total. */
+export function groupJunk(results: JunkFileResult[]): JunkGroup[] {
+  const group = (half: Half, source: string, members: JunkFileResult[]): JunkGroup => {
+    const counts = addCounts(members);
+    return { half, source, exports: members.length, counts, figures: junkFigures(counts) };
+  };
+  return HALVES.filter((h) => results.some((r) => r.half === h)).flatMap((half) => {
+    const inHalf = results.filter((r) => r.half === half);
+    const sources = [...new Set(inHalf.map((r) => r.source))].sort();
+    return [
+      ...sources.map((s) =>
+        group(
+          half,
+          s,
+          inHalf.filter((r) => r.source === s),
+        ),
+      ),
+      group(half, "all", inHalf),
+    ];
+  });
+}

@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { compactBios } from "./bio.ts";
+import { checkJunkFile, loadJunk } from "./junk.ts";
+import { groupJunk, type LoadedJunkFile, measureJunkFile } from "./junk-figures.ts";
+
+const msg = (id: string, role: string, content: string, label?: "fact" | "none") => ({
+  message_id: id,
+  timestamp: "2024-03-01T10:00:00Z",
+  role,
+  content,
+  ...(label ? { label } : {}),
+});
+
+/** A WhatsApp group: Ana is the user; Bo and Cy are other members. */
+const group = (half: "tuning" | "heldout" = "heldout"): LoadedJunkFile => ({
+  id: "wa-test",
+  source: "whatsapp",
+  platform: "whatsapp",
+  user_name: "Ana",
+  half,
+  file: "wa-test.json",
+  conversations: [
+    {
+      conversation_id: "c1",
+      messages: [
+        msg("m1", "Ana", "I started as a nurse at the Lyon hospital last month", "fact"),
+        msg("m2", "Bo", "I moved to Porto"),
+        msg("m3", "Ana", "<Media omitted>", "none"),
+        msg("m4", "Ana", "My sister lives in Ghent", "fact"),
+        msg("m5", "Cy", "Tato zpráva byla odstraněna"),
+      ],
+    },
+  ],
+});
+
+const chatgpt = (half: "tuning" | "heldout"): LoadedJunkFile => ({
+  id: "gpt-test",
+  source: "chatgpt",
+  platform: "chatgpt",
+  half,
+  file: "gpt-test.json",
+  conversations: [
+    {
+      conversation_id: "c1",
+      messages: [
+        msg("g1", "user", "I run a gardening company in Leeds", "fact"),
+        msg("g2", "assistant", "Here are ten names for it"),
+        msg("g3", "user", "Give me ten more", "none"),
+      ],
+    },
+  ],
+});
+
+describe("junk figures of one export", () => {
+  it("counts other people's messages as `none`, and only the user's messages as user messages", () => {
+    const r = measureJunkFile(group(), [
+      { content: "Ana is a nurse at the Lyon hospital", provenance: ["m1"] },
+      { content: "Moved to Porto", provenance: ["m2"] },
+      { content: "Media omitted", provenance: ["m3", "m5"] },
+      { content: "(no provenance)", provenance: [] },
+    ]);
+    expect(r.userMessages).toBe(3);
+    expect(r.labelledFact).toBe(2);
+    expect(r.memories).toBe(4);
+    expect(r.junk).toBe(2);
+    expect(r.othersOnly).toBe(1);
+    expect(r.fromFact).toBe(1);
+    expect(r.factCovered).toBe(1);
+    expect(r.unknown).toBe(1);
+    expect(r.junkContents).toEqual(["Moved to Porto", "Media omitted"]);
+  });
+
+  it("a `fact` message cited by two memories counts once as remembered", () => {
+    const r = measureJunkFile(chatgpt("tuning"), [
+      { content: "Runs a gardening company", provenance: ["g1"] },
+      { content: "Lives in Leeds", provenance: ["g1", "g2"] },
+    ]);
+    expect(r.factCovered).toBe(1);
+    expect(r.junk).toBe(0);
+  });
+});
+
+describe("junk groups", () => {
+  it("gives each half its source kinds and a total, with the three figures", () => {
+    const results = [
+      measureJunkFile(chatgpt("tuning"), [{ content: "Ten more names", provenance: ["g3"] }]),
+      measureJunkFile(group("heldout"), [
+        { content: "Nurse in Lyon", provenance: ["m1"] },
+        { content: "Sister in Ghent", provenance: ["m4"] },
+        { content: "Moved to Porto", provenance: ["m2"] },
+      ]),
+      measureJunkFile(chatgpt("heldout"), [{ content: "Gardening company", provenance: ["g1"] }]),
+    ];
+    const groups = groupJunk(results);
+    expect(groups.map((g) => `${g.half}/${g.source}`)).toEqual([
+      "tuning/chatgpt",
+      "tuning/all",
+      "heldout/chatgpt",
+      "heldout/whatsapp",
+      "heldout/all",
+    ]);
+    const tuning = groups[0];
+    expect(tuning?.figures).toEqual({ junkShare: 1, factRemembered: 0, memoriesPer100: 50 });
+    const heldout = groups[4];
+    expect(heldout?.counts.memories).toBe(4);
+    expect(heldout?.figures.junkShare).toBeCloseTo(1 / 4);
+    expect(heldout?.figures.factRemembered).toBeCloseTo(3 / 3);
+    expect(heldout?.figures.memoriesPer100).toBeCloseTo((100 * 4) / 5);
+  });
+});
+
+describe("junk file checks", () => {
+  it("accepts a labelled group export", () => {
+    expect(checkJunkFile(group(), "x.json")).toEqual([]);
+  });
+
+  it("names what to fix: no user_name, a user message without label, a label on someone else's message", () => {
+    const f = group();
+    delete f.user_name;
+    expect(checkJunkFile(f, "x.json")).toEqual([
+      "x.json: `user_name` is missing: name the participant whose export it is (the role of their messages)",
+    ]);
+    const g = group();
+    const messages = g.conversations[0]?.messages ?? [];
+    delete messages[0]?.label;
+    if (messages[1]) messages[1].label = "fact";
+    expect(checkJunkFile(g, "x.json")).toEqual([
+      "x.json: user message m1 has no label (fact or none)",
+      "x.json: m2 is labelled but is not the user's (Ana) message",
+    ]);
+  });
+});
+
+describe("loading the junk halves", () => {
+  let dir = "";
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("reads only the halves asked for, and names the half of each file", () => {
+    dir = mkdtempSync(join(tmpdir(), "junk-"));
+    for (const half of ["tuning", "heldout"] as const) {
+      mkdirSync(join(dir, "junk", half), { recursive: true });
+      const { half: _h, file: _f, ...plain } = chatgpt(half);
+      writeFileSync(join(dir, "junk", half, "a.json"), JSON.stringify({ ...plain, id: `gpt-${half}` }));
+    }
+    expect(loadJunk(dir, ["tuning"]).map((f) => `${f.half}:${f.id}`)).toEqual(["tuning:gpt-tuning"]);
+    expect(loadJunk(dir, ["tuning", "heldout"]).map((f) => f.half)).toEqual(["tuning", "heldout"]);
+  });
+});
+
+describe("bios printed compactly", () => {
+  it("one line per variant, line breaks as ' | ', a repeated text by reference", () => {
+    const lines = compactBios([
+      { format: "bullets", style: "narrative", text: "• Nurse in Lyon\n• Sister in Ghent" },
+      { format: "bullets", style: "factual", text: "• Nurse in Lyon\n• Sister in Ghent" },
+      { format: "short", style: "narrative", text: "BIO_NOT_FOUND: store more memories" },
+    ]);
+    expect(lines).toEqual([
+      "bullets/narrative: • Nurse in Lyon | • Sister in Ghent",
+      "bullets/factual: = bullets/narrative",
+      "short/narrative: BIO_NOT_FOUND: store more memories",
+    ]);
+  });
+});
