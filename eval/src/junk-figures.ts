@@ -8,6 +8,8 @@ export interface JunkFile {
   id: string;
   /** The kind of source: chatgpt, claude, whatsapp, telegram, discord, slack … */
   source: string;
+  /** Where the export was published, at which commit, and its licence. */
+  origin?: string;
   /** One of the chat import's platforms. */
   platform: string;
   /** Whose export it is, for chats between people: the `role` of the user's messages. */
