@@ -116,7 +116,9 @@ export function junkTable(j: JunkResult, targets: boolean): string {
 const junkTargets = (g: JunkGroup) =>
   [
     `junk <= ${TARGETS.junk * 100} %: ${check(g.figures.junkShare === null ? null : g.figures.junkShare <= TARGETS.junk)}`,
-    `remembered >= ${TARGETS.factRemembered * 100} %: ${check(g.figures.factRemembered === null ? null : g.figures.factRemembered >= TARGETS.factRemembered)}`,
+    g.figures.factRemembered === null
+      ? "no fact message"
+      : `remembered >= ${TARGETS.factRemembered * 100} %: ${check(g.figures.factRemembered >= TARGETS.factRemembered)}`,
   ].join(", ");
 
 /** Each held-out export's bio in every format and style, one line each. */
