@@ -281,6 +281,22 @@ describe("relative date resolution", () => {
     );
   });
 
+  it("leaves a span up to now as written: 'the past few months' is no month (rule PAST_SPAN)", () => {
+    const keep = [
+      "The bakery I have been running the past few months finally breaks even.",
+      "I have been learning Portuguese for the past two weeks.",
+      "We've been renovating the kitchen over the last few months.",
+      "I've lived here the past three years.",
+      "My knee has hurt in the past month.",
+      "She has called twice in the previous couple of days.",
+    ];
+    for (const text of keep) expect(resolveDates(text, "en", friday).text).toBe(text);
+    // Without "the" or a count, "last month" is one month, as before.
+    expect(resolveDates("I started climbing last month.", "en", friday).text).toBe(
+      "I started climbing in 2026-10.",
+    );
+  });
+
   it("never reads a date across two sentences", () => {
     const november = new Date("2025-11-08T10:00:00Z");
     expect(

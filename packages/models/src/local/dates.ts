@@ -94,6 +94,20 @@ const DURATION =
  */
 const SPAN_UNTIL_NOW =
   /\b(?:first|n't|not|never|no one|nobody|nothing|best|worst|most|least|biggest|longest|hardest|coldest|hottest|warmest|busiest|happiest|craziest|greatest|largest|oldest|youngest|fastest|slowest|highest|lowest|nicest|funniest|scariest|weirdest|wettest|driest|(?:have|has|'ve)\s+(?:ever\s+)?(?:been|had|done|seen|put|eaten|made|gone|\p{L}+ed))\b|n't\b/iu;
+/**
+ * PAST_SPAN (English grammar: a time span that ends now is a noun phrase "the past/last/previous +
+ * [count] + unit"): "the past few months", "over the last two weeks", "the previous couple of days",
+ * "in the past month". It says how long, not when; "last month" alone stays one month.
+ */
+const PAST_SPAN_COUNT =
+  /(?:few|several|many|couple(?:\s+of)?|\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)/;
+const PAST_SPAN = new RegExp(
+  `^(?:past|last|previous)\\s+(?:${PAST_SPAN_COUNT.source}\\s+)?(?:days|weeks|months|years|decades)\\b|^past\\s+(?:day|week|month|year|decade)\\b`,
+  "iu",
+);
+/** The article before a span: "the last month" is a span where "last month" is a date. */
+const SPAN_ARTICLE = /\bthe\s+$/iu;
+const SPAN_UNIT = /^(?:last|previous)\s+(?:day|week|month|year|decade)$/iu;
 const NOW = /^(?:now|right now|jetzt|maintenant|ahora|agora|adesso|nu)$/i;
 const THIS_WEEK =
   /^(?:this week|diese woche|cette semaine|esta semana|questa settimana|deze week|esta semana)$/iu;
@@ -487,6 +501,7 @@ export function resolveDates(
       !/\b(?:on|next|last|this|every|till|until|by|in|since|from|early|late|mid)[\s-]+$/iu.test(before)
     )
       continue;
+    if (PAST_SPAN.test(result.text) || (SPAN_ARTICLE.test(before) && SPAN_UNIT.test(result.text))) continue;
     // "in 2 hours 5 minutes" is a duration (or a time of day), not a calendar date.
     if (CLOCK_UNITS.test(result.text)) continue;
     // "the first christmas home in 3 years", "I haven't seen her in 2 years": a span up to now.
