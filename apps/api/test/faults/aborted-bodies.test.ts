@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { mintUserToken } from "@memory/auth";
-import { createDb, type DbHandle, newId } from "@memory/db";
+import { contentHash, createDb, type DbHandle, insertMemories, newId } from "@memory/db";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "@memory/jobs";
 import { freePort } from "@memory/local-stack";
 import { createTestStack, type TestStack, waitFor } from "@memory/testing";
@@ -178,4 +178,33 @@ describe("a request whose client goes away mid-body", () => {
     expect(api.exitCode).toBeNull();
     expect(api.signalCode).toBeNull();
   });
+
+  it("GET /v1/export cut off after its first bytes: the API lives and answers the next export whole", async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => {
+      const content = `Fact ${i}: ${"my stamp collection grows by one rare stamp every month. ".repeat(8)}`;
+      return {
+        id: newId(),
+        userId: caller.userId,
+        content,
+        category: "interests" as const,
+        memoryType: "semantic" as const,
+        importance: 0.5,
+        contentHash: contentHash(content),
+        processingStatus: "ready" as const,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 500) await insertMemories(db.orm, rows.slice(i, i + 500));
+    const url = `http://127.0.0.1:${port}/v1/export`;
+    const headers = { "x-api-key": caller.key };
+    const controller = new AbortController();
+    const cut = await fetch(url, { headers, signal: controller.signal });
+    expect(cut.status).toBe(200);
+    const reader = cut.body?.getReader();
+    expect((await reader?.read())?.done).toBe(false);
+    controller.abort();
+    expect(await health()).toBe(200);
+    const whole = (await (await fetch(url, { headers })).text()).trimEnd().split("\n");
+    expect(JSON.parse(whole.at(-1) ?? "{}")).toEqual({ type: "footer", counts: { memories: 3000 } });
+    expect(api.exitCode).toBeNull();
+  }, 60_000);
 });
