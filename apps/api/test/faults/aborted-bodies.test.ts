@@ -110,7 +110,8 @@ beforeAll(async () => {
   stack = await createTestStack();
   db = createDb(stack.databaseUrl);
   port = await freePort();
-  api = await startApiProcess(stack, port, children, { FILE_IMPORT_WAIT_MS: "0" });
+  // Fewer in-flight slots than aborted requests: one an aborted request kept would show as 503 at the end.
+  api = await startApiProcess(stack, port, children, { FILE_IMPORT_WAIT_MS: "0", API_MAX_IN_FLIGHT: "4" });
   caller = await keyedUser(db, "aborts");
   token = await mintUserToken(TEST_JWT_SECRET, caller.userId);
 }, 60_000);
