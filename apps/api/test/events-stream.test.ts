@@ -129,6 +129,29 @@ describe("GET /v1/events", () => {
     resumed.close();
   });
 
+  it("refuses an event id out of range at once (a 200 that closes at once makes a browser reconnect in a loop)", async () => {
+    const { key } = await api.keyedUser();
+    // 2^64: Redis ids are two unsigned 64-bit numbers.
+    for (const id of ["18446744073709551616-0", "0-18446744073709551616", "99999999999999999999-0"]) {
+      const asHeader = { url: `${origin}/v1/events`, headers: { "x-api-key": key, "last-event-id": id } };
+      const asQuery = { url: `${origin}/v1/events?last_event_id=${id}`, headers: { "x-api-key": key } };
+      for (const { url, headers } of [asHeader, asQuery]) {
+        const res = await fetch(url, { headers });
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as Json;
+        expect(body.code).toBe("VALIDATION_ERROR");
+        expect(body.error).toMatch(/Last-Event-ID.*out of range.*reconnect without it/);
+      }
+    }
+    // The largest id Redis takes is still a valid id: the stream opens (and waits for later events).
+    const max = await open(key, { "last-event-id": "18446744073709551615-18446744073709551615" });
+    expect(max.res.status).toBe(200);
+    await max.connected();
+    await waitFor("a heartbeat", () => max.frames.some((f) => f.comment === "heartbeat"));
+    expect(max.ended()).toBe(false);
+    max.close();
+  });
+
   it("bounds open streams per user, refuses a bad Last-Event-ID and a key without webhooks:read", async () => {
     const { key } = await api.keyedUser();
     const a = await open(key);

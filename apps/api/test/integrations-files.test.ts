@@ -197,6 +197,26 @@ describe("POST /v1/integrations/files", () => {
     expect(list.data).toHaveLength(0);
   });
 
+  it("answers a form without a boundary or cut off before its end in its own words, staging nothing", async () => {
+    const u = await api.keyedUser();
+    const noBoundary = await upload(u.key, "x", { "content-type": "multipart/form-data" });
+    expect(noBoundary.status).toBe(400);
+    const refused = await noBoundary.json();
+    expect(refused).toMatchObject({ code: "VALIDATION_ERROR" });
+    expect(refused.error).toMatch(/no multipart boundary/);
+    const head = `--cut\r\nContent-Disposition: form-data; name="file"; filename="notes.txt"\r\n\r\n`;
+    // Past the first 4,100 bytes (staging has begun), then no closing boundary.
+    const cut = await upload(u.key, `${head}${"A plain sentence about the garden. ".repeat(300)}`, {
+      "content-type": "multipart/form-data; boundary=cut",
+    });
+    expect(cut.status).toBe(400);
+    const body = await cut.json();
+    expect(body.error).toMatch(/ended before it was complete: send the whole file again/);
+    // busboy's own words stay out of the answer.
+    expect(body.error).not.toMatch(/Unexpected end of form|Boundary not found/);
+    expect(await integrationsOf(u.userId)).toBe(0);
+  });
+
   it("refuses what is not a document with 415 INVALID_FILE_TYPE, and a zip that is not a DOCX", async () => {
     const u = await api.keyedUser();
     const png = Buffer.from(

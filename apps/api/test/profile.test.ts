@@ -351,6 +351,29 @@ describe("privacy and isolation", () => {
   });
 });
 
+describe("refresh=true with a read-only key", () => {
+  it("is 403 naming profile:write, and regenerates nothing; a plain read still answers", async () => {
+    const created = await api.json(
+      "POST",
+      "/v1/api-keys",
+      { name: "reader", scopes: ["profile:read"] },
+      { authorization: `Bearer ${anna.token}` },
+    );
+    const reader = (await created.json()).key as string;
+    const before = (await (await get(anna.key, "/v1/profile?sections=stats")).json()).last_updated;
+    for (const path of ["/v1/profile?refresh=true", "/v1/profile/bio?format=short&refresh=true"]) {
+      const res = await get(reader, path);
+      expect(res.status, path).toBe(403);
+      const body = await res.json();
+      expect(body).toMatchObject({ code: "FORBIDDEN", required_scope: "profile:write" });
+      expect(body.error).toMatch(/refresh=true.*profile:write.*without refresh/);
+    }
+    const plain = await get(reader, "/v1/profile?sections=stats");
+    expect(plain.status).toBe(200);
+    expect((await plain.json()).last_updated).toBe(before);
+  });
+});
+
 describe("automatic regeneration", () => {
   it("a category change schedules the check, which regenerates a profile older than 24 h", async () => {
     const u = await richUser();

@@ -23,29 +23,74 @@ for (const [net, bits] of [
 for (const [net, bits] of [
   ["::", 128],
   ["::1", 128],
+  ["64:ff9b:1::", 48], // local-use NAT64 (RFC 8215): translates into the operator's own network
+  ["100::", 64], // discard-only
+  ["2001:db8::", 32], // documentation
   ["fc00::", 7],
   ["fe80::", 10],
+  ["fec0::", 10], // site-local, deprecated but still routed by some networks
   ["ff00::", 8],
 ] as const)
   PRIVATE.addSubnet(net, bits, "ipv6");
 
-/** True for an address in a loopback, private, link-local or reserved range (IPv4-mapped IPv6 included). */
+/**
+ * IPv6 ranges whose addresses carry an IPv4 address (at 16-bit group `at`, Teredo's inverted): an
+ * address there is as private as the IPv4 address it carries, however it is written.
+ */
+const EMBEDDING = [
+  { net: "::", bits: 96, at: 6, invert: false }, // IPv4-compatible (deprecated): ::7f00:1
+  { net: "::ffff:0:0", bits: 96, at: 6, invert: false }, // IPv4-mapped: ::ffff:127.0.0.1
+  { net: "::ffff:0:0:0", bits: 96, at: 6, invert: false }, // IPv4-translated (SIIT): ::ffff:0:7f00:1
+  { net: "64:ff9b::", bits: 96, at: 6, invert: false }, // NAT64 well-known prefix
+  { net: "2002::", bits: 16, at: 1, invert: false }, // 6to4
+  { net: "2001::", bits: 32, at: 6, invert: true }, // Teredo: the client's address, bits inverted
+].map((e) => {
+  const range = new BlockList();
+  range.addSubnet(e.net, e.bits, "ipv6");
+  return { ...e, range };
+});
+
+/** The eight 16-bit groups of an IPv6 address, read after the URL parser has validated and shortened it. */
+function ipv6Groups(ip: string): number[] | null {
+  let canonical: string;
+  try {
+    canonical = new URL(`http://[${ip}]`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+  const [head = "", tail] = canonical.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const gap = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
+  return [...left, ...gap, ...right].map((g) => Number.parseInt(g, 16));
+}
+
+/** The IPv4 address an IPv6 address carries, if it lies in one of the EMBEDDING ranges. */
+function embeddedIpv4(ip: string): string | null {
+  const embedding = EMBEDDING.find((e) => e.range.check(ip, "ipv6"));
+  const groups = embedding ? ipv6Groups(ip) : null;
+  if (!embedding || !groups) return null;
+  const mask = embedding.invert ? 0xffff : 0;
+  const high = (groups[embedding.at] ?? 0) ^ mask;
+  const low = (groups[embedding.at + 1] ?? 0) ^ mask;
+  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+}
+
+/**
+ * True for an address in a loopback, private, link-local or reserved range, IPv4 or IPv6, and for
+ * an IPv6 address that carries such an IPv4 address (mapped, compatible, translated, NAT64, 6to4,
+ * Teredo). Anything that is not an address is refused too.
+ */
 export function isPrivateAddress(address: string): boolean {
   const ip = address.replace(/^\[|\]$/g, "");
-  const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i);
-  if (mapped?.[1]) return PRIVATE.check(mapped[1], "ipv4");
   const family = isIP(ip);
   if (family === 4) return PRIVATE.check(ip, "ipv4");
-  if (family === 6) {
-    // ::ffff:7f00:1 written in hex is IPv4-mapped too.
-    const hex = ip.match(/^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i);
-    if (hex?.[1] && hex[2]) {
-      const n = (Number.parseInt(hex[1], 16) << 16) | Number.parseInt(hex[2], 16);
-      return PRIVATE.check([n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join("."), "ipv4");
-    }
-    return PRIVATE.check(ip, "ipv6");
-  }
-  return true; // not an address at all: refuse
+  if (family !== 6) return true;
+  // A zone (fe80::1%eth0) names an interface of this host: only link-local addresses have one.
+  if (ip.includes("%")) return true;
+  if (PRIVATE.check(ip, "ipv6")) return true;
+  const carried = embeddedIpv4(ip);
+  return carried !== null && PRIVATE.check(carried, "ipv4");
 }
 
 function resolveAll(hostname: string): Promise<LookupAddress[]> {

@@ -26,17 +26,35 @@ export function requireApiKey(scope: Scope) {
         "expired_api_key",
       );
     }
-    if (!key.scopes.includes(scope)) {
-      throw new ApiError("FORBIDDEN", `This API key lacks the scope ${scope} required by this operation.`, {
-        extras: { required_scope: scope },
-      });
-    }
+    requireScope(key.scopes, scope);
     c.set("caller", { userId: key.userId, apiKeyId: key.id, scopes: key.scopes });
     c.set("logger", c.get("logger").child({ userId: key.userId }));
     keyUsage.record(key.id);
     await checkBody(c);
     await next();
   });
+}
+
+/**
+ * 403 FORBIDDEN with `required_scope` unless `scopes` holds `scope`: the whole operation's scope
+ * (checked by `requireApiKey`), or one its option needs (then `message` says which and what to do).
+ */
+export function requireScope(
+  scopes: readonly string[],
+  scope: Scope,
+  message = `This API key lacks the scope ${scope} required by this operation.`,
+) {
+  if (!scopes.includes(scope))
+    throw new ApiError("FORBIDDEN", message, { extras: { required_scope: scope } });
+}
+
+/** `refresh=true` on a profile read regenerates it: a write, so it needs profile:write. */
+export function requireRefreshScope(scopes: readonly string[], what: "profile" | "bio") {
+  requireScope(
+    scopes,
+    "profile:write",
+    `refresh=true regenerates the ${what} and needs the scope profile:write, which this API key lacks: use a key with profile:write, or read without refresh.`,
+  );
 }
 
 /**

@@ -1,13 +1,11 @@
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { request } from "node:http";
-import { generateApiKeySecret } from "@memory/auth";
-import { createDb, createUser, type DbHandle, insertApiKey, newId, SCOPES } from "@memory/db";
+import { createDb, type DbHandle, newId } from "@memory/db";
 import { freePort } from "@memory/local-stack";
 import { createTestStack, type TestStack, waitFor } from "@memory/testing";
 import { startTestWorkers } from "@memory/worker/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiProcess } from "./api-process.ts";
+import { keyedUser, openRequest, startApiProcess } from "./api-process.ts";
 
 /** The sweep's threshold in this test: an upload without staging progress for 5 s is abandoned. */
 const STALE_MS = 5_000;
@@ -40,40 +38,17 @@ function text(bytes: number, from = 0): Buffer {
 /** A multipart upload written by hand over one chunked request, so the test decides when bytes arrive. */
 function openUpload(port: number, key: string, filename: string) {
   const boundary = `----memory${newId()}`;
-  const req = request({
-    host: "127.0.0.1",
-    port,
-    method: "POST",
-    path: "/v1/integrations/files",
-    headers: { "x-api-key": key, "content-type": `multipart/form-data; boundary=${boundary}` },
+  const req = openRequest(port, "POST", "/v1/integrations/files", {
+    "x-api-key": key,
+    "content-type": `multipart/form-data; boundary=${boundary}`,
   });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    req.on("response", (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => {
-        body += c;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-  });
-  // Nothing to handle until the test awaits it (a killed API rejects it).
-  answer.catch(() => undefined);
-  const write = (chunk: Buffer | string) =>
-    new Promise<void>((resolve, reject) => req.write(chunk, (e) => (e ? reject(e) : resolve())));
-  req.write(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`,
-  );
-  return {
-    write,
-    async finish() {
-      req.end(`\r\n--${boundary}--\r\n`);
-      return answer;
-    },
-    answer,
-  };
+  // A failed write shows in `answer`.
+  req
+    .write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`,
+    )
+    .catch(() => undefined);
+  return { write: req.write, finish: () => req.end(`\r\n--${boundary}--\r\n`), answer: req.answer };
 }
 
 const integrationsOf = async (userId: string) =>
@@ -91,18 +66,8 @@ const stagedRows = async (id: string) =>
 describe("an upload the API died in the middle of", () => {
   it("is swept by the workers (staged rows deleted, failed with a clear error) while an upload still arriving is left alone", async () => {
     const port = await freePort();
-    const user = await createUser(db.orm, { email: `sweep-${newId()}@example.com` });
-    if (!user) throw new Error("no user");
-    const secret = generateApiKeySecret();
-    await insertApiKey(db.orm, {
-      userId: user.id,
-      name: "sweep",
-      prefix: secret.prefix,
-      keyHash: secret.hash,
-      scopes: [...SCOPES],
-      expiresAt: new Date(Date.now() + 3600_000),
-    });
-    const key = secret.secret;
+    const { userId, key } = await keyedUser(db, "sweep");
+    const user = { id: userId };
     const status = async (id: string) =>
       (await (
         await fetch(`http://127.0.0.1:${port}/v1/integrations/${id}/status?include_errors=true`, {

@@ -9,7 +9,23 @@ import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses } from "../responses.ts";
 
-const STREAM_ID = /^\d{1,20}-\d{1,20}$/;
+const STREAM_ID = /^(\d{1,20})-(\d{1,20})$/;
+/** Redis stream ids are two unsigned 64-bit numbers. */
+const MAX_ID_PART = 2n ** 64n - 1n;
+
+/**
+ * Why a Last-Event-ID cannot be resumed from, or null. Refused before the stream opens: an id Redis
+ * would reject only after the 200 made the stream close at once, and a browser's EventSource
+ * reconnects from the same id in a loop; a 400 makes it stop.
+ */
+function eventIdProblem(id: string): string | null {
+  const parts = STREAM_ID.exec(id);
+  if (!parts)
+    return "not an event id: send an id as received in the stream's `id` field, e.g. 1746090000000-0";
+  if (BigInt(parts[1] ?? "0") > MAX_ID_PART || BigInt(parts[2] ?? "0") > MAX_ID_PART)
+    return "out of range (each part of an event id is at most 18446744073709551615): reconnect without it to receive new events";
+  return null;
+}
 
 const route = createRoute({
   operationId: "streamEvents",
@@ -21,6 +37,7 @@ const route = createRoute({
     `A \`text/event-stream\` of the caller's events (${EVENT_TYPES.join(", ")}), each \`{event, data, timestamp}\` as in webhooks: ` +
     "the SSE `event` field is the event name, `data` the JSON body, `id` the events stream entry id. " +
     "Reconnect with `Last-Event-ID` (or `?last_event_id=`) to resume after that id: events still in the stream (the last ~100,000 of all users) are replayed first. " +
+    "An id that is malformed or out of range (each of its two parts at most 2^64−1) is 400 VALIDATION_ERROR before the stream opens, so a browser's EventSource stops instead of reconnecting with it in a loop: open a new stream without it. " +
     "Without it the stream starts with events published after it opened (a `: connected` comment marks that moment). " +
     "A `: heartbeat` comment is sent every 15 s. At most 5 open streams per user (operator setting EVENTS_MAX_STREAMS_PER_USER): one more is 429 TOO_MANY_STREAMS. " +
     "Scope `webhooks:read`.",
@@ -57,11 +74,8 @@ export function registerEventRoutes(app: App) {
     const { env, redis, logger } = services;
     const userId = c.get("caller").userId;
     const resumeFrom = c.req.valid("header")["last-event-id"] ?? c.req.valid("query").last_event_id;
-    if (resumeFrom !== undefined && !STREAM_ID.test(resumeFrom))
-      throw validationError(
-        "Last-Event-ID",
-        "an event id as sent in the stream's `id` field, e.g. 1746090000000-0",
-      );
+    const problem = resumeFrom === undefined ? null : eventIdProblem(resumeFrom);
+    if (problem) throw validationError("Last-Event-ID", problem);
     const heartbeatMs = env.EVENTS_HEARTBEAT_MS;
     const slots = new StreamSlots(redis, env.QUEUE_PREFIX, Math.max(60_000, 3 * heartbeatMs));
     const slot = await slots.acquire(userId, env.EVENTS_MAX_STREAMS_PER_USER);

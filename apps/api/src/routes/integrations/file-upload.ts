@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import {
   appendFileUploadChunk,
   createFileUpload,
@@ -43,8 +43,8 @@ export async function streamUpload(params: {
       limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: params.maxBytes, parts: 30 },
       defParamCharset: "utf8",
     });
-  } catch (error) {
-    return { kind: "malformed", reason: (error as Error).message };
+  } catch {
+    return { kind: "malformed", reason: "the content type names no multipart boundary" };
   }
   const fields: Record<string, string> = {};
   let fileTask: Promise<UploadOutcome | null> | null = null;
@@ -132,14 +132,22 @@ export async function streamUpload(params: {
     return { kind: "staged", filename, size, fields };
   };
 
-  Readable.fromWeb(params.body as import("node:stream/web").ReadableStream<Uint8Array>).pipe(parser);
+  const source = Readable.fromWeb(params.body as import("node:stream/web").ReadableStream<Uint8Array>);
+  // A client that goes away mid-body errors the source: pipeline hands that to the parser (which
+  // ends the file part with it) instead of leaving an unhandled 'error' that kills the process.
+  pipeline(source, parser, () => undefined);
+  const task = (): Promise<UploadOutcome | null> | null => fileTask;
   try {
     await finished;
-  } catch (error) {
-    return { kind: "malformed", reason: (error as Error).message };
+  } catch {
+    // Staging stops with the file part; the caller deletes what it wrote only once it has stopped.
+    await task()?.catch(() => undefined);
+    return {
+      kind: "malformed",
+      reason: "the form is malformed or ended before it was complete: send the whole file again",
+    };
   }
-  const task = fileTask as Promise<UploadOutcome | null> | null;
-  const outcome = task ? await task : null;
+  const outcome = await task();
   if (!outcome) return { kind: "no-file", fields };
   return outcome.kind === "staged" ? { ...outcome, fields } : outcome;
 }

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { bioExclusionKey, DEFAULT_PROFILE_SETTINGS, findBio, getProfileSettings } from "@memory/db";
 import { countWords } from "@memory/models/profile";
 import type { App } from "../../app-type.ts";
-import { requireApiKey } from "../../middleware/auth.ts";
+import { requireApiKey, requireRefreshScope } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
 import {
@@ -25,8 +25,8 @@ const route = createRoute({
   description:
     "Bios are cached per (format, style, excluded categories) and stale 7 days after generation (`expires_at`); " +
     "a missing or stale bio is written on a worker while the request waits up to PROFILE_WAIT_MS (default 5 s): " +
-    "200 with the bio when it is done, else 202 with a `status_url` to GET again. `refresh=true` regenerates, at " +
-    "most once per 10 minutes (else 429 RATE_LIMIT_EXCEEDED with retry_after). Requirements: ≥ 5 memories, from " +
+    "200 with the bio when it is done, else 202 with a `status_url` to GET again. `refresh=true` regenerates (scope profile:write, else " +
+    "403 FORBIDDEN with required_scope), at most once per 10 minutes (else 429 RATE_LIMIT_EXCEEDED with retry_after). Requirements: ≥ 5 memories, from " +
     "≥ 2 categories, ≥ 3 of them longer than 10 words (else 404 BIO_NOT_FOUND). A bio never contains street " +
     "addresses, house numbers, coordinates, postal codes, contact details, or `private` memories unless " +
     "`include_private_in_bio` is set. While a manual bio is set (`is_manual`), every read answers it. " +
@@ -56,6 +56,7 @@ export function registerGetBio(app: App) {
     const userId = c.get("caller").userId;
     const format = parseFormat(query.format);
     const style = parseStyle(query.style);
+    if (query.refresh) requireRefreshScope(c.get("caller").scopes, "bio");
     const requested =
       query.exclude_categories === undefined
         ? undefined

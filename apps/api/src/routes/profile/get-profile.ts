@@ -9,7 +9,7 @@ import {
 } from "@memory/db";
 import type { App } from "../../app-type.ts";
 import { ApiError, validationError } from "../../errors.ts";
-import { requireApiKey } from "../../middleware/auth.ts";
+import { requireApiKey, requireRefreshScope } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
 import { parseCategories } from "./bio-service.ts";
@@ -24,8 +24,8 @@ const route = createRoute({
   summary: "The profile derived from the user's memories",
   description:
     "Generated on a worker: automatically once the user has ≥ 5 memories and 24 h have passed since the last " +
-    "generation (checked, debounced, after stores, imports, updates and deletes), or now with `refresh=true` (at " +
-    "most once per 10 minutes, else 429 with retry_after; 202 with a status_url when it takes longer than the " +
+    "generation (checked, debounced, after stores, imports, updates and deletes), or now with `refresh=true` (scope profile:write, else 403 FORBIDDEN " +
+    "with required_scope; at most once per 10 minutes, else 429 with retry_after; 202 with a status_url when it takes longer than the " +
     "wait). Everything is read from the cached profile: `stats` are exact SQL counts as of `last_updated` " +
     "(a cascading delete recomputes them at once). Before the first generation: 404 PROFILE_NOT_FOUND with a " +
     "suggestion. Insights and traits are empty while `insights_enabled` / `trait_analysis_enabled` are off. " +
@@ -84,6 +84,7 @@ export function registerGetProfile(app: App) {
     }
     const only: Category | undefined = query.category ? parseCategories([query.category])[0] : undefined;
     if (query.refresh) {
+      requireRefreshScope(c.get("caller").scopes, "profile");
       const wait = await claimRefresh(services, userId, "profile");
       if (wait > 0) {
         throw new ApiError(
