@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Bm25 } from "./bm25.ts";
 import type { ApiUser } from "./client.ts";
 import type { LoadedConversation } from "./dataset.ts";
-import { answerCoverage, classifyMemory, KS, recallAt } from "./metrics.ts";
+import { answerCoverage, classifyMemory, KS, narrowProvenance, recallAt } from "./metrics.ts";
 import { type ChatItem, importParts, provenanceOf } from "./provenance.ts";
 import type { ConversationResult, QuestionResult, RecallAt } from "./summary.ts";
 import { countWords } from "./text.ts";
@@ -99,6 +99,7 @@ export async function measureConversation({
       id: q.id,
       kind: q.kind,
       recall: recalls(q.evidence, retrieved),
+      recallNarrow: recalls(q.evidence, narrowProvenance(retrieved)),
       words10: top10.reduce((s, t) => s + countWords(t), 0),
       coverage10: answerCoverage(q.answer, top10),
       extracted: q.evidence.filter((id) => extracted.has(id)).length / q.evidence.length,

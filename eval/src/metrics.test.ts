@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Bm25 } from "./bm25.ts";
-import { answerCoverage, classifyMemory, mean, recallAt, sample } from "./metrics.ts";
+import { answerCoverage, classifyMemory, mean, narrowProvenance, recallAt, sample } from "./metrics.ts";
 import { importParts, provenanceOf } from "./provenance.ts";
 import { type QuestionResult, summarize } from "./summary.ts";
 import { countWords, stem, tokenize } from "./text.ts";
@@ -50,6 +50,17 @@ describe("recall and coverage", () => {
     expect(recallAt(["m1"], [], 10)).toBe(0);
   });
 
+  it("under the three-message rule a memory citing more than three messages remembers none of them", () => {
+    const retrieved = [
+      ["m1", "m2", "m3", "m4"],
+      ["m5", "m6", "m7"],
+    ];
+    expect(recallAt(["m2", "m6"], retrieved, 10)).toBe(1);
+    expect(recallAt(["m2", "m6"], narrowProvenance(retrieved), 10)).toBe(0.5);
+    // Positions stay: the wide memory still takes its rank.
+    expect(recallAt(["m6"], narrowProvenance(retrieved), 1)).toBe(0);
+  });
+
   it("answer coverage counts the answer's content words, stop words out, light stemming", () => {
     expect(answerCoverage("painting watercolours", ["She paints watercolour landscapes"])).toBe(1);
     expect(answerCoverage("the LMU Klinikum in Munich", ["works in Munich"])).toBeCloseTo(1 / 3);
@@ -63,6 +74,7 @@ describe("recall and coverage", () => {
       id,
       kind,
       recall: { 5: r10, 10: r10, 20: r10 },
+      recallNarrow: { 5: r10 / 2, 10: r10 / 2, 20: r10 / 2 },
       words10: 100,
       coverage10: null,
       extracted: r10 > 0 ? 1 : 0,
@@ -73,6 +85,7 @@ describe("recall and coverage", () => {
       [q("a", "single", 1, 0.5), q("b", "single", 0, 0.5), q("c", "multi", 0.5, 0)],
     );
     expect(s.recall["@10"]).toBeCloseTo(0.5);
+    expect(s.recallNarrow["@10"]).toBeCloseTo(0.25);
     expect(s.recallByKind.single).toBeCloseTo(0.5);
     expect(s.recallByKind.when).toBeNull();
     expect(s.ratio10).toBeCloseTo(0.5 / (1 / 3));

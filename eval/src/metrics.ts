@@ -13,6 +13,16 @@ export function recallAt(evidence: string[], retrieved: string[][], k: number): 
 }
 
 /**
+ * A memory counts as remembering its messages only when it cites at most this many (issue 27): an
+ * episode that cites twenty messages and mentions one word of the answer does not remember each.
+ */
+export const MAX_CITED = 3;
+
+/** The provenance that counts under the three-message rule: a memory citing more counts for none. */
+export const narrowProvenance = (retrieved: string[][]): string[][] =>
+  retrieved.map((ids) => (ids.length <= MAX_CITED ? ids : []));
+
+/**
  * Share of the reference answer's content words (stop words removed, lightly stemmed) present in
  * `texts`; null when the answer has no content word (then it is left out of the average).
  */

@@ -3,7 +3,7 @@ import type { CategoryResult } from "./categories.ts";
 import { KINDS } from "./dataset.ts";
 import type { JunkResult } from "./junk.ts";
 import type { JunkGroup } from "./junk-figures.ts";
-import { KS, mean } from "./metrics.ts";
+import { KS, MAX_CITED, mean } from "./metrics.ts";
 import { type ConversationResult, type QuestionResult, type Summary, TARGETS } from "./summary.ts";
 
 const f2 = (v: number | null | undefined) => (v === null || v === undefined ? "-" : v.toFixed(2));
@@ -37,6 +37,17 @@ export function summaryTable(title: string, s: Summary, targets: boolean): strin
     }
     rows.push(row);
   }
+  const narrow10 = s.recallNarrow["@10"] ?? null;
+  rows.push({
+    cells: [
+      `recall@10, memories citing <= ${MAX_CITED} messages`,
+      f2(narrow10),
+      f2(s.bm25.recall["@10"]),
+      ratio(narrow10, s.bm25.recall["@10"] ?? null),
+    ],
+    target: `>= ${TARGETS.recallNarrow10}`,
+    ok: narrow10 === null ? null : narrow10 >= TARGETS.recallNarrow10,
+  });
   for (const kind of KINDS) {
     const a = s.recallByKind[kind];
     const b = s.bm25.recallByKind[kind];
