@@ -104,12 +104,24 @@ describe("MCP server over streamable HTTP", () => {
       text(await asBob.callTool({ name: "search_memories", arguments: { query: "tomatoes" } })),
     );
     expect(bobs.results).toEqual([]);
-    const denied = (await asBob.callTool({
-      name: "delete_memory",
-      arguments: { memory_id: id },
-    })) as CallToolResult;
-    expect(denied.isError).toBe(true);
-    expect(text(denied)).toMatch(/HTTP 403.*FORBIDDEN/);
+    // Nor learn that it exists: her id is answered exactly as an id nobody has.
+    const unknown = crypto.randomUUID();
+    for (const [name, args] of [
+      ["delete_memory", {}],
+      ["update_memory", { importance: 0.2 }],
+    ] as const) {
+      const denied = (await asBob.callTool({
+        name,
+        arguments: { memory_id: id, ...args },
+      })) as CallToolResult;
+      const absent = (await asBob.callTool({
+        name,
+        arguments: { memory_id: unknown, ...args },
+      })) as CallToolResult;
+      expect(denied.isError).toBe(true);
+      expect(text(denied)).toMatch(/^HTTP 404: .*MEMORY_NOT_FOUND/);
+      expect(text(denied).replaceAll(id, "<id>")).toBe(text(absent).replaceAll(unknown, "<id>"));
+    }
 
     const bad = (await client.callTool({
       name: "update_memory",
