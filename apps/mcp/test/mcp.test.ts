@@ -145,6 +145,29 @@ describe("MCP server over streamable HTTP", () => {
   });
 });
 
+describe("MCP server over streamable HTTP with scoped keys", () => {
+  it("serves a key without memories:read, and keeps the API's 403 for a missing scope", async () => {
+    const writer = await api.keyedUser(["memories:write"]);
+    const asWriter = await httpClient(writer.key);
+    const added = JSON.parse(
+      text(await asWriter.callTool({ name: "add_memory", arguments: { content: "I swim every Tuesday." } })),
+    );
+    const id = added.memories[0].id as string;
+    const listed = (await asWriter.callTool({ name: "list_memories", arguments: {} })) as CallToolResult;
+    expect(text(listed)).toMatch(/^HTTP 403: .*"required_scope":"memories:read"/);
+    await asWriter.close();
+
+    const reader = await api.keyedUser(["memories:read"]);
+    const asReader = await httpClient(reader.key);
+    const refused = (await asReader.callTool({
+      name: "delete_memory",
+      arguments: { memory_id: id },
+    })) as CallToolResult;
+    expect(text(refused)).toMatch(/^HTTP 403: .*"required_scope":"memories:write"/);
+    await asReader.close();
+  });
+});
+
 describe("MCP server over stdio", () => {
   it("serves the same tools to an MCP client that starts it as a process", async () => {
     const alice = await api.keyedUser();
