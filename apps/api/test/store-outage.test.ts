@@ -44,6 +44,11 @@ describe("a store while Qdrant is down for longer than a few seconds", () => {
       const logs = await api.services.db.sql<{ message: string }[]>`
         select message from integration_logs where integration_id = ${id}`;
       expect(logs.some((l) => /Attempt \d+ of 10 failed/.test(l.message))).toBe(true);
+      // The attempt says what happened in our words; the library's (fetch failed, ECONNREFUSED…) stays in the operator log.
+      const attempts = logs.filter((l) => /Attempt \d+ of 10 failed/.test(l.message));
+      for (const l of attempts)
+        expect(l.message).toMatch(/\(an internal error stopped it \(error id [0-9a-f-]{36}\)/);
+      for (const l of attempts) expect(l.message).not.toMatch(/fetch|ECONNREFUSED|127\.0\.0\.1|qdrant/i);
 
       // The same Idempotency-Key while it still runs: accepted again, never 500.
       const again = await api.json("POST", "/v1/memories", body, {

@@ -2,6 +2,7 @@ import type { MemoryClient } from "@memory/client";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import { API_UNREACHABLE, hideOtherUsersMemory, isNetworkError } from "./api-answers.ts";
 
 const CATEGORIES = [
   "identity",
@@ -16,15 +17,30 @@ const CATEGORIES = [
   "private",
 ] as const;
 
-/** What a tool answers: the API's JSON as text, or the API's error (status, code, message) flagged as an error. */
+/**
+ * What a tool answers: the API's JSON as text, or the API's error (status, code, message) flagged
+ * as an error; `memoryId`: another user's memory is answered as not found (see hideOtherUsersMemory).
+ */
 async function answer(
   call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
+  memoryId?: string,
 ): Promise<CallToolResult> {
-  const { data, error, response } = await call;
-  if (error !== undefined || !response.ok) {
+  let result: Awaited<typeof call>;
+  try {
+    result = await call;
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    return { isError: true, content: [{ type: "text", text: API_UNREACHABLE }] };
+  }
+  const { data, response } = result;
+  if (result.error !== undefined || !response.ok) {
+    const { status, error } =
+      memoryId === undefined
+        ? { status: response.status, error: result.error }
+        : hideOtherUsersMemory(memoryId, response.status, result.error);
     return {
       isError: true,
-      content: [{ type: "text", text: `HTTP ${response.status}: ${JSON.stringify(error ?? null)}` }],
+      content: [{ type: "text", text: `HTTP ${status}: ${JSON.stringify(error ?? null)}` }],
     };
   }
   return { content: [{ type: "text", text: JSON.stringify(data) }] };
@@ -112,7 +128,10 @@ export function createMemoryMcpServer(api: MemoryClient): McpServer {
       annotations: { idempotentHint: true },
     },
     ({ memory_id, ...changes }) =>
-      answer(api.PATCH("/v1/memories/{memory_id}", { params: { path: { memory_id } }, body: changes })),
+      answer(
+        api.PATCH("/v1/memories/{memory_id}", { params: { path: { memory_id } }, body: changes }),
+        memory_id,
+      ),
   );
 
   server.registerTool(
@@ -123,7 +142,8 @@ export function createMemoryMcpServer(api: MemoryClient): McpServer {
       inputSchema: { memory_id: z.string().min(1) },
       annotations: { destructiveHint: true },
     },
-    ({ memory_id }) => answer(api.DELETE("/v1/memories/{memory_id}", { params: { path: { memory_id } } })),
+    ({ memory_id }) =>
+      answer(api.DELETE("/v1/memories/{memory_id}", { params: { path: { memory_id } } }), memory_id),
   );
 
   server.registerTool(

@@ -104,12 +104,24 @@ describe("MCP server over streamable HTTP", () => {
       text(await asBob.callTool({ name: "search_memories", arguments: { query: "tomatoes" } })),
     );
     expect(bobs.results).toEqual([]);
-    const denied = (await asBob.callTool({
-      name: "delete_memory",
-      arguments: { memory_id: id },
-    })) as CallToolResult;
-    expect(denied.isError).toBe(true);
-    expect(text(denied)).toMatch(/HTTP 403.*FORBIDDEN/);
+    // Nor learn that it exists: her id is answered exactly as an id nobody has.
+    const unknown = crypto.randomUUID();
+    for (const [name, args] of [
+      ["delete_memory", {}],
+      ["update_memory", { importance: 0.2 }],
+    ] as const) {
+      const denied = (await asBob.callTool({
+        name,
+        arguments: { memory_id: id, ...args },
+      })) as CallToolResult;
+      const absent = (await asBob.callTool({
+        name,
+        arguments: { memory_id: unknown, ...args },
+      })) as CallToolResult;
+      expect(denied.isError).toBe(true);
+      expect(text(denied)).toMatch(/^HTTP 404: .*MEMORY_NOT_FOUND/);
+      expect(text(denied).replaceAll(id, "<id>")).toBe(text(absent).replaceAll(unknown, "<id>"));
+    }
 
     const bad = (await client.callTool({
       name: "update_memory",
@@ -130,6 +142,29 @@ describe("MCP server over streamable HTTP", () => {
     expect(deleted.success).toBe(true);
     await client.close();
     await asBob.close();
+  });
+});
+
+describe("MCP server over streamable HTTP with scoped keys", () => {
+  it("serves a key without memories:read, and keeps the API's 403 for a missing scope", async () => {
+    const writer = await api.keyedUser(["memories:write"]);
+    const asWriter = await httpClient(writer.key);
+    const added = JSON.parse(
+      text(await asWriter.callTool({ name: "add_memory", arguments: { content: "I swim every Tuesday." } })),
+    );
+    const id = added.memories[0].id as string;
+    const listed = (await asWriter.callTool({ name: "list_memories", arguments: {} })) as CallToolResult;
+    expect(text(listed)).toMatch(/^HTTP 403: .*"required_scope":"memories:read"/);
+    await asWriter.close();
+
+    const reader = await api.keyedUser(["memories:read"]);
+    const asReader = await httpClient(reader.key);
+    const refused = (await asReader.callTool({
+      name: "delete_memory",
+      arguments: { memory_id: id },
+    })) as CallToolResult;
+    expect(text(refused)).toMatch(/^HTTP 403: .*"required_scope":"memories:write"/);
+    await asReader.close();
   });
 });
 

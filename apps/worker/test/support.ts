@@ -1,5 +1,6 @@
+import { appendFileUploadChunk, createFileUpload, insertIntegration, newId } from "@memory/db";
 import { createLogger } from "@memory/runtime";
-import type { TestStack } from "@memory/testing";
+import { createTestStack, type TestStack } from "@memory/testing";
 import { loadWorkerEnv, type WorkerEnv } from "../src/env.ts";
 import { buildWorkerServices, type WorkerServices } from "../src/services.ts";
 import { type RunningWorkers, startWorkers } from "../src/start.ts";
@@ -29,4 +30,36 @@ export async function startTestWorkers(
   const services = await buildWorkerServices(env, createLogger("worker", env.LOG_LEVEL));
   const running = await startWorkers(services);
   return { ...running, env, services };
+}
+
+/** The workers' services without any queue worker, on a fresh isolated stack; `close()` ends both. */
+export async function openTestServices(overrides: Record<string, string> = {}) {
+  const stack = await createTestStack();
+  const env = loadWorkerEnv(workerEnvFor(stack, overrides));
+  const services = await buildWorkerServices(env, createLogger("worker", env.LOG_LEVEL));
+  return {
+    services,
+    async close() {
+      await services.jobs.close();
+      await services.models.close();
+      await services.db.close();
+      services.redis.disconnect();
+      await stack.cleanup();
+    },
+  };
+}
+
+/** A file upload as the API stages it (integration `pending` at `upload`, one staged row), by id. */
+export async function stageTestUpload(
+  services: WorkerServices,
+  userId: string,
+  filename: string,
+  text: string,
+) {
+  const id = newId();
+  const db = services.db.orm;
+  await insertIntegration(db, { id, userId, type: "file", platform: "file", currentStep: "upload" });
+  await createFileUpload(db, { integrationId: id, filename });
+  await appendFileUploadChunk(db, id, 0, Buffer.from(text));
+  return id;
 }

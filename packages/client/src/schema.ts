@@ -1197,9 +1197,9 @@ export interface components {
              * @description PDF, DOCX, TXT, MD or HTML, at most 50 MB
              */
             file: string;
-            /** @description A JSON object (as a string) copied onto every memory */
+            /** @description A JSON object (as a string) copied onto every memory. Checked like a JSON body: a NUL character (\u0000) or a lone UTF-16 surrogate in a key or value, or nesting deeper than 32 levels, is 400 VALIDATION_ERROR naming the field (`metadata.note`) */
             metadata?: string;
-            /** @description Password of an encrypted PDF; deleted with the file */
+            /** @description Password of an encrypted PDF; deleted with the file. No NUL character (400 VALIDATION_ERROR) */
             password?: string;
         };
         /**

@@ -18,7 +18,8 @@ export interface JsonProblem {
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-function textProblem(text: string): string | null {
+/** Why PostgreSQL or Qdrant cannot store this text (a NUL, a lone surrogate), or null. */
+export function textProblem(text: string): string | null {
   if (text.includes("\u0000")) return "contains a NUL character (\\u0000), which cannot be stored";
   if (LONE_SURROGATE.test(text)) return "contains a lone UTF-16 surrogate, which is not valid Unicode";
   return null;

@@ -19,6 +19,7 @@ import { announceEnd } from "../pipeline/integration-ended.ts";
 import { refreshProfileLater } from "../pipeline/profile/refresh-later.ts";
 import { storeMemories } from "../pipeline/store-memories.ts";
 import { abandonFailedStore, publishCreated } from "../pipeline/store-outcome.ts";
+import { userFacingError } from "../pipeline/user-facing-error.ts";
 import type { WorkerServices } from "../services.ts";
 
 export function memoryHandlers(services: WorkerServices): QueueHandlers<"memory"> {
@@ -83,7 +84,9 @@ export function memoryHandlers(services: WorkerServices): QueueHandlers<"memory"
           }).catch(() => undefined);
           await announceEnd(services, await finishIntegration(db.orm, payload.storeId, { status: "failed" }));
         } else {
-          await reportRetry(services, payload, job.attemptsMade + 1, job.opts.attempts ?? 1, reason);
+          // The status view shows the attempt: our words, the error itself only in the operator log.
+          const shown = userFacingError(error, services.logger, { storeId: payload.storeId });
+          await reportRetry(services, payload, job.attemptsMade + 1, job.opts.attempts ?? 1, shown);
         }
         if (permanent) throw new UnrecoverableError(reason);
         if (finalAttempt) {

@@ -2,6 +2,7 @@ import { addIntegrationError, addIntegrationLog, deleteFileUpload, finishIntegra
 import { deleteStagedChat } from "@memory/jobs";
 import type { WorkerServices } from "../services.ts";
 import { announceEnd } from "./integration-ended.ts";
+import { userFacingError } from "./user-facing-error.ts";
 
 /** Imports whose integration the job itself ends (social syncs keep their connection's status). */
 const IMPORT_JOBS = new Set(["import.chat", "import.file", "import.memories"]);
@@ -43,7 +44,7 @@ export async function endImportOfFailedJob(
     await addIntegrationError(tx, {
       integrationId,
       code: "PROCESSING_ERROR",
-      message: `Import failed: ${error.message}; the staged data was deleted. Memories stored before stay; import again for the rest.`,
+      message: `Import failed: ${userFacingError(error, services.logger, { integrationId })}; the staged data was deleted. Memories stored before stay; import again for the rest.`,
     });
     await addIntegrationLog(tx, {
       integrationId,

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { CATEGORIES } from "@memory/db";
+import { findJsonProblem, textProblem } from "../../lib/json-guard.ts";
 import { CHAT_PLATFORMS } from "./chat-schemas.ts";
 
 export const SUPPORTED_TYPES = ["pdf", "docx", "txt", "md", "html"] as const;
@@ -12,6 +13,40 @@ const bool = (fallback: boolean) =>
     .default(fallback ? "true" : "false")
     .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
+/**
+ * The JSON form fields get the checks of a JSON body (`findJsonProblem`): what PostgreSQL cannot
+ * store is a 400 naming the field (`metadata.note`), never a failed import with SQL in its status.
+ */
+function metadataObject(v: string | undefined, ctx: z.RefinementCtx): Record<string, unknown> | undefined {
+  if (v === undefined || v.trim() === "") return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    // reported below
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+    ctx.addIssue({ code: "custom", message: 'must be a JSON object, e.g. {"project":"alpha"}' });
+    return z.NEVER;
+  }
+  const problem = findJsonProblem(parsed);
+  if (problem) {
+    ctx.addIssue({ code: "custom", message: problem.reason, path: problem.field.split(".") });
+    return z.NEVER;
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** A text form field that must be storable as it is (no NUL, no lone surrogate). */
+const storableText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .superRefine((v, ctx) => {
+      const reason = textProblem(v);
+      if (reason) ctx.addIssue({ code: "custom", message: reason });
+    });
+
 /** The text fields of the multipart form (the `file` part is streamed, not validated here). */
 export const FileImportFields = z
   .object({
@@ -20,23 +55,8 @@ export const FileImportFields = z
     chunk_size: z.coerce.number().int().min(100).max(10_000).default(1000),
     chunk_overlap: z.coerce.number().int().min(0).max(9_999).default(200),
     auto_categorize: bool(true),
-    metadata: z
-      .string()
-      .max(16_384)
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined || v.trim() === "") return undefined;
-        try {
-          const parsed: unknown = JSON.parse(v);
-          if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
-            return parsed as Record<string, unknown>;
-        } catch {
-          // reported below
-        }
-        ctx.addIssue({ code: "custom", message: 'must be a JSON object, e.g. {"project":"alpha"}' });
-        return z.NEVER;
-      }),
-    password: z.string().max(1024).optional(),
+    metadata: z.string().max(16_384).optional().transform(metadataObject),
+    password: storableText(1024).optional(),
   })
   .refine((f) => f.chunk_overlap < f.chunk_size, {
     message: "must be smaller than chunk_size",
@@ -64,14 +84,14 @@ export const FileImportForm = z
       .optional()
       .openapi({ default: 200, description: "0 .. chunk_size-1" }),
     auto_categorize: z.boolean().optional().openapi({ default: true }),
-    metadata: z
-      .string()
-      .optional()
-      .openapi({ description: "A JSON object (as a string) copied onto every memory" }),
-    password: z
-      .string()
-      .optional()
-      .openapi({ description: "Password of an encrypted PDF; deleted with the file" }),
+    metadata: z.string().optional().openapi({
+      description:
+        "A JSON object (as a string) copied onto every memory. Checked like a JSON body: a NUL character (\\u0000) or a lone UTF-16 surrogate in a key or value, or nesting deeper than 32 levels, is 400 VALIDATION_ERROR naming the field (`metadata.note`)",
+    }),
+    password: z.string().optional().openapi({
+      description:
+        "Password of an encrypted PDF; deleted with the file. No NUL character (400 VALIDATION_ERROR)",
+    }),
   })
   .openapi("FileImportForm");
 

@@ -18,6 +18,7 @@ import type { WorkerServices } from "../../services.ts";
 import { announceEnd } from "../integration-ended.ts";
 import { indexWritten, type StoreOutcome, storeMemories, writeMemories } from "../store-memories.ts";
 import { abandonFailedStore, publishCreated } from "../store-outcome.ts";
+import { userFacingError } from "../user-facing-error.ts";
 import { anonymizer, identityMasker, type Masker } from "./anonymize.ts";
 import { type Chunk, type Conversation, ConversationSplitter } from "./conversations.ts";
 import { conversationDigest } from "./digest.ts";
@@ -208,7 +209,7 @@ export async function importChat(
       await addIntegrationError(db.orm, {
         integrationId: id,
         code: "PROCESSING_ERROR",
-        message: `Import failed: ${(error as Error).message}`,
+        message: `Import failed: ${userFacingError(error, services.logger, { integrationId: id })}`,
       }).catch(() => undefined);
       await progress
         .log("failed", "Import failed; the chat data was deleted.", "error")

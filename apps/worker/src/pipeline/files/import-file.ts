@@ -18,6 +18,7 @@ import { containsSecret, type ExtractedFact } from "@memory/models";
 import type { WorkerServices } from "../../services.ts";
 import { announceEnd } from "../integration-ended.ts";
 import { storeMemories } from "../store-memories.ts";
+import { userFacingError } from "../user-facing-error.ts";
 import { importChatExportFile } from "./chat-export.ts";
 import { type Chunk, chunkBlocks } from "./chunk.ts";
 import { classifyFile } from "./detect.ts";
@@ -283,7 +284,9 @@ export async function importFile(
       await addIntegrationError(db.orm, {
         integrationId: id,
         code: rejected ? error.code : "PROCESSING_ERROR",
-        message: rejected ? error.message : `Import failed: ${(error as Error).message}`,
+        message: rejected
+          ? error.message
+          : `Import failed: ${userFacingError(error, services.logger, { integrationId: id })}`,
       }).catch(() => undefined);
       await progress.log("failed", "Import failed; the file was deleted.", "error").catch(() => undefined);
       await announceEnd(services, await finishIntegration(db.orm, id, { status: "failed" }));

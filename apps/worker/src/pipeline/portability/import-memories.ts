@@ -28,6 +28,7 @@ import {
 } from "@memory/jobs";
 import type { WorkerServices } from "../../services.ts";
 import { categoriesOf, indexMemories } from "../index-memories.ts";
+import { userFacingError } from "../user-facing-error.ts";
 
 export type MemoryImportPayload = JobPayload<"import.memories">;
 
@@ -222,7 +223,7 @@ export async function importMemories(
         code: bad ? "INVALID_FORMAT" : "PROCESSING_ERROR",
         message: bad
           ? `Not a memory export this service reads: ${error.message}`
-          : `Import failed: ${(error as Error).message}`,
+          : `Import failed: ${userFacingError(error, services.logger, { integrationId: id })}`,
       }).catch(() => undefined);
       await log("failed", "Import failed; the file was deleted.", "error").catch(() => undefined);
       await finishIntegration(db.orm, id, { status: "failed", result: resultOf(summary) });

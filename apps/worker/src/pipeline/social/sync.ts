@@ -21,6 +21,7 @@ import { containsSecret, type ExtractedFact } from "@memory/models";
 import { DelayedError, type Job } from "bullmq";
 import type { WorkerServices } from "../../services.ts";
 import { storeMemories } from "../store-memories.ts";
+import { userFacingError } from "../user-facing-error.ts";
 import { createConnector } from "./connectors.ts";
 import { PlatformAuthError, type PlatformClient, PlatformForbiddenError, RateLimitedUntil } from "./http.ts";
 import type { Account, SocialItem, Source } from "./types.ts";
@@ -165,7 +166,7 @@ export async function syncSocialConnection(
       await ctx.job.moveToDelayed(error.resetAt.getTime() + 1000, ctx.job.token);
       throw new DelayedError();
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = userFacingError(error, services.logger, { integrationId: id });
     const auth = error instanceof PlatformAuthError;
     if (auth || ctx.finalAttempt) {
       await addIntegrationErrorsOnce(db.orm, id, [
