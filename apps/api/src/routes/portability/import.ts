@@ -41,6 +41,10 @@ const MemoryImportResponse = z
       memories_restored: z.number().int(),
       duplicates_skipped: z.number().int(),
       parse_errors: z.number().int(),
+      lines_skipped: z.number().int().openapi({
+        description:
+          "Valid lines not applied, each with an error entry: a `privacy` or `bio` line sent with a key without `profile:write` (FORBIDDEN), a memory the database refused (PROCESSING_ERROR)",
+      }),
     }),
     errors: z
       .array(z.object({ code: z.string(), message: z.string(), item_id: z.string().optional() }))
@@ -55,7 +59,13 @@ const MemoryImportResponse = z
       status: "completed",
       status_url: "/v1/integrations/01936f3e-8a5b-7c2d-9e4f-1a2b3c4d5e6f/status",
       file_size: 48213,
-      stats: { lines_read: 123, memories_restored: 118, duplicates_skipped: 2, parse_errors: 1 },
+      stats: {
+        lines_read: 123,
+        memories_restored: 118,
+        duplicates_skipped: 2,
+        parse_errors: 1,
+        lines_skipped: 0,
+      },
       errors: [
         { code: "PARSE_ERROR", message: "line 57 is not valid JSON (truncated or garbled)", item_id: "57" },
       ],
@@ -136,7 +146,8 @@ export function registerImport(app: App) {
         // The header decides before anything is stored: a wrong file is refused at once.
         const joined = Buffer.concat(pending, pendingBytes);
         const end = joined.indexOf(0x0a);
-        const first = joined.subarray(0, end === -1 ? joined.length : end).toString("utf8");
+        // TextDecoder drops a leading UTF-8 byte order mark (editors on Windows add one), as the worker's reader does.
+        const first = new TextDecoder().decode(joined.subarray(0, end === -1 ? joined.length : end));
         const problem =
           first.trim() === ""
             ? "the body is empty: send a file written by GET /v1/export"
@@ -221,6 +232,7 @@ async function importAnswer(
       memories_restored: num(result.memories_restored),
       duplicates_skipped: num(result.duplicates_skipped),
       parse_errors: num(result.parse_errors),
+      lines_skipped: num(result.lines_skipped),
     },
     ...(errors.length > 0
       ? {

@@ -5,13 +5,16 @@ import {
   deleteFileUpload,
   deterministicId,
   fileUploadParts,
+  findJsonProblem,
   finishIntegration,
   getFileUpload,
   getIntegration,
   getProfileSettings,
   lockUserMemories,
+  MAX_JSON_DEPTH,
   type RestoredMemory,
   recordImportProgress,
+  refusedValueReason,
   startIntegration,
   updateProfileSettings,
   writeRestoredMemories,
@@ -33,8 +36,14 @@ export type MemoryImportPayload = JobPayload<"import.memories">;
 
 /** Memories written, embedded and indexed together (one transaction, one embedding call). */
 const BATCH = 200;
-/** At most this many PARSE_ERROR entries are recorded; the count goes on. */
+/** At most this many error entries (PARSE_ERROR, PROCESSING_ERROR) are recorded; the counts go on. */
 const MAX_ERROR_ENTRIES = 1000;
+/** How deeply a line may nest: a version's metadata sits two levels below a memory's (`versions.N.metadata`). */
+const LINE_DEPTH = MAX_JSON_DEPTH + 2;
+
+type LineErrorCode = "PARSE_ERROR" | "PROCESSING_ERROR";
+/** Records an error entry for one line of the file (item_id = its line number). */
+type LineError = (line: number, code: LineErrorCode, message: string) => void;
 
 export interface MemoryImportSummary {
   integrationId: string;
@@ -43,6 +52,8 @@ export interface MemoryImportSummary {
   memoriesCreated: number;
   duplicates: number;
   parseErrors: number;
+  /** Valid lines not applied: memories the database refused. */
+  skipped: number;
 }
 
 class BadHeader extends Error {}
@@ -70,6 +81,7 @@ export async function importMemories(
     memoriesCreated: 0,
     duplicates: 0,
     parseErrors: 0,
+    skipped: 0,
   };
   const row = await getIntegration(db.orm, id);
   if (!row || row.userId !== payload.userId) throw new UnrecoverableError(`integration ${id} not found`);
@@ -98,24 +110,25 @@ export async function importMemories(
     let pending: { line: number; memory: ExportMemory }[] = [];
     let lastLine = 0;
     const errors: { id: string; code: string; message: string; itemId: string }[] = [];
-    const parseError = async (line: number, message: string) => {
-      summary.parseErrors += 1;
-      if (summary.parseErrors > MAX_ERROR_ENTRIES) return;
-      errors.push({
-        id: deterministicId(id, "line", line),
-        code: "PARSE_ERROR",
-        message,
-        itemId: String(line),
-      });
+    let entries = 0;
+    const lineError: LineError = (line, code, message) => {
+      if (code === "PARSE_ERROR") summary.parseErrors += 1;
+      else summary.skipped += 1;
+      entries += 1;
+      if (entries > MAX_ERROR_ENTRIES) return;
+      errors.push({ id: deterministicId(id, "line", line), code, message, itemId: String(line) });
     };
+    const parseError = (line: number, message: string) => lineError(line, "PARSE_ERROR", message);
     const flush = async () => {
-      if (errors.length > 0) {
-        await addIntegrationErrorsOnce(db.orm, id, errors.splice(0));
-      }
       if (pending.length > 0) {
         const batch = pending;
         pending = [];
-        await storeBatch(services, payload.userId, batch, summary);
+        await storeBatch(services, payload.userId, batch, summary, lineError);
+      }
+      if (errors.length > 0) {
+        // In line order: the batch's refused memories come after the parse errors read meanwhile.
+        errors.sort((a, b) => Number(a.itemId) - Number(b.itemId));
+        await addIntegrationErrorsOnce(db.orm, id, errors.splice(0));
       }
       const percentage = 5 + 95 * (totalBytes > 0 ? Math.min(1, bytesRead / totalBytes) : 1);
       const status = await recordImportProgress(db.orm, id, {
@@ -141,7 +154,7 @@ export async function importMemories(
         continue;
       }
       if (text === null) {
-        await parseError(number, `line ${number} is longer than the largest line this reader accepts`);
+        parseError(number, `line ${number} is longer than the largest line this reader accepts`);
         continue;
       }
       if (text.trim() === "") continue;
@@ -149,7 +162,7 @@ export async function importMemories(
       try {
         value = JSON.parse(text);
       } catch {
-        await parseError(number, `line ${number} is not valid JSON (truncated or garbled)`);
+        parseError(number, `line ${number} is not valid JSON (truncated or garbled)`);
         continue;
       }
       const type = (value as { type?: unknown } | null)?.type;
@@ -157,10 +170,16 @@ export async function importMemories(
         // A newer minor version's line type: ignored, as the format's versioning rule says.
         continue;
       }
+      // Text PostgreSQL cannot hold (NUL, a lone surrogate): this line is refused, the rest goes on.
+      const unstorable = findJsonProblem(value, LINE_DEPTH);
+      if (unstorable) {
+        parseError(number, `line ${number}: ${unstorable.field}: ${unstorable.reason}; the line was skipped`);
+        continue;
+      }
       const parsed = ExportLine.safeParse(value);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        await parseError(
+        parseError(
           number,
           `line ${number}: ${issue?.path.join(".") || "line"}: ${issue?.message ?? "invalid value"}`,
         );
@@ -210,7 +229,7 @@ export async function importMemories(
     if (!finished) return await stopped();
     await log(
       "completed",
-      `Import completed: ${summary.memoriesCreated} memories restored, ${summary.duplicates} already present, ${summary.parseErrors} line(s) with errors; the file was deleted.`,
+      `Import completed: ${summary.memoriesCreated} memories restored, ${summary.duplicates} already present, ${summary.parseErrors} line(s) with errors, ${summary.skipped} line(s) not applied; the file was deleted.`,
     );
     return summary;
   } catch (error) {
@@ -244,18 +263,13 @@ function resultOf(s: MemoryImportSummary) {
     memories_restored: s.memoriesCreated,
     duplicates_skipped: s.duplicates,
     parse_errors: s.parseErrors,
+    lines_skipped: s.skipped,
   };
 }
 
-/** Writes one batch under the user's lock, then embeds and indexes what it wrote. */
-async function storeBatch(
-  services: WorkerServices,
-  userId: string,
-  batch: { line: number; memory: ExportMemory }[],
-  summary: MemoryImportSummary,
-) {
-  const items: RestoredMemory[] = batch.map(({ memory: m }) => ({
-    // The target's id: the same export into the same account always gives the same rows and points.
+/** The memory a `memory` line restores, under the target's id: the same export into the same account gives the same rows and points. */
+function restoredOf(userId: string, m: ExportMemory): RestoredMemory {
+  return {
     id: deterministicId(userId, "memory-export", m.id),
     content: m.content,
     category: m.category,
@@ -278,11 +292,66 @@ async function storeBatch(
       reason: v.reason,
       createdAt: new Date(v.replaced_at),
     })),
-  }));
-  const { toIndex, duplicates } = await services.db.orm.transaction(async (tx) => {
+  };
+}
+
+type Written = Awaited<ReturnType<typeof writeRestoredMemories>>;
+
+/** One transaction under the user's lock. */
+function writeUnderLock(services: WorkerServices, userId: string, items: RestoredMemory[]): Promise<Written> {
+  return services.db.orm.transaction(async (tx) => {
     await lockUserMemories(tx, userId);
     return writeRestoredMemories(tx, userId, items);
   });
+}
+
+/**
+ * Writes a batch in one transaction; when PostgreSQL refuses a value of it (a date out of range…),
+ * writes its memories one by one instead, and each refused one becomes a PROCESSING_ERROR entry
+ * with its line number: one bad line never costs the others. Other failures (the database
+ * unreachable) are thrown for the job to retry.
+ */
+async function writeKeepingGood(
+  services: WorkerServices,
+  userId: string,
+  batch: { line: number; memory: ExportMemory }[],
+  lineError: LineError,
+): Promise<Written> {
+  const items = batch.map(({ memory }) => restoredOf(userId, memory));
+  try {
+    return await writeUnderLock(services, userId, items);
+  } catch (error) {
+    if (!refusedValueReason(error)) throw error;
+  }
+  const written: Written = { toIndex: [], duplicates: 0 };
+  for (const [i, item] of items.entries()) {
+    const line = batch[i]?.line ?? 0;
+    try {
+      const one = await writeUnderLock(services, userId, [item]);
+      written.toIndex.push(...one.toIndex);
+      written.duplicates += one.duplicates;
+    } catch (error) {
+      const reason = refusedValueReason(error);
+      if (!reason) throw error;
+      lineError(
+        line,
+        "PROCESSING_ERROR",
+        `line ${line}: this memory could not be stored (${reason}); it was skipped`,
+      );
+    }
+  }
+  return written;
+}
+
+/** Writes one batch (keeping its good memories), then embeds and indexes what it wrote. */
+async function storeBatch(
+  services: WorkerServices,
+  userId: string,
+  batch: { line: number; memory: ExportMemory }[],
+  summary: MemoryImportSummary,
+  lineError: LineError,
+) {
+  const { toIndex, duplicates } = await writeKeepingGood(services, userId, batch, lineError);
   summary.duplicates += duplicates;
   if (toIndex.length === 0) return;
   await indexMemories(
