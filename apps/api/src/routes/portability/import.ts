@@ -83,9 +83,9 @@ const route = createRoute({
   description: [
     "The body is a file written by GET /v1/export (any deployment of this service), sent as it is with content type `application/x-ndjson` (or `application/jsonl`, `application/octet-stream`). It is streamed into PostgreSQL staging in 1 MiB rows (a worker on any machine reads it; it is deleted when the import ends), at most 100 MiB (413 **PAYLOAD_TOO_LARGE** with `max_size_bytes`). The first line is checked at once: a file that is not a `memory-service-export` or has another major version is refused with 400 **INVALID_FORMAT** and nothing is stored.",
     "",
-    "A worker (`import.memories` job; an integration of type `file`, platform `memory-export`, steps `upload` → `parsing` → `memory_creation`) validates each line, restores each memory with its content, category, type, importance, metadata, slot, search context, timestamps and history, embeds it with this deployment's model and indexes it. Nothing is duplicated: a memory's id derives from its id in the export and the target user, and a memory whose content the account already has is skipped (`duplicates_skipped`), so importing the same file twice adds nothing. A line that is not valid JSON or not a valid line becomes a PARSE_ERROR entry with `item_id` = its line number, and the rest goes on. Privacy settings are applied; an exported manual bio is applied only when the account has none. Lines of unknown type are ignored.",
+    "A worker (`import.memories` job; an integration of type `file`, platform `memory-export`, steps `upload` → `parsing` → `memory_creation`) validates each line, restores each memory with its content, category, type, importance, metadata, slot, search context, timestamps and history, embeds it with this deployment's model and indexes it. Nothing is duplicated: a memory's id derives from its id in the export and the target user, and a memory whose content the account already has is skipped (`duplicates_skipped`), so importing the same file twice adds nothing. A line that is not valid JSON, not a valid line, or holds text PostgreSQL cannot store (a NUL character, a lone UTF-16 surrogate) becomes a PARSE_ERROR entry with `item_id` = its line number, and the rest goes on; a memory the database still refuses (a date out of range) becomes a PROCESSING_ERROR entry the same way; the import ends `completed` with `errors_count`. A leading UTF-8 byte order mark is accepted. Privacy settings are applied and an exported manual bio is applied when the account has none, both only when the key also has `profile:write`: with a key without it, the `privacy` and `bio` lines are skipped, each with a FORBIDDEN entry naming the scope, and the memories are restored (counted in `lines_skipped`). Lines of unknown type are ignored.",
     "",
-    "Waits up to FILE_IMPORT_WAIT_MS (default 5 s): finished → **201** `completed`; else **202** `uploaded`/`processing` with `status_url` (GET /v1/integrations/{id}/status shows progress; POST /v1/integrations/{id}/cancel stops it); failed → **422** `error` with `errors`. Scope `memories:write`; integrations rate limit (10/min).",
+    "Waits up to FILE_IMPORT_WAIT_MS (default 5 s): finished → **201** `completed`; else **202** `uploaded`/`processing` with `status_url` (GET /v1/integrations/{id}/status shows progress; POST /v1/integrations/{id}/cancel stops it); failed → **422** `error` with `errors`. Scope `memories:write` (with `profile:write` for the settings lines); integrations rate limit (10/min).",
   ].join("\n"),
   security: [{ apiKey: [] }],
   request: {
@@ -187,7 +187,7 @@ export function registerImport(app: App) {
     try {
       job = await jobs.enqueue(
         "import.memories",
-        { integrationId, userId, requestId: c.get("requestId") },
+        { integrationId, userId, requestId: c.get("requestId"), scopes: [...c.get("caller").scopes] },
         { jobId: integrationId, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } },
       );
     } catch (error) {

@@ -36,12 +36,12 @@ export type MemoryImportPayload = JobPayload<"import.memories">;
 
 /** Memories written, embedded and indexed together (one transaction, one embedding call). */
 const BATCH = 200;
-/** At most this many error entries (PARSE_ERROR, PROCESSING_ERROR) are recorded; the counts go on. */
+/** At most this many error entries (PARSE_ERROR, FORBIDDEN, PROCESSING_ERROR) are recorded; the counts go on. */
 const MAX_ERROR_ENTRIES = 1000;
 /** How deeply a line may nest: a version's metadata sits two levels below a memory's (`versions.N.metadata`). */
 const LINE_DEPTH = MAX_JSON_DEPTH + 2;
 
-type LineErrorCode = "PARSE_ERROR" | "PROCESSING_ERROR";
+type LineErrorCode = "PARSE_ERROR" | "FORBIDDEN" | "PROCESSING_ERROR";
 /** Records an error entry for one line of the file (item_id = its line number). */
 type LineError = (line: number, code: LineErrorCode, message: string) => void;
 
@@ -52,7 +52,7 @@ export interface MemoryImportSummary {
   memoriesCreated: number;
   duplicates: number;
   parseErrors: number;
-  /** Valid lines not applied: memories the database refused. */
+  /** Valid lines not applied: settings without `profile:write`, memories the database refused. */
   skipped: number;
 }
 
@@ -83,6 +83,7 @@ export async function importMemories(
     parseErrors: 0,
     skipped: 0,
   };
+  const mayWriteProfile = payload.scopes?.includes("profile:write") ?? false;
   const row = await getIntegration(db.orm, id);
   if (!row || row.userId !== payload.userId) throw new UnrecoverableError(`integration ${id} not found`);
   if (!(await startIntegration(db.orm, id))) {
@@ -186,6 +187,10 @@ export async function importMemories(
         continue;
       }
       const line = parsed.data;
+      if ((line.type === "privacy" || line.type === "bio") && !mayWriteProfile) {
+        lineError(number, "FORBIDDEN", profileLineRefused(number, line.type));
+        continue;
+      }
       if (line.type === "memory") {
         pending.push({ line: number, memory: line });
         if (pending.length >= BATCH && !(await flush())) return await stopped();
@@ -265,6 +270,12 @@ function resultOf(s: MemoryImportSummary) {
     parse_errors: s.parseErrors,
     lines_skipped: s.skipped,
   };
+}
+
+/** A settings line of a key without `profile:write`: what was not applied and how to apply it. */
+function profileLineRefused(line: number, type: "privacy" | "bio"): string {
+  const what = type === "privacy" ? "privacy settings were" : "manual bio was";
+  return `line ${line}: the ${what} not applied: the API key that sent the file lacks the scope profile:write; import the file again with a key that has it (the memories are not duplicated), or use PATCH /v1/profile/${type}`;
 }
 
 /** The memory a `memory` line restores, under the target's id: the same export into the same account gives the same rows and points. */
