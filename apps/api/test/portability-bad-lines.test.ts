@@ -1,3 +1,4 @@
+import { getProfileSettings } from "@memory/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allMemories, exportOf, finishedStatus, importInto, lines } from "./portability-support.ts";
 import { type Json, startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
@@ -94,6 +95,26 @@ describe("POST /v1/import keeps what is good", () => {
     expect(status).toMatchObject({ status: "completed", stats: { errors_count: 1 } });
     expect(JSON.stringify(status.logs)).not.toMatch(LEAK);
     expect(await storedCount(ben.userId)).toEqual({ n: 29, ready: 29 });
+  });
+
+  it("refuses a bio line longer than PATCH /v1/profile/bio allows, and restores the memories", async () => {
+    const long = { type: "bio", bio: Array.from({ length: 501 }, (_, i) => `word${i}`).join(" ") };
+    const text = fileOf([memoryLine(1, "I bake sourdough bread on Sundays.")]).replace(
+      '{"type":"footer"',
+      `${JSON.stringify(long)}\n{"type":"footer"`,
+    );
+    const ben = await api.keyedUser();
+    const answer = await (await importInto(api, ben.key, text)).json();
+    expect(answer).toMatchObject({ status: "completed", stats: { memories_restored: 1, parse_errors: 1 } });
+    expect(answer.errors).toEqual([
+      {
+        code: "PARSE_ERROR",
+        item_id: "3",
+        message:
+          "line 3: bio: has 501 words; at most 500 are allowed (as in PATCH /v1/profile/bio): the bio was not applied",
+      },
+    ]);
+    expect(await getProfileSettings(api.services.db.orm, ben.userId)).toMatchObject({ bioIsManual: false });
   });
 
   it("accepts an export file that starts with a UTF-8 byte order mark", async () => {

@@ -29,6 +29,7 @@ import {
   readLines,
   UnrecoverableError,
 } from "@memory/jobs";
+import { BIO_MAX_WORDS, countWords } from "@memory/models/profile";
 import type { WorkerServices } from "../../services.ts";
 import { categoriesOf, indexMemories } from "../index-memories.ts";
 
@@ -204,6 +205,14 @@ export async function importMemories(
           bioExcludedCategories: line.bio_excluded_categories,
         });
       } else if (line.type === "bio") {
+        const words = countWords(line.bio);
+        if (words > BIO_MAX_WORDS) {
+          parseError(
+            number,
+            `line ${number}: bio: has ${words} words; at most ${BIO_MAX_WORDS} are allowed (as in PATCH /v1/profile/bio): the bio was not applied`,
+          );
+          continue;
+        }
         const current = await getProfileSettings(db.orm, payload.userId);
         if (!current.bioIsManual) {
           await updateProfileSettings(db.orm, payload.userId, {
