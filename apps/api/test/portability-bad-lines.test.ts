@@ -97,6 +97,18 @@ describe("POST /v1/import keeps what is good", () => {
     expect(await storedCount(ben.userId)).toEqual({ n: 29, ready: 29 });
   });
 
+  it("restores 40 memories of 1 MiB metadata each (batches are bounded in bytes, not only in lines)", async () => {
+    const blob = "x".repeat(1024 * 1024);
+    const memories = Array.from({ length: 40 }, (_, i) =>
+      memoryLine(i, `Fact ${i}: I have ${i + 2} houseplants.`, { metadata: { n: i, blob } }),
+    );
+    const ben = await api.keyedUser();
+    const answer = await (await importInto(api, ben.key, fileOf(memories))).json();
+    const status = await finishedStatus(api, ben.key, answer.status_url);
+    expect(status).toMatchObject({ status: "completed", stats: { memories_created: 40, errors_count: 0 } });
+    expect(await storedCount(ben.userId)).toEqual({ n: 40, ready: 40 });
+  });
+
   it("refuses a bio line longer than PATCH /v1/profile/bio allows, and restores the memories", async () => {
     const long = { type: "bio", bio: Array.from({ length: 501 }, (_, i) => `word${i}`).join(" ") };
     const text = fileOf([memoryLine(1, "I bake sourdough bread on Sundays.")]).replace(

@@ -35,7 +35,10 @@ import { categoriesOf, indexMemories } from "../index-memories.ts";
 
 export type MemoryImportPayload = JobPayload<"import.memories">;
 
-/** Memories written, embedded and indexed together (one transaction, one embedding call). */
+/**
+ * Memories written, embedded and indexed together (one transaction, one embedding call), or fewer
+ * once their lines reach MEMORY_IMPORT_BATCH_BYTES (one Qdrant upsert carries their metadata).
+ */
 const BATCH = 200;
 /** At most this many error entries (PARSE_ERROR, FORBIDDEN, PROCESSING_ERROR) are recorded; the counts go on. */
 const MAX_ERROR_ENTRIES = 1000;
@@ -110,6 +113,7 @@ export async function importMemories(
       }
     })();
     let pending: { line: number; memory: ExportMemory }[] = [];
+    let pendingBytes = 0;
     let lastLine = 0;
     const errors: { id: string; code: string; message: string; itemId: string }[] = [];
     let entries = 0;
@@ -125,6 +129,7 @@ export async function importMemories(
       if (pending.length > 0) {
         const batch = pending;
         pending = [];
+        pendingBytes = 0;
         await storeBatch(services, payload.userId, batch, summary, lineError);
       }
       if (errors.length > 0) {
@@ -194,7 +199,9 @@ export async function importMemories(
       }
       if (line.type === "memory") {
         pending.push({ line: number, memory: line });
-        if (pending.length >= BATCH && !(await flush())) return await stopped();
+        pendingBytes += Buffer.byteLength(text);
+        const full = pending.length >= BATCH || pendingBytes >= services.env.MEMORY_IMPORT_BATCH_BYTES;
+        if (full && !(await flush())) return await stopped();
       } else if (line.type === "privacy") {
         await updateProfileSettings(db.orm, payload.userId, {
           bioPublic: line.bio_public,
