@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { getProfileSettings } from "@memory/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allMemories, exportOf, finishedStatus, importInto, lines } from "./portability-support.ts";
@@ -74,27 +75,38 @@ describe("POST /v1/import keeps what is good", () => {
     expect(await storedCount(ben.userId)).toEqual({ n: 447, ready: 447 });
   });
 
-  it("turns a line the database refuses into an error entry and stores the rest of its batch", async () => {
+  it("turns lines the database refuses into error entries and stores the rest of their batch", async () => {
+    // A slot too large for its index (random, so it does not compress) and a date in year 0.
+    const hugeSlot = randomBytes(6000).toString("hex");
+    const refused: Record<number, object> = {
+      7: { created_at: "0000-01-01T00:00:00.000Z" },
+      20: { slot: hugeSlot },
+    };
     const memories = Array.from({ length: 30 }, (_, i) =>
-      memoryLine(
-        i,
-        `Fact ${i}: my garden has ${i + 3} apple trees.`,
-        i === 7 ? { created_at: "0000-01-01T00:00:00.000Z" } : {},
-      ),
+      memoryLine(i, `Fact ${i}: my garden has ${i + 3} apple trees.`, refused[i] ?? {}),
     );
     const ben = await api.keyedUser();
     const res = await importInto(api, ben.key, fileOf(memories));
     expect(res.status).toBe(201);
     const answer = await res.json();
-    expect(answer).toMatchObject({ status: "completed", stats: { memories_restored: 29 } });
-    expect(answer.errors).toHaveLength(1);
-    expect(answer.errors[0]).toMatchObject({ code: "PROCESSING_ERROR", item_id: "9" });
-    expect(answer.errors[0].message).toMatch(/^line 9: /);
-    expect(answer.errors[0].message).not.toMatch(LEAK);
+    expect(answer).toMatchObject({ status: "completed", stats: { memories_restored: 28, lines_skipped: 2 } });
+    expect(answer.errors.map((e: Json) => [e.code, e.item_id, e.message])).toEqual([
+      [
+        "PROCESSING_ERROR",
+        "9",
+        "line 9: this memory could not be stored (a date is out of range); it was skipped",
+      ],
+      [
+        "PROCESSING_ERROR",
+        "22",
+        "line 22: this memory could not be stored (a value is too large to index); it was skipped",
+      ],
+    ]);
     const status = await finishedStatus(api, ben.key, answer.status_url);
-    expect(status).toMatchObject({ status: "completed", stats: { errors_count: 1 } });
-    expect(JSON.stringify(status.logs)).not.toMatch(LEAK);
-    expect(await storedCount(ben.userId)).toEqual({ n: 29, ready: 29 });
+    expect(status).toMatchObject({ status: "completed", stats: { errors_count: 2 } });
+    expect(JSON.stringify(status)).not.toMatch(LEAK);
+    expect(JSON.stringify(status)).not.toContain(hugeSlot.slice(0, 32));
+    expect(await storedCount(ben.userId)).toEqual({ n: 28, ready: 28 });
   });
 
   it("restores 40 memories of 1 MiB metadata each (batches are bounded in bytes, not only in lines)", async () => {

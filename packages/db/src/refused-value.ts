@@ -12,6 +12,7 @@ const REASONS: Record<string, string> = {
   "22008": "a date is out of range",
   "22001": "a value is too long",
   "22P02": "a value is malformed",
+  "54000": "a value is too large to index",
 };
 
 /** The reason a write was refused for its values, or null when the error is of another kind. */
