@@ -5,13 +5,11 @@ import {
   deleteFileUpload,
   deterministicId,
   fileUploadParts,
-  findJsonProblem,
   finishIntegration,
   getFileUpload,
   getIntegration,
   getProfileSettings,
   lockUserMemories,
-  MAX_JSON_DEPTH,
   type RestoredMemory,
   recordImportProgress,
   refusedValueReason,
@@ -20,8 +18,9 @@ import {
   writeRestoredMemories,
 } from "@memory/db";
 import {
-  ExportLine,
+  type ExportBio,
   type ExportMemory,
+  type ExportPrivacy,
   headerProblem,
   type JobPayload,
   type MemoryCreatedEvent,
@@ -29,9 +28,9 @@ import {
   readLines,
   UnrecoverableError,
 } from "@memory/jobs";
-import { BIO_MAX_WORDS, countWords } from "@memory/models/profile";
 import type { WorkerServices } from "../../services.ts";
 import { categoriesOf, indexMemories } from "../index-memories.ts";
+import { type LineErrorCode, readExportLine } from "./export-line.ts";
 
 export type MemoryImportPayload = JobPayload<"import.memories">;
 
@@ -42,10 +41,6 @@ export type MemoryImportPayload = JobPayload<"import.memories">;
 const BATCH = 200;
 /** At most this many error entries (PARSE_ERROR, FORBIDDEN, PROCESSING_ERROR) are recorded; the counts go on. */
 const MAX_ERROR_ENTRIES = 1000;
-/** How deeply a line may nest: a version's metadata sits two levels below a memory's (`versions.N.metadata`). */
-const LINE_DEPTH = MAX_JSON_DEPTH + 2;
-
-type LineErrorCode = "PARSE_ERROR" | "FORBIDDEN" | "PROCESSING_ERROR";
 /** Records an error entry for one line of the file (item_id = its line number). */
 type LineError = (line: number, code: LineErrorCode, message: string) => void;
 
@@ -124,7 +119,6 @@ export async function importMemories(
       if (entries > MAX_ERROR_ENTRIES) return;
       errors.push({ id: deterministicId(id, "line", line), code, message, itemId: String(line) });
     };
-    const parseError = (line: number, message: string) => lineError(line, "PARSE_ERROR", message);
     const flush = async () => {
       if (pending.length > 0) {
         const batch = pending;
@@ -160,81 +154,17 @@ export async function importMemories(
         await log("parsing", "Header accepted: memory-service-export version 1.");
         continue;
       }
-      if (text === null) {
-        parseError(number, `line ${number} is longer than the largest line this reader accepts`);
-        continue;
-      }
-      if (text.trim() === "") continue;
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        parseError(number, `line ${number} is not valid JSON (truncated or garbled)`);
-        continue;
-      }
-      const type = (value as { type?: unknown } | null)?.type;
-      if (typeof type === "string" && !["memory", "privacy", "bio", "footer"].includes(type)) {
-        // A newer minor version's line type: ignored, as the format's versioning rule says.
-        continue;
-      }
-      // Text PostgreSQL cannot hold (NUL, a lone surrogate): this line is refused, the rest goes on.
-      const unstorable = findJsonProblem(value, LINE_DEPTH);
-      if (unstorable) {
-        parseError(number, `line ${number}: ${unstorable.field}: ${unstorable.reason}; the line was skipped`);
-        continue;
-      }
-      const parsed = ExportLine.safeParse(value);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        parseError(
-          number,
-          `line ${number}: ${issue?.path.join(".") || "line"}: ${issue?.message ?? "invalid value"}`,
-        );
-        continue;
-      }
-      const line = parsed.data;
-      if ((line.type === "privacy" || line.type === "bio") && !mayWriteProfile) {
-        lineError(number, "FORBIDDEN", profileLineRefused(number, line.type));
-        continue;
-      }
+      const outcome = readExportLine(number, text, mayWriteProfile);
+      if (outcome.kind === "error") lineError(number, outcome.code, outcome.message);
+      if (outcome.kind !== "line") continue;
+      const { line } = outcome;
       if (line.type === "memory") {
         pending.push({ line: number, memory: line });
-        pendingBytes += Buffer.byteLength(text);
+        pendingBytes += outcome.bytes;
         const full = pending.length >= BATCH || pendingBytes >= services.env.MEMORY_IMPORT_BATCH_BYTES;
         if (full && !(await flush())) return await stopped();
-      } else if (line.type === "privacy") {
-        await updateProfileSettings(db.orm, payload.userId, {
-          bioPublic: line.bio_public,
-          categoriesPublic: line.categories_public,
-          insightsEnabled: line.insights_enabled,
-          traitAnalysisEnabled: line.trait_analysis_enabled,
-          includePrivateInBio: line.include_private_in_bio,
-          bioExcludedCategories: line.bio_excluded_categories,
-        });
-      } else if (line.type === "bio") {
-        const words = countWords(line.bio);
-        if (words > BIO_MAX_WORDS) {
-          parseError(
-            number,
-            `line ${number}: bio: has ${words} words; at most ${BIO_MAX_WORDS} are allowed (as in PATCH /v1/profile/bio): the bio was not applied`,
-          );
-          continue;
-        }
-        const current = await getProfileSettings(db.orm, payload.userId);
-        if (!current.bioIsManual) {
-          await updateProfileSettings(db.orm, payload.userId, {
-            bioIsManual: true,
-            manualBio: line.bio,
-            manualFormat: line.format ?? null,
-            manualStyle: line.style ?? null,
-          });
-        } else if (current.manualBio !== line.bio) {
-          await log(
-            "memory_creation",
-            "The account has its own manual bio: the exported one was not applied.",
-            "warning",
-          );
-        }
+      } else if (line.type === "privacy" || line.type === "bio") {
+        await applySettings(services, payload.userId, line, log);
       }
     }
     if (!sawHeader) throw new BadHeader("the file is empty: a memory export starts with a header line");
@@ -288,10 +218,40 @@ function resultOf(s: MemoryImportSummary) {
   };
 }
 
-/** A settings line of a key without `profile:write`: what was not applied and how to apply it. */
-function profileLineRefused(line: number, type: "privacy" | "bio"): string {
-  const what = type === "privacy" ? "privacy settings were" : "manual bio was";
-  return `line ${line}: the ${what} not applied: the API key that sent the file lacks the scope profile:write; import the file again with a key that has it (the memories are not duplicated), or use PATCH /v1/profile/${type}`;
+/** The `privacy` line overwrites the settings; the `bio` line becomes the manual bio only when the account has none. */
+async function applySettings(
+  services: WorkerServices,
+  userId: string,
+  line: ExportPrivacy | ExportBio,
+  log: (step: string, message: string, level: "warning") => Promise<unknown>,
+) {
+  const db = services.db.orm;
+  if (line.type === "privacy") {
+    await updateProfileSettings(db, userId, {
+      bioPublic: line.bio_public,
+      categoriesPublic: line.categories_public,
+      insightsEnabled: line.insights_enabled,
+      traitAnalysisEnabled: line.trait_analysis_enabled,
+      includePrivateInBio: line.include_private_in_bio,
+      bioExcludedCategories: line.bio_excluded_categories,
+    });
+    return;
+  }
+  const current = await getProfileSettings(db, userId);
+  if (!current.bioIsManual) {
+    await updateProfileSettings(db, userId, {
+      bioIsManual: true,
+      manualBio: line.bio,
+      manualFormat: line.format ?? null,
+      manualStyle: line.style ?? null,
+    });
+  } else if (current.manualBio !== line.bio) {
+    await log(
+      "memory_creation",
+      "The account has its own manual bio: the exported one was not applied.",
+      "warning",
+    );
+  }
 }
 
 /** The memory a `memory` line restores, under the target's id: the same export into the same account gives the same rows and points. */
