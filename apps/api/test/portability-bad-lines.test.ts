@@ -78,7 +78,7 @@ describe("POST /v1/import keeps what is good", () => {
   it("turns lines the database refuses into error entries and stores the rest of their batch", async () => {
     // A slot too large for its index (random, so it does not compress) and a date in year 0.
     const hugeSlot = randomBytes(6000).toString("hex");
-    const refused: Record<number, object> = {
+    const refused: Record<number, Record<string, unknown>> = {
       7: { created_at: "0000-01-01T00:00:00.000Z" },
       20: { slot: hugeSlot },
     };
