@@ -1,6 +1,7 @@
 import { contentHash, getProfileSettings, insertMemories, newId, updateProfileSettings } from "@memory/db";
 import { waitFor } from "@memory/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allMemories, exportOf, importInto, lines } from "./portability-support.ts";
 import { routeBody } from "./route-body.ts";
 import { type Json, startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
@@ -32,26 +33,6 @@ const remember = async (on: TestApiWithWorkers, key: string, content: string, as
   expect(res.status).toBe(201);
   return (await res.json()).memories[0].id as string;
 };
-const exportOf = async (on: TestApiWithWorkers, key: string) => {
-  const res = await on.request("/v1/export", { headers: { "x-api-key": key } });
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
-  expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="memories-.*\.jsonl"$/);
-  return res.text();
-};
-const lines = (text: string): Json[] =>
-  text
-    .trim()
-    .split("\n")
-    .map((l) => JSON.parse(l));
-const importInto = (on: TestApiWithWorkers, key: string, body: string | Uint8Array) =>
-  on.request("/v1/import", {
-    method: "POST",
-    headers: { "x-api-key": key, "content-type": "application/x-ndjson" },
-    body,
-  });
-const allMemories = async (on: TestApiWithWorkers, key: string): Promise<Json[]> =>
-  (await (await on.json("GET", "/v1/memories?page_size=100", undefined, { "x-api-key": key })).json()).data;
 const comparable = (m: Json) => ({
   content: m.content,
   category: m.category,

@@ -32,6 +32,18 @@ export const workerEnvSchema = z.object({
    * healthcheck reads its age (the worker has no HTTP port). Unset: no heartbeat.
    */
   WORKER_HEARTBEAT_FILE: z.string().min(1).optional(),
+  /**
+   * A memory import (POST /v1/import) writes and indexes a batch once its lines reach this many
+   * bytes (or 200 lines): one Qdrant upsert carries the batch's metadata, and Qdrant refuses
+   * requests over its max_request_size_mb (32 MiB by default). A line is at most 4 MiB, so keep this
+   * plus 4 MiB under that limit.
+   */
+  MEMORY_IMPORT_BATCH_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(256 * 1024 * 1024)
+    .default(8 * 1024 * 1024),
   /** Webhooks may target loopback, private and link-local addresses, and plain http (self-hosters on one network; tests). */
   WEBHOOK_ALLOW_PRIVATE_URLS: z
     .enum(["true", "false", "1", "0"])

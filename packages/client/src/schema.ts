@@ -103,9 +103,9 @@ export interface paths {
         };
         /**
          * Export the caller's memories, their history and profile settings as JSON Lines
-         * @description Streams a `memory-service-export` file, format version 1 (docs/export-format.md): a `header` line (`format`, `version`, `exported_at`, `counts.memories` taken when the export starts), one `memory` line per memory in creation order (content, category, memory_type, importance, metadata, slot, search_context, version, created_at, updated_at and `versions`: the earlier versions, oldest first), a `privacy` line (profile settings), a `bio` line when a manual bio is set, and a `footer` line with the number of memory lines written: a file without its footer was cut off.
+         * @description Streams a `memory-service-export` file, format version 1 (docs/export-format.md): a `header` line (`format`, `version`, `exported_at`, `counts.memories` taken when the export starts), one `memory` line per memory in creation order (content, category, memory_type, importance, metadata, slot, search_context, version, created_at, updated_at and `versions`: the earlier versions, oldest first), a `privacy` line (profile settings) and a `bio` line when a manual bio is set (both only for a key with `profile:read` as well: the settings are the profile's, and GET /v1/profile/bio needs that scope), and a `footer` line with the number of memory lines written: a file without its footer was cut off.
          *
-         *     Embeddings are not exported: POST /v1/import embeds the memories again with the target deployment's model. The memories are read page by page while the answer streams, so an account of any size is exported in constant memory. Scope `memories:read`; standard rate limit (100/min).
+         *     Embeddings are not exported: POST /v1/import embeds the memories again with the target deployment's model. The memories are read page by page while the answer streams, so an account of any size is exported in constant memory. Scope `memories:read` (with `profile:read` for the `privacy` and `bio` lines); standard rate limit (100/min).
          */
         get: operations["exportMemories"];
         put?: never;
@@ -129,9 +129,9 @@ export interface paths {
          * Restore a memory export (JSON Lines) into the caller's account
          * @description The body is a file written by GET /v1/export (any deployment of this service), sent as it is with content type `application/x-ndjson` (or `application/jsonl`, `application/octet-stream`). It is streamed into PostgreSQL staging in 1 MiB rows (a worker on any machine reads it; it is deleted when the import ends), at most 100 MiB (413 **PAYLOAD_TOO_LARGE** with `max_size_bytes`). The first line is checked at once: a file that is not a `memory-service-export` or has another major version is refused with 400 **INVALID_FORMAT** and nothing is stored.
          *
-         *     A worker (`import.memories` job; an integration of type `file`, platform `memory-export`, steps `upload` → `parsing` → `memory_creation`) validates each line, restores each memory with its content, category, type, importance, metadata, slot, search context, timestamps and history, embeds it with this deployment's model and indexes it. Nothing is duplicated: a memory's id derives from its id in the export and the target user, and a memory whose content the account already has is skipped (`duplicates_skipped`), so importing the same file twice adds nothing. A line that is not valid JSON or not a valid line becomes a PARSE_ERROR entry with `item_id` = its line number, and the rest goes on. Privacy settings are applied; an exported manual bio is applied only when the account has none. Lines of unknown type are ignored.
+         *     A worker (`import.memories` job; an integration of type `file`, platform `memory-export`, steps `upload` → `parsing` → `memory_creation`) validates each line, restores each memory with its content, category, type, importance, metadata, slot, search context, timestamps and history, embeds it with this deployment's model and indexes it. Nothing is duplicated: a memory's id derives from its id in the export and the target user, and a memory whose content the account already has is skipped (`duplicates_skipped`), so importing the same file twice adds nothing. A line that is not valid JSON, not a valid line, or holds text PostgreSQL cannot store (a NUL character, a lone UTF-16 surrogate) becomes a PARSE_ERROR entry with `item_id` = its line number, and the rest goes on; a memory the database still refuses (a date out of range) becomes a PROCESSING_ERROR entry the same way; the import ends `completed` with `errors_count`. A leading UTF-8 byte order mark is accepted. Privacy settings are applied and an exported manual bio is applied when the account has none, both only when the key also has `profile:write`: with a key without it, the `privacy` and `bio` lines are skipped, each with a FORBIDDEN entry naming the scope, and the memories are restored (counted in `lines_skipped`). Lines of unknown type are ignored.
          *
-         *     Waits up to FILE_IMPORT_WAIT_MS (default 5 s): finished → **201** `completed`; else **202** `uploaded`/`processing` with `status_url` (GET /v1/integrations/{id}/status shows progress; POST /v1/integrations/{id}/cancel stops it); failed → **422** `error` with `errors`. Scope `memories:write`; integrations rate limit (10/min).
+         *     Waits up to FILE_IMPORT_WAIT_MS (default 5 s): finished → **201** `completed`; else **202** `uploaded`/`processing` with `status_url` (GET /v1/integrations/{id}/status shows progress; POST /v1/integrations/{id}/cancel stops it); failed → **422** `error` with `errors`. Scope `memories:write` (with `profile:write` for the settings lines); integrations rate limit (10/min).
          */
         post: operations["importMemories"];
         delete?: never;
@@ -1571,7 +1571,8 @@ export interface components {
          *         "lines_read": 123,
          *         "memories_restored": 118,
          *         "duplicates_skipped": 2,
-         *         "parse_errors": 1
+         *         "parse_errors": 1,
+         *         "lines_skipped": 0
          *       },
          *       "errors": [
          *         {
@@ -1598,6 +1599,8 @@ export interface components {
             stats: {
                 duplicates_skipped: number;
                 lines_read: number;
+                /** @description Valid lines not applied, each with an error entry: a `privacy` or `bio` line sent with a key without `profile:write` (FORBIDDEN), a memory the database refused (PROCESSING_ERROR) */
+                lines_skipped: number;
                 memories_restored: number;
                 parse_errors: number;
             };

@@ -16,4 +16,6 @@ export * from "./queries/profile.ts";
 export * from "./queries/social.ts";
 export * from "./queries/users.ts";
 export * from "./queries/webhooks.ts";
+export { refusedValueReason } from "./refused-value.ts";
 export * from "./schema/index.ts";
+export { findJsonProblem, type JsonProblem, MAX_JSON_DEPTH, textProblem } from "./storable-json.ts";

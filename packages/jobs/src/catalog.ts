@@ -1,4 +1,4 @@
-import { CATEGORIES, MEMORY_TYPES } from "@memory/db/enums";
+import { CATEGORIES, MEMORY_TYPES, SCOPES } from "@memory/db/enums";
 import { z } from "zod";
 
 /**
@@ -151,6 +151,11 @@ export const JOBS = {
       integrationId: z.string().uuid(),
       userId: z.string().min(1),
       requestId: z.string().optional(),
+      /**
+       * The scopes of the key that sent the file: its `privacy` and `bio` lines are applied only
+       * with `profile:write`. Absent (a job queued before the field existed): they are skipped.
+       */
+      scopes: z.array(z.enum(SCOPES)).optional(),
     }),
     // Storage hiccups are retried; the job reads the file again and finds its own earlier writes.
     attempts: 3,

@@ -11,5 +11,5 @@ export {
   type SourceMemory,
   subjectOf,
 } from "./derive.ts";
-export { countWords, findUserName, toThirdPerson } from "./person.ts";
+export { BIO_MAX_WORDS, countWords, findUserName, toThirdPerson } from "./person.ts";
 export { containsForbiddenDetail } from "./privacy.ts";

@@ -81,6 +81,9 @@ export function possessive(subject: string): string {
   return subject.endsWith("s") ? `${subject}'` : `${subject}'s`;
 }
 
+/** The longest manual bio, in words (countWords): PATCH /v1/profile/bio and an imported `bio` line. */
+export const BIO_MAX_WORDS = 500;
+
 /** Words of a text: runs of non-space characters (the bullet character is not a word). */
 export function countWords(text: string): number {
   return text.split(/\s+/u).filter((w) => w.length > 0 && w !== "•").length;

@@ -23,9 +23,9 @@ const route = createRoute({
   tags: ["Portability"],
   summary: "Export the caller's memories, their history and profile settings as JSON Lines",
   description: [
-    "Streams a `memory-service-export` file, format version 1 (docs/export-format.md): a `header` line (`format`, `version`, `exported_at`, `counts.memories` taken when the export starts), one `memory` line per memory in creation order (content, category, memory_type, importance, metadata, slot, search_context, version, created_at, updated_at and `versions`: the earlier versions, oldest first), a `privacy` line (profile settings), a `bio` line when a manual bio is set, and a `footer` line with the number of memory lines written: a file without its footer was cut off.",
+    "Streams a `memory-service-export` file, format version 1 (docs/export-format.md): a `header` line (`format`, `version`, `exported_at`, `counts.memories` taken when the export starts), one `memory` line per memory in creation order (content, category, memory_type, importance, metadata, slot, search_context, version, created_at, updated_at and `versions`: the earlier versions, oldest first), a `privacy` line (profile settings) and a `bio` line when a manual bio is set (both only for a key with `profile:read` as well: the settings are the profile's, and GET /v1/profile/bio needs that scope), and a `footer` line with the number of memory lines written: a file without its footer was cut off.",
     "",
-    "Embeddings are not exported: POST /v1/import embeds the memories again with the target deployment's model. The memories are read page by page while the answer streams, so an account of any size is exported in constant memory. Scope `memories:read`; standard rate limit (100/min).",
+    "Embeddings are not exported: POST /v1/import embeds the memories again with the target deployment's model. The memories are read page by page while the answer streams, so an account of any size is exported in constant memory. Scope `memories:read` (with `profile:read` for the `privacy` and `bio` lines); standard rate limit (100/min).",
   ].join("\n"),
   security: [{ apiKey: [] }],
   responses: {
@@ -76,11 +76,31 @@ export function exportMemoryLine(row: MemoryRow, versions: MemoryVersionRow[]) {
   };
 }
 
+/** The `privacy` line and, when a manual bio is set, the `bio` line. */
+async function settingsLines(db: Parameters<typeof getProfileSettings>[0], userId: string) {
+  const s = await getProfileSettings(db, userId);
+  const privacy = {
+    type: "privacy",
+    bio_public: s.bioPublic,
+    categories_public: s.categoriesPublic,
+    insights_enabled: s.insightsEnabled,
+    trait_analysis_enabled: s.traitAnalysisEnabled,
+    include_private_in_bio: s.includePrivateInBio,
+    bio_excluded_categories: s.bioExcludedCategories,
+  };
+  const bio =
+    s.bioIsManual && s.manualBio
+      ? [{ type: "bio", bio: s.manualBio, format: s.manualFormat, style: s.manualStyle }]
+      : [];
+  return [privacy, ...bio];
+}
+
 export function registerExport(app: App) {
   app.openAPIRegistry.registerPath(route);
   app.get(PATH, requireApiKey("memories:read"), rateLimit("standard"), async (c) => {
     const { db } = c.get("services");
-    const userId = c.get("caller").userId;
+    const { userId, scopes } = c.get("caller");
+    const mayReadProfile = scopes.includes("profile:read");
     const logger = c.get("logger");
     const exportedAt = new Date();
     const total = await countUserMemories(db.orm, userId);
@@ -117,23 +137,9 @@ export function registerExport(app: App) {
               if (page.length === PAGE) return;
             }
             state = "done";
-            const s = await getProfileSettings(db.orm, userId);
-            controller.enqueue(
-              line({
-                type: "privacy",
-                bio_public: s.bioPublic,
-                categories_public: s.categoriesPublic,
-                insights_enabled: s.insightsEnabled,
-                trait_analysis_enabled: s.traitAnalysisEnabled,
-                include_private_in_bio: s.includePrivateInBio,
-                bio_excluded_categories: s.bioExcludedCategories,
-              }),
-            );
-            if (s.bioIsManual && s.manualBio) {
-              controller.enqueue(
-                line({ type: "bio", bio: s.manualBio, format: s.manualFormat, style: s.manualStyle }),
-              );
-            }
+            // The profile's settings are shown only to a key that may read the profile.
+            if (mayReadProfile)
+              for (const settings of await settingsLines(db.orm, userId)) controller.enqueue(line(settings));
             controller.enqueue(line({ type: "footer", counts: { memories: written } }));
             controller.close();
           }

@@ -41,6 +41,10 @@ const MemoryImportResponse = z
       memories_restored: z.number().int(),
       duplicates_skipped: z.number().int(),
       parse_errors: z.number().int(),
+      lines_skipped: z.number().int().openapi({
+        description:
+          "Valid lines not applied, each with an error entry: a `privacy` or `bio` line sent with a key without `profile:write` (FORBIDDEN), a memory the database refused (PROCESSING_ERROR)",
+      }),
     }),
     errors: z
       .array(z.object({ code: z.string(), message: z.string(), item_id: z.string().optional() }))
@@ -55,7 +59,13 @@ const MemoryImportResponse = z
       status: "completed",
       status_url: "/v1/integrations/01936f3e-8a5b-7c2d-9e4f-1a2b3c4d5e6f/status",
       file_size: 48213,
-      stats: { lines_read: 123, memories_restored: 118, duplicates_skipped: 2, parse_errors: 1 },
+      stats: {
+        lines_read: 123,
+        memories_restored: 118,
+        duplicates_skipped: 2,
+        parse_errors: 1,
+        lines_skipped: 0,
+      },
       errors: [
         { code: "PARSE_ERROR", message: "line 57 is not valid JSON (truncated or garbled)", item_id: "57" },
       ],
@@ -73,9 +83,9 @@ const route = createRoute({
   description: [
     "The body is a file written by GET /v1/export (any deployment of this service), sent as it is with content type `application/x-ndjson` (or `application/jsonl`, `application/octet-stream`). It is streamed into PostgreSQL staging in 1 MiB rows (a worker on any machine reads it; it is deleted when the import ends), at most 100 MiB (413 **PAYLOAD_TOO_LARGE** with `max_size_bytes`). The first line is checked at once: a file that is not a `memory-service-export` or has another major version is refused with 400 **INVALID_FORMAT** and nothing is stored.",
     "",
-    "A worker (`import.memories` job; an integration of type `file`, platform `memory-export`, steps `upload` → `parsing` → `memory_creation`) validates each line, restores each memory with its content, category, type, importance, metadata, slot, search context, timestamps and history, embeds it with this deployment's model and indexes it. Nothing is duplicated: a memory's id derives from its id in the export and the target user, and a memory whose content the account already has is skipped (`duplicates_skipped`), so importing the same file twice adds nothing. A line that is not valid JSON or not a valid line becomes a PARSE_ERROR entry with `item_id` = its line number, and the rest goes on. Privacy settings are applied; an exported manual bio is applied only when the account has none. Lines of unknown type are ignored.",
+    "A worker (`import.memories` job; an integration of type `file`, platform `memory-export`, steps `upload` → `parsing` → `memory_creation`) validates each line, restores each memory with its content, category, type, importance, metadata, slot, search context, timestamps and history, embeds it with this deployment's model and indexes it. Nothing is duplicated: a memory's id derives from its id in the export and the target user, and a memory whose content the account already has is skipped (`duplicates_skipped`), so importing the same file twice adds nothing. A line that is not valid JSON, not a valid line, or holds text PostgreSQL cannot store (a NUL character, a lone UTF-16 surrogate) becomes a PARSE_ERROR entry with `item_id` = its line number, and the rest goes on; a memory the database still refuses (a date out of range) becomes a PROCESSING_ERROR entry the same way; the import ends `completed` with `errors_count`. A leading UTF-8 byte order mark is accepted. Privacy settings are applied and an exported manual bio is applied when the account has none, both only when the key also has `profile:write`: with a key without it, the `privacy` and `bio` lines are skipped, each with a FORBIDDEN entry naming the scope, and the memories are restored (counted in `lines_skipped`). Lines of unknown type are ignored.",
     "",
-    "Waits up to FILE_IMPORT_WAIT_MS (default 5 s): finished → **201** `completed`; else **202** `uploaded`/`processing` with `status_url` (GET /v1/integrations/{id}/status shows progress; POST /v1/integrations/{id}/cancel stops it); failed → **422** `error` with `errors`. Scope `memories:write`; integrations rate limit (10/min).",
+    "Waits up to FILE_IMPORT_WAIT_MS (default 5 s): finished → **201** `completed`; else **202** `uploaded`/`processing` with `status_url` (GET /v1/integrations/{id}/status shows progress; POST /v1/integrations/{id}/cancel stops it); failed → **422** `error` with `errors`. Scope `memories:write` (with `profile:write` for the settings lines); integrations rate limit (10/min).",
   ].join("\n"),
   security: [{ apiKey: [] }],
   request: {
@@ -136,7 +146,8 @@ export function registerImport(app: App) {
         // The header decides before anything is stored: a wrong file is refused at once.
         const joined = Buffer.concat(pending, pendingBytes);
         const end = joined.indexOf(0x0a);
-        const first = joined.subarray(0, end === -1 ? joined.length : end).toString("utf8");
+        // TextDecoder drops a leading UTF-8 byte order mark (editors on Windows add one), as the worker's reader does.
+        const first = new TextDecoder().decode(joined.subarray(0, end === -1 ? joined.length : end));
         const problem =
           first.trim() === ""
             ? "the body is empty: send a file written by GET /v1/export"
@@ -176,7 +187,7 @@ export function registerImport(app: App) {
     try {
       job = await jobs.enqueue(
         "import.memories",
-        { integrationId, userId, requestId: c.get("requestId") },
+        { integrationId, userId, requestId: c.get("requestId"), scopes: [...c.get("caller").scopes] },
         { jobId: integrationId, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } },
       );
     } catch (error) {
@@ -221,6 +232,7 @@ async function importAnswer(
       memories_restored: num(result.memories_restored),
       duplicates_skipped: num(result.duplicates_skipped),
       parse_errors: num(result.parse_errors),
+      lines_skipped: num(result.lines_skipped),
     },
     ...(errors.length > 0
       ? {

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { BIO_FORMATS, BIO_STYLES, CATEGORIES } from "@memory/db";
+import { BIO_MAX_WORDS } from "@memory/models/profile";
 import {
   bioExample,
   bioUpdatedExample,
@@ -138,8 +139,6 @@ export const BioView = z
     is_manual: z.boolean(),
   })
   .openapi("Bio", { example: bioExample });
-
-export const BIO_MAX_WORDS = 500;
 
 export const BioUpdate = z
   .object({

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { CATEGORIES, type Category, getProfileSettings, updateProfileSettings } from "@memory/db";
-import { countWords } from "@memory/models/profile";
+import { BIO_MAX_WORDS, countWords } from "@memory/models/profile";
 import type { App } from "../../app-type.ts";
 import { ApiError, validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
@@ -15,7 +15,7 @@ import {
   readBio,
   statusUrl,
 } from "./bio-service.ts";
-import { Accepted, BIO_MAX_WORDS, BioUpdate, BioUpdated } from "./schemas.ts";
+import { Accepted, BioUpdate, BioUpdated } from "./schemas.ts";
 
 const route = createRoute({
   operationId: "updateBio",

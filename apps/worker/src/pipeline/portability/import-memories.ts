@@ -12,13 +12,15 @@ import {
   lockUserMemories,
   type RestoredMemory,
   recordImportProgress,
+  refusedValueReason,
   startIntegration,
   updateProfileSettings,
   writeRestoredMemories,
 } from "@memory/db";
 import {
-  ExportLine,
+  type ExportBio,
   type ExportMemory,
+  type ExportPrivacy,
   headerProblem,
   type JobPayload,
   type MemoryCreatedEvent,
@@ -29,13 +31,19 @@ import {
 import type { WorkerServices } from "../../services.ts";
 import { categoriesOf, indexMemories } from "../index-memories.ts";
 import { userFacingError } from "../user-facing-error.ts";
+import { type LineErrorCode, readExportLine } from "./export-line.ts";
 
 export type MemoryImportPayload = JobPayload<"import.memories">;
 
-/** Memories written, embedded and indexed together (one transaction, one embedding call). */
+/**
+ * Memories written, embedded and indexed together (one transaction, one embedding call), or fewer
+ * once their lines reach MEMORY_IMPORT_BATCH_BYTES (one Qdrant upsert carries their metadata).
+ */
 const BATCH = 200;
-/** At most this many PARSE_ERROR entries are recorded; the count goes on. */
+/** At most this many error entries (PARSE_ERROR, FORBIDDEN, PROCESSING_ERROR) are recorded; the counts go on. */
 const MAX_ERROR_ENTRIES = 1000;
+/** Records an error entry for one line of the file (item_id = its line number). */
+type LineError = (line: number, code: LineErrorCode, message: string) => void;
 
 export interface MemoryImportSummary {
   integrationId: string;
@@ -44,6 +52,8 @@ export interface MemoryImportSummary {
   memoriesCreated: number;
   duplicates: number;
   parseErrors: number;
+  /** Valid lines not applied: settings without `profile:write`, memories the database refused. */
+  skipped: number;
 }
 
 class BadHeader extends Error {}
@@ -71,7 +81,9 @@ export async function importMemories(
     memoriesCreated: 0,
     duplicates: 0,
     parseErrors: 0,
+    skipped: 0,
   };
+  const mayWriteProfile = payload.scopes?.includes("profile:write") ?? false;
   const row = await getIntegration(db.orm, id);
   if (!row || row.userId !== payload.userId) throw new UnrecoverableError(`integration ${id} not found`);
   if (!(await startIntegration(db.orm, id))) {
@@ -97,26 +109,28 @@ export async function importMemories(
       }
     })();
     let pending: { line: number; memory: ExportMemory }[] = [];
+    let pendingBytes = 0;
     let lastLine = 0;
     const errors: { id: string; code: string; message: string; itemId: string }[] = [];
-    const parseError = async (line: number, message: string) => {
-      summary.parseErrors += 1;
-      if (summary.parseErrors > MAX_ERROR_ENTRIES) return;
-      errors.push({
-        id: deterministicId(id, "line", line),
-        code: "PARSE_ERROR",
-        message,
-        itemId: String(line),
-      });
+    let entries = 0;
+    const lineError: LineError = (line, code, message) => {
+      if (code === "PARSE_ERROR") summary.parseErrors += 1;
+      else summary.skipped += 1;
+      entries += 1;
+      if (entries > MAX_ERROR_ENTRIES) return;
+      errors.push({ id: deterministicId(id, "line", line), code, message, itemId: String(line) });
     };
     const flush = async () => {
-      if (errors.length > 0) {
-        await addIntegrationErrorsOnce(db.orm, id, errors.splice(0));
-      }
       if (pending.length > 0) {
         const batch = pending;
         pending = [];
-        await storeBatch(services, payload.userId, batch, summary);
+        pendingBytes = 0;
+        await storeBatch(services, payload.userId, batch, summary, lineError);
+      }
+      if (errors.length > 0) {
+        // In line order: the batch's refused memories come after the parse errors read meanwhile.
+        errors.sort((a, b) => Number(a.itemId) - Number(b.itemId));
+        await addIntegrationErrorsOnce(db.orm, id, errors.splice(0));
       }
       const percentage = 5 + 95 * (totalBytes > 0 ? Math.min(1, bytesRead / totalBytes) : 1);
       const status = await recordImportProgress(db.orm, id, {
@@ -141,61 +155,17 @@ export async function importMemories(
         await log("parsing", "Header accepted: memory-service-export version 1.");
         continue;
       }
-      if (text === null) {
-        await parseError(number, `line ${number} is longer than the largest line this reader accepts`);
-        continue;
-      }
-      if (text.trim() === "") continue;
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        await parseError(number, `line ${number} is not valid JSON (truncated or garbled)`);
-        continue;
-      }
-      const type = (value as { type?: unknown } | null)?.type;
-      if (typeof type === "string" && !["memory", "privacy", "bio", "footer"].includes(type)) {
-        // A newer minor version's line type: ignored, as the format's versioning rule says.
-        continue;
-      }
-      const parsed = ExportLine.safeParse(value);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        await parseError(
-          number,
-          `line ${number}: ${issue?.path.join(".") || "line"}: ${issue?.message ?? "invalid value"}`,
-        );
-        continue;
-      }
-      const line = parsed.data;
+      const outcome = readExportLine(number, text, mayWriteProfile);
+      if (outcome.kind === "error") lineError(number, outcome.code, outcome.message);
+      if (outcome.kind !== "line") continue;
+      const { line } = outcome;
       if (line.type === "memory") {
         pending.push({ line: number, memory: line });
-        if (pending.length >= BATCH && !(await flush())) return await stopped();
-      } else if (line.type === "privacy") {
-        await updateProfileSettings(db.orm, payload.userId, {
-          bioPublic: line.bio_public,
-          categoriesPublic: line.categories_public,
-          insightsEnabled: line.insights_enabled,
-          traitAnalysisEnabled: line.trait_analysis_enabled,
-          includePrivateInBio: line.include_private_in_bio,
-          bioExcludedCategories: line.bio_excluded_categories,
-        });
-      } else if (line.type === "bio") {
-        const current = await getProfileSettings(db.orm, payload.userId);
-        if (!current.bioIsManual) {
-          await updateProfileSettings(db.orm, payload.userId, {
-            bioIsManual: true,
-            manualBio: line.bio,
-            manualFormat: line.format ?? null,
-            manualStyle: line.style ?? null,
-          });
-        } else if (current.manualBio !== line.bio) {
-          await log(
-            "memory_creation",
-            "The account has its own manual bio: the exported one was not applied.",
-            "warning",
-          );
-        }
+        pendingBytes += outcome.bytes;
+        const full = pending.length >= BATCH || pendingBytes >= services.env.MEMORY_IMPORT_BATCH_BYTES;
+        if (full && !(await flush())) return await stopped();
+      } else if (line.type === "privacy" || line.type === "bio") {
+        await applySettings(services, payload.userId, line, log);
       }
     }
     if (!sawHeader) throw new BadHeader("the file is empty: a memory export starts with a header line");
@@ -211,7 +181,7 @@ export async function importMemories(
     if (!finished) return await stopped();
     await log(
       "completed",
-      `Import completed: ${summary.memoriesCreated} memories restored, ${summary.duplicates} already present, ${summary.parseErrors} line(s) with errors; the file was deleted.`,
+      `Import completed: ${summary.memoriesCreated} memories restored, ${summary.duplicates} already present, ${summary.parseErrors} line(s) with errors, ${summary.skipped} line(s) not applied; the file was deleted.`,
     );
     return summary;
   } catch (error) {
@@ -245,18 +215,49 @@ function resultOf(s: MemoryImportSummary) {
     memories_restored: s.memoriesCreated,
     duplicates_skipped: s.duplicates,
     parse_errors: s.parseErrors,
+    lines_skipped: s.skipped,
   };
 }
 
-/** Writes one batch under the user's lock, then embeds and indexes what it wrote. */
-async function storeBatch(
+/** The `privacy` line overwrites the settings; the `bio` line becomes the manual bio only when the account has none. */
+async function applySettings(
   services: WorkerServices,
   userId: string,
-  batch: { line: number; memory: ExportMemory }[],
-  summary: MemoryImportSummary,
+  line: ExportPrivacy | ExportBio,
+  log: (step: string, message: string, level: "warning") => Promise<unknown>,
 ) {
-  const items: RestoredMemory[] = batch.map(({ memory: m }) => ({
-    // The target's id: the same export into the same account always gives the same rows and points.
+  const db = services.db.orm;
+  if (line.type === "privacy") {
+    await updateProfileSettings(db, userId, {
+      bioPublic: line.bio_public,
+      categoriesPublic: line.categories_public,
+      insightsEnabled: line.insights_enabled,
+      traitAnalysisEnabled: line.trait_analysis_enabled,
+      includePrivateInBio: line.include_private_in_bio,
+      bioExcludedCategories: line.bio_excluded_categories,
+    });
+    return;
+  }
+  const current = await getProfileSettings(db, userId);
+  if (!current.bioIsManual) {
+    await updateProfileSettings(db, userId, {
+      bioIsManual: true,
+      manualBio: line.bio,
+      manualFormat: line.format ?? null,
+      manualStyle: line.style ?? null,
+    });
+  } else if (current.manualBio !== line.bio) {
+    await log(
+      "memory_creation",
+      "The account has its own manual bio: the exported one was not applied.",
+      "warning",
+    );
+  }
+}
+
+/** The memory a `memory` line restores, under the target's id: the same export into the same account gives the same rows and points. */
+function restoredOf(userId: string, m: ExportMemory): RestoredMemory {
+  return {
     id: deterministicId(userId, "memory-export", m.id),
     content: m.content,
     category: m.category,
@@ -279,11 +280,66 @@ async function storeBatch(
       reason: v.reason,
       createdAt: new Date(v.replaced_at),
     })),
-  }));
-  const { toIndex, duplicates } = await services.db.orm.transaction(async (tx) => {
+  };
+}
+
+type Written = Awaited<ReturnType<typeof writeRestoredMemories>>;
+
+/** One transaction under the user's lock. */
+function writeUnderLock(services: WorkerServices, userId: string, items: RestoredMemory[]): Promise<Written> {
+  return services.db.orm.transaction(async (tx) => {
     await lockUserMemories(tx, userId);
     return writeRestoredMemories(tx, userId, items);
   });
+}
+
+/**
+ * Writes a batch in one transaction; when PostgreSQL refuses a value of it (a date out of range…),
+ * writes its memories one by one instead, and each refused one becomes a PROCESSING_ERROR entry
+ * with its line number: one bad line never costs the others. Other failures (the database
+ * unreachable) are thrown for the job to retry.
+ */
+async function writeKeepingGood(
+  services: WorkerServices,
+  userId: string,
+  batch: { line: number; memory: ExportMemory }[],
+  lineError: LineError,
+): Promise<Written> {
+  const items = batch.map(({ memory }) => restoredOf(userId, memory));
+  try {
+    return await writeUnderLock(services, userId, items);
+  } catch (error) {
+    if (!refusedValueReason(error)) throw error;
+  }
+  const written: Written = { toIndex: [], duplicates: 0 };
+  for (const [i, item] of items.entries()) {
+    const line = batch[i]?.line ?? 0;
+    try {
+      const one = await writeUnderLock(services, userId, [item]);
+      written.toIndex.push(...one.toIndex);
+      written.duplicates += one.duplicates;
+    } catch (error) {
+      const reason = refusedValueReason(error);
+      if (!reason) throw error;
+      lineError(
+        line,
+        "PROCESSING_ERROR",
+        `line ${line}: this memory could not be stored (${reason}); it was skipped`,
+      );
+    }
+  }
+  return written;
+}
+
+/** Writes one batch (keeping its good memories), then embeds and indexes what it wrote. */
+async function storeBatch(
+  services: WorkerServices,
+  userId: string,
+  batch: { line: number; memory: ExportMemory }[],
+  summary: MemoryImportSummary,
+  lineError: LineError,
+) {
+  const { toIndex, duplicates } = await writeKeepingGood(services, userId, batch, lineError);
   summary.duplicates += duplicates;
   if (toIndex.length === 0) return;
   await indexMemories(
