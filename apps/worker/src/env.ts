@@ -1,11 +1,35 @@
 import { fileImportEnv, modelEnv, parseEnv, socialEnv, storageEnv, withSecretFiles, z } from "@memory/config";
 import { type QueueName, queueNames } from "@memory/jobs";
 
+const bounded = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/**
+ * Bounds of one file import's parsing, so that no file can take a worker past its heap (see
+ * docs/file-import.md, "Limits"). A file over one fails at once with FILE_TOO_COMPLEX, not retried.
+ */
+export const fileLimitsEnv = {
+  /** A DOCX (zip) package: the bytes all its entries inflate to, counted while inflating. */
+  FILE_MAX_UNPACKED_MB: bounded(1, 4096, 256),
+  /** One XML part of a DOCX (word/document.xml, …): mammoth builds a DOM of it (~45 MB of heap per MB). */
+  FILE_MAX_XML_MB: bounded(1, 1024, 8),
+  /** Elements (start tags) of one XML part of a DOCX. */
+  FILE_MAX_XML_ELEMENTS: bounded(1000, 50_000_000, 300_000),
+  /** Pages of a PDF, read from the document before any page is parsed. */
+  FILE_MAX_PAGES: bounded(1, 1_000_000, 2000),
+  /**
+   * One FlateDecode stream of a PDF (a page's content, a font; not an image), inflated: a page of
+   * 16 MB of text operators takes pdf.js ~14 s and ~300 MB.
+   */
+  FILE_MAX_PDF_STREAM_MB: bounded(1, 4096, 16),
+};
+
 export const workerEnvSchema = z.object({
   ...storageEnv,
   ...modelEnv,
   ...socialEnv,
   ...fileImportEnv,
+  ...fileLimitsEnv,
   /** Which queues this process serves (comma-separated); run one process per group to scale a kind alone. */
   WORKER_QUEUES: z
     .string()
