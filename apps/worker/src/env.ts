@@ -22,6 +22,8 @@ export const fileLimitsEnv = {
    * 16 MB of text operators takes pdf.js ~14 s and ~300 MB.
    */
   FILE_MAX_PDF_STREAM_MB: bounded(1, 4096, 16),
+  /** How deep the elements of an HTML page may nest (Readability's time grows steeply with depth). */
+  FILE_MAX_HTML_DEPTH: bounded(16, 100_000, 256),
 };
 
 export const workerEnvSchema = z.object({

@@ -7,6 +7,7 @@ import {
   lyingZipBomb,
   manyPagesPdf,
   nestedDocx,
+  nestedHtml,
   nestedPdf,
   ordinaryDocx,
   streamBombPdf,
@@ -95,5 +96,22 @@ describe("PDF bounds", () => {
     expect(error.code).toBe("FILE_CORRUPT");
     expect(error.message).toMatch(/^nested\.pdf: the PDF cannot be read/);
     expect(error.message).not.toMatch(/Maximum call stack|RangeError/);
+  });
+});
+
+describe("HTML bounds", () => {
+  it("refuses a page nested 100,000 levels deep at once (Readability took 6 minutes on it)", async () => {
+    const started = performance.now();
+    const error = await refusal(parse("html", "deep.html", nestedHtml(100_000)));
+    expect(error).toEqual({
+      code: "FILE_TOO_COMPLEX",
+      message:
+        "deep.html: its elements nest more than 256 levels deep (FILE_MAX_HTML_DEPTH); split the document into smaller files and import them one by one.",
+    });
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+  it("reads a page nested 200 levels deep", async () => {
+    const doc = await parse("html", "ok.html", nestedHtml(200));
+    expect(doc.blocks.map((b) => b.text).join(" ")).toMatch(/quarterly revenue/);
   });
 });

@@ -9,6 +9,7 @@ export interface FileLimits {
   maxXmlElements: number;
   maxPages: number;
   maxPdfStreamBytes: number;
+  maxHtmlDepth: number;
 }
 
 const MIB = 1024 * 1024;
@@ -22,6 +23,7 @@ export function fileLimits(
     maxXmlElements: env.FILE_MAX_XML_ELEMENTS,
     maxPages: env.FILE_MAX_PAGES,
     maxPdfStreamBytes: env.FILE_MAX_PDF_STREAM_MB * MIB,
+    maxHtmlDepth: env.FILE_MAX_HTML_DEPTH,
   };
 }
 

@@ -73,7 +73,7 @@ async function parseWith(
     case "docx":
       return (await import("./docx.ts")).parseDocx(bytes, options.filename, options.limits);
     case "html":
-      return (await import("./html.ts")).parseHtml(bytes);
+      return (await import("./html.ts")).parseHtml(bytes, options.filename, options.limits);
     case "md":
       return (await import("./markdown.ts")).parseMarkdown(bytes);
     case "txt":
