@@ -14,7 +14,7 @@ export const fileLimitsEnv = {
   /** One XML part of a DOCX (word/document.xml, …): mammoth builds a DOM of it (~45 MB of heap per MB). */
   FILE_MAX_XML_MB: bounded(1, 1024, 8),
   /** Elements (start tags) of one XML part of a DOCX. */
-  FILE_MAX_XML_ELEMENTS: bounded(1000, 50_000_000, 300_000),
+  FILE_MAX_XML_ELEMENTS: bounded(1000, 50_000_000, 250_000),
   /** Pages of a PDF, read from the document before any page is parsed. */
   FILE_MAX_PAGES: bounded(1, 1_000_000, 2000),
   /**

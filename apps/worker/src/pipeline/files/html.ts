@@ -16,14 +16,16 @@ import type { ParsedDocument } from "./types.ts";
 export function parseHtml(bytes: Uint8Array, filename: string, limits: FileLimits): ParsedDocument {
   const declared = declaredCharset(bytes);
   const { text: html, encoding } = decodeText(bytes, declared);
-  const { document } = parseHTML(html);
-  if (depthOver(document.documentElement, limits.maxHtmlDepth)) {
-    throw tooComplex(
+  const tooDeep = () =>
+    tooComplex(
       filename,
       `its elements nest more than ${limits.maxHtmlDepth} levels deep`,
       "FILE_MAX_HTML_DEPTH",
     );
-  }
+  // Counted on the text first: linkedom itself takes ~7 s to build a tree 100,000 levels deep.
+  if (tagDepthOver(html, limits.maxHtmlDepth)) throw tooDeep();
+  const { document } = parseHTML(html);
+  if (depthOver(document.documentElement, limits.maxHtmlDepth)) throw tooDeep();
   const title = document.querySelector("title")?.textContent?.trim() || undefined;
   let article: { content?: string | null; title?: string | null } | null = null;
   try {
@@ -57,6 +59,24 @@ function declaredCharset(bytes: Uint8Array): string | undefined {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 4096)).toString("latin1");
   const m = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head);
   return m?.[1];
+}
+
+/** Elements whose end tag may be left out, and void ones: they do not count in `tagDepthOver`. */
+const UNCOUNTED = new Set(
+  "area base br col embed hr img input link meta source track wbr html head body p li dt dd tr td th thead tbody tfoot option optgroup caption colgroup rt rp".split(
+    " ",
+  ),
+);
+
+/** Whether the open tags of elements that must be closed run more than `max` deep in the text. */
+function tagDepthOver(html: string, max: number): boolean {
+  let depth = 0;
+  for (const m of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g)) {
+    if (m[3] || UNCOUNTED.has((m[2] ?? "").toLowerCase())) continue;
+    depth = m[1] ? Math.max(0, depth - 1) : depth + 1;
+    if (depth > max) return true;
+  }
+  return false;
 }
 
 interface Node {
