@@ -22,6 +22,12 @@ export const fileLimitsEnv = {
    * 16 MB of text operators takes pdf.js ~14 s and ~300 MB.
    */
   FILE_MAX_PDF_STREAM_MB: bounded(1, 4096, 16),
+  /**
+   * Pixels of one image in a PDF that pdf.js decodes (larger ones are skipped: a 20,000 × 20,000
+   * image packs into a few KB and decodes to 1.6 GB), and of a page rendered for OCR (its scale is
+   * lowered to fit). 16 MP holds an A4 page scanned at 400 DPI (15.5 MP).
+   */
+  FILE_MAX_IMAGE_MEGAPIXELS: bounded(1, 1000, 16),
   /** How deep the elements of an HTML page may nest (Readability's time grows steeply with depth). */
   FILE_MAX_HTML_DEPTH: bounded(16, 100_000, 256),
 };

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fileLimits } from "../src/pipeline/files/limits.ts";
+import { PageOcr } from "../src/pipeline/files/ocr.ts";
 import { parseDocument } from "../src/pipeline/files/parse.ts";
 import type { DocumentKind } from "../src/pipeline/files/types.ts";
 import {
+  hugePagePdf,
+  imageBombPdf,
   inflatingDocx,
   lyingZipBomb,
   manyPagesPdf,
@@ -96,6 +99,34 @@ describe("PDF bounds", () => {
     expect(error.code).toBe("FILE_CORRUPT");
     expect(error.message).toMatch(/^nested\.pdf: the PDF cannot be read/);
     expect(error.message).not.toMatch(/Maximum call stack|RangeError/);
+  });
+});
+
+describe("PDF images and pages rendered for OCR", () => {
+  const withOcr = async (filename: string, bytes: Uint8Array) => {
+    const ocr = new PageOcr();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 10);
+    try {
+      const error = await refusal(parseDocument("pdf", bytes, { filename, limits, ocr }));
+      return { error, grewMiB: (peak - before) / 1024 / 1024 };
+    } finally {
+      clearInterval(sampler);
+      await ocr.close();
+    }
+  };
+  it("skips a 20,000 × 20,000 image (400 KB packed, 1.6 GB decoded) instead of decoding it", async () => {
+    const { error, grewMiB } = await withOcr("image.pdf", imageBombPdf(20_000));
+    expect(error.code).toBe("NO_TEXT");
+    expect(grewMiB).toBeLessThan(400);
+  });
+  it("renders a page of 200,000 × 200,000 pt for OCR at most FILE_MAX_IMAGE_MEGAPIXELS large", async () => {
+    const { error, grewMiB } = await withOcr("poster.pdf", hugePagePdf(200_000));
+    expect(error.code).toBe("NO_TEXT");
+    expect(grewMiB).toBeLessThan(400);
   });
 });
 

@@ -166,14 +166,54 @@ export function nestedPdf(depth: number): Uint8Array {
   ]);
 }
 
-function onePagePdf(content: Buffer): Uint8Array {
+function onePagePdf(content: Buffer, mediaBox = "0 0 612 792", xObjects = ""): Uint8Array {
   return rawPdf([
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [5 0 R] /Count 1 >>",
     FONT,
     content,
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>",
+    `<< /Type /Page /Parent 2 0 R /MediaBox [${mediaBox}] /Resources << /Font << /F1 3 0 R >>${xObjects} >> /Contents 4 0 R >>`,
   ]);
+}
+
+/**
+ * A page without text (so it goes to OCR) showing one gray image of `side` × `side` pixels of
+ * zeros: 20,000 packs into ~400 KB and decodes to 1.6 GB of RGBA.
+ */
+export function imageBombPdf(side: number): Uint8Array {
+  const pixels = deflateSync(Buffer.alloc(side * side), { level: 9 });
+  const image = Buffer.concat([
+    Buffer.from(
+      `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${pixels.length} /Filter /FlateDecode >>\nstream\n`,
+    ),
+    pixels,
+    Buffer.from("\nendstream"),
+  ]);
+  const pdf = Buffer.from(
+    onePagePdf(
+      stream(Buffer.from("q 612 0 0 792 0 0 cm /Im1 Do Q\n"), false),
+      undefined,
+      " /XObject << /Im1 6 0 R >>",
+    ),
+  );
+  // The image as object 6: appended with its own xref section (an incremental update).
+  const offset = pdf.length;
+  const tail = Buffer.concat([Buffer.from("6 0 obj\n"), image, Buffer.from("\nendobj\n")]);
+  const start = pdf.toString("latin1").lastIndexOf("startxref");
+  const previous = Number(
+    pdf
+      .toString("latin1")
+      .slice(start + 10)
+      .trim()
+      .split("\n")[0],
+  );
+  const xref = `xref\n6 1\n${String(offset).padStart(10, "0")} 00000 n \ntrailer\n<< /Size 7 /Root 1 0 R /Prev ${previous} >>\nstartxref\n${offset + tail.length}\n%%EOF\n`;
+  return new Uint8Array(Buffer.concat([pdf, tail, Buffer.from(xref)]));
+}
+
+/** A page without text whose MediaBox is `points` wide and high (rendered for OCR at scale 2: 200,000 pt would be 160 GB). */
+export function hugePagePdf(points: number): Uint8Array {
+  return onePagePdf(stream(Buffer.from("0 0 m 10 10 l S\n"), false), `0 0 ${points} ${points}`);
 }
 
 /** An HTML page whose elements nest `depth` levels deep. */

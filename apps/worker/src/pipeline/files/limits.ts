@@ -10,6 +10,7 @@ export interface FileLimits {
   maxPages: number;
   maxPdfStreamBytes: number;
   maxHtmlDepth: number;
+  maxImagePixels: number;
 }
 
 const MIB = 1024 * 1024;
@@ -24,6 +25,7 @@ export function fileLimits(
     maxPages: env.FILE_MAX_PAGES,
     maxPdfStreamBytes: env.FILE_MAX_PDF_STREAM_MB * MIB,
     maxHtmlDepth: env.FILE_MAX_HTML_DEPTH,
+    maxImagePixels: env.FILE_MAX_IMAGE_MEGAPIXELS * 1_000_000,
   };
 }
 

@@ -24,7 +24,7 @@ const MIN_PAGE_LETTERS = 3;
 export async function parsePdf(bytes: Uint8Array, options: PdfOptions): Promise<ParsedDocument> {
   const { filename, limits } = options;
   checkPdfStreams(bytes, filename, limits);
-  const pdf = await open(bytes, options.password, filename);
+  const pdf = await open(bytes, options.password, filename, limits.maxImagePixels);
   const total = pdf.numPages;
   if (total > limits.maxPages) {
     await close(pdf);
@@ -72,7 +72,7 @@ export async function parsePdf(bytes: Uint8Array, options: PdfOptions): Promise<
   let last: PreparedPage | null = null;
   try {
     for (let n = 1; n <= total; n++) {
-      const page = await preparePage(pdf, n, options.ocr !== null);
+      const page = await preparePage(pdf, n, options.ocr !== null ? limits.maxImagePixels : null);
       const previous = last;
       last = page;
       if (previous && !(await finish(previous))) return done();
@@ -133,8 +133,11 @@ interface PreparedPage {
   ocr?: Promise<string>;
 }
 
-/** A page's text layer, and its rendering for OCR when the text layer has nothing readable. */
-async function preparePage(pdf: Pdf, n: number, ocr: boolean): Promise<PreparedPage> {
+/**
+ * A page's text layer, and its rendering for OCR (at most `ocrPixels`; null: OCR is off) when the
+ * text layer has nothing readable.
+ */
+async function preparePage(pdf: Pdf, n: number, ocrPixels: number | null): Promise<PreparedPage> {
   const page = await pdf.getPage(n);
   let text = "";
   try {
@@ -150,7 +153,7 @@ async function preparePage(pdf: Pdf, n: number, ocr: boolean): Promise<PreparedP
   const letters = (text.match(/\p{L}/gu) ?? []).length;
   const garbled = letters >= MIN_PAGE_LETTERS && isGarbled(text);
   const needsOcr = letters < MIN_PAGE_LETTERS || garbled;
-  const image = needsOcr && ocr ? await renderPageForOcr(pdf, n) : null;
+  const image = needsOcr && ocrPixels !== null ? await renderPageForOcr(pdf, n, ocrPixels) : null;
   return { n, text, garbled, needsOcr, image };
 }
 
@@ -161,12 +164,19 @@ async function close(pdf: Pdf): Promise<void> {
   await pdf.loadingTask?.destroy().catch(() => undefined);
 }
 
-async function open(bytes: Uint8Array, password: string | undefined, filename: string): Promise<Pdf> {
+async function open(
+  bytes: Uint8Array,
+  password: string | undefined,
+  filename: string,
+  maxImagePixels: number,
+): Promise<Pdf> {
   try {
     // pdf.js takes ownership of the buffer it is given: hand it a copy.
     return await getDocumentProxy(new Uint8Array(bytes), {
       ...(password ? { password } : {}),
       stopAtErrors: false,
+      // Larger images are skipped, not decoded (FILE_MAX_IMAGE_MEGAPIXELS).
+      maxImageSize: maxImagePixels,
     });
   } catch (error) {
     const e = error as { name?: string; code?: number; message?: string };
