@@ -6,7 +6,8 @@
  * every 20 ms, and the kernel's VmHWM), and whether the worker survived. The files are generated
  * (`apps/worker/test/hostile-files.ts`): DOCX whose XML inflates to 30 and 96 MB, a zip bomb whose
  * headers lie, a DOCX nested 20,000 levels, a PDF content stream inflating to 1 GiB, a 100,000-page
- * PDF, an HTML page nested 100,000 levels; and the largest files the default limits accept (a
+ * PDF, a 20,000 × 20,000 image and a 200,000 pt page on pages read by OCR, an HTML page nested
+ * 100,000 levels; and the largest files the default limits accept (a
  * DOCX of ~7 MB of XML, a PDF page of 15 MB of text operators). Stops everything it started.
  *
  *   cd bench && node worker/hostile-files.ts
@@ -24,6 +25,8 @@ import {
 } from "@memory/testing/service-stack";
 import {
   busyPagePdf,
+  hugePagePdf,
+  imageBombPdf,
   inflatingDocx,
   lyingZipBomb,
   manyPagesPdf,
@@ -44,6 +47,8 @@ const CASES: { label: string; name: string; make: () => Promise<Uint8Array> | Ui
   { label: "DOCX nested 20,000 levels", name: "nested.docx", make: () => nestedDocx(20_000) },
   { label: "PDF stream inflating to 1 GiB", name: "stream-bomb.pdf", make: () => streamBombPdf(1024) },
   { label: "PDF of 100,000 pages", name: "pages.pdf", make: () => manyPagesPdf(100_000) },
+  { label: "PDF image 20,000 × 20,000 (OCR)", name: "image.pdf", make: () => imageBombPdf(20_000) },
+  { label: "PDF page 200,000 pt wide (OCR)", name: "poster.pdf", make: () => hugePagePdf(200_000) },
   { label: "HTML nested 100,000 levels", name: "nested.html", make: () => nestedHtml(100_000) },
   { label: "DOCX at the limits (60k paragraphs)", name: "big.docx", make: () => ordinaryDocx(60_000) },
   { label: "PDF page of 15 MB of text operators", name: "busy.pdf", make: () => busyPagePdf(200_000) },
