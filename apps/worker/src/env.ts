@@ -1,11 +1,43 @@
 import { fileImportEnv, modelEnv, parseEnv, socialEnv, storageEnv, withSecretFiles, z } from "@memory/config";
 import { type QueueName, queueNames } from "@memory/jobs";
 
+const bounded = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/**
+ * Bounds of one file import's parsing, so that no file can take a worker past its heap (see
+ * docs/file-import.md, "Limits"). A file over one fails at once with FILE_TOO_COMPLEX, not retried.
+ */
+export const fileLimitsEnv = {
+  /** A DOCX (zip) package: the bytes all its entries inflate to, counted while inflating. */
+  FILE_MAX_UNPACKED_MB: bounded(1, 4096, 256),
+  /** One XML part of a DOCX (word/document.xml, …): mammoth builds a DOM of it (~45 MB of heap per MB). */
+  FILE_MAX_XML_MB: bounded(1, 1024, 8),
+  /** Elements (start tags) of one XML part of a DOCX. */
+  FILE_MAX_XML_ELEMENTS: bounded(1000, 50_000_000, 250_000),
+  /** Pages of a PDF, read from the document before any page is parsed. */
+  FILE_MAX_PAGES: bounded(1, 1_000_000, 2000),
+  /**
+   * One FlateDecode stream of a PDF (a page's content, a font; not an image), inflated: a page of
+   * 16 MB of text operators takes pdf.js ~14 s and ~300 MB.
+   */
+  FILE_MAX_PDF_STREAM_MB: bounded(1, 4096, 16),
+  /**
+   * Pixels of one image in a PDF that pdf.js decodes (larger ones are skipped: a 20,000 × 20,000
+   * image packs into a few KB and decodes to 1.6 GB), and of a page rendered for OCR (its scale is
+   * lowered to fit). 16 MP holds an A4 page scanned at 400 DPI (15.5 MP).
+   */
+  FILE_MAX_IMAGE_MEGAPIXELS: bounded(1, 1000, 16),
+  /** How deep the elements of an HTML page may nest (Readability's time grows steeply with depth). */
+  FILE_MAX_HTML_DEPTH: bounded(16, 100_000, 256),
+};
+
 export const workerEnvSchema = z.object({
   ...storageEnv,
   ...modelEnv,
   ...socialEnv,
   ...fileImportEnv,
+  ...fileLimitsEnv,
   /** Which queues this process serves (comma-separated); run one process per group to scale a kind alone. */
   WORKER_QUEUES: z
     .string()

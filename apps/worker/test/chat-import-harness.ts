@@ -1,7 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDb, createUser, type DbHandle, insertIntegration, newId } from "@memory/db";
+import {
+  appendFileUploadChunk,
+  createDb,
+  createFileUpload,
+  createUser,
+  type DbHandle,
+  insertIntegration,
+  newId,
+  setFileUploadSize,
+  UPLOAD_CHUNK_BYTES,
+} from "@memory/db";
 import { createRedis, JobProducer, type Redis, stageChatMessages } from "@memory/jobs";
 import { createTestStack, type TestStack } from "@memory/testing";
 import type { ChatItem } from "./chat-data.ts";
@@ -10,9 +20,9 @@ import { workerEnvFor } from "./support.ts";
 const WORKER_DIR = join(fileURLToPath(import.meta.url), "..", "..");
 
 /**
- * What the chat-import tests on real worker processes share: the stack, worker processes (killed
- * at the end), users, and a submit that does what POST /v1/integrations/chat does (an integration
- * row, staged messages, an id-only job).
+ * What the import tests on real worker processes share: the stack, worker processes (killed at
+ * the end), users, and submits that do what POST /v1/integrations/chat and /files do (an
+ * integration row, staged messages or file rows, an id-only job).
  */
 export class ChatImportHarness {
   readonly stack: TestStack;
@@ -32,15 +42,24 @@ export class ChatImportHarness {
     return new ChatImportHarness(await createTestStack());
   }
 
-  /** A real worker process; `lockMs` short so a killed one's job comes back soon. */
-  spawnWorker(options: { lockMs: number; queues?: string }): ChildProcess {
-    const child = spawn(process.execPath, ["src/main.ts"], {
+  /**
+   * A real worker process; `lockMs` short so a killed one's job comes back soon. `nodeFlags`
+   * (e.g. a small `--max-old-space-size`) and `env` go to that process only.
+   */
+  spawnWorker(options: {
+    lockMs: number;
+    queues?: string;
+    nodeFlags?: string[];
+    env?: Record<string, string>;
+  }): ChildProcess {
+    const child = spawn(process.execPath, [...(options.nodeFlags ?? []), "src/main.ts"], {
       cwd: WORKER_DIR,
       env: {
         ...process.env,
         ...workerEnvFor(this.stack, {
           JOB_LOCK_DURATION_MS: String(options.lockMs),
           ...(options.queues ? { WORKER_QUEUES: options.queues } : {}),
+          ...options.env,
         }),
       },
       stdio: ["ignore", "ignore", "inherit"],
@@ -96,6 +115,39 @@ export class ChatImportHarness {
         anonymize: false,
       },
       { jobId: id, removeOnComplete: true },
+    );
+    return id;
+  }
+
+  /** A file staged as POST /v1/integrations/files leaves it (rows of 1 MiB), and its import.file job. */
+  async submitFile(userId: string, filename: string, bytes: Uint8Array): Promise<string> {
+    const id = newId();
+    await insertIntegration(this.db.orm, {
+      id,
+      userId,
+      type: "file",
+      platform: "file",
+      status: "pending",
+      currentStep: "upload",
+    });
+    await createFileUpload(this.db.orm, { integrationId: id, filename });
+    for (let seq = 0; seq * UPLOAD_CHUNK_BYTES < bytes.length; seq++) {
+      const row = bytes.subarray(seq * UPLOAD_CHUNK_BYTES, (seq + 1) * UPLOAD_CHUNK_BYTES);
+      await appendFileUploadChunk(this.db.orm, id, seq, Buffer.from(row));
+    }
+    await setFileUploadSize(this.db.orm, id, bytes.length);
+    await this.producer.enqueue(
+      "import.file",
+      {
+        integrationId: id,
+        userId,
+        filename,
+        extractMode: "smart",
+        chunkSize: 1000,
+        chunkOverlap: 200,
+        autoCategorize: false,
+      },
+      { jobId: id, removeOnComplete: true, removeOnFail: { age: 3600 } },
     );
     return id;
   }

@@ -5,6 +5,7 @@ import { chunkBlocks } from "../src/pipeline/files/chunk.ts";
 import { classifyFile } from "../src/pipeline/files/detect.ts";
 import { chunkFacts, SummaryBuilder } from "../src/pipeline/files/facts.ts";
 import { isGarbled } from "../src/pipeline/files/garbled.ts";
+import { fileLimits } from "../src/pipeline/files/limits.ts";
 import { PageOcr } from "../src/pipeline/files/ocr.ts";
 import { parseDocument } from "../src/pipeline/files/parse.ts";
 import { type Block, FileRejected } from "../src/pipeline/files/types.ts";
@@ -15,7 +16,7 @@ const fixture = (name: string) =>
 const parse = async (name: string, bytes: Uint8Array = fixture(name), password?: string) => {
   const c = classifyFile(bytes, name);
   if (c.type !== "document") throw new Error(`not a document: ${JSON.stringify(c)}`);
-  return parseDocument(c.kind, bytes, { ocr: null, password });
+  return parseDocument(c.kind, bytes, { filename: name, limits: fileLimits(), ocr: null, password });
 };
 const text = (blocks: Block[]) => blocks.map((b) => b.text).join("\n");
 const rejection = async (promise: Promise<unknown>) => {
@@ -77,6 +78,8 @@ describe("PDF", () => {
     const pages: number[] = [];
     try {
       const doc = await parseDocument("pdf", bytes, {
+        filename: "scan.pdf",
+        limits: fileLimits(),
         ocr,
         onProgress: (done) => {
           pages.push(done);
@@ -98,7 +101,11 @@ describe("PDF", () => {
     expect(garbled.message).toMatch(/unreadable characters/);
     const ocr = new PageOcr();
     try {
-      const doc = await parseDocument("pdf", fixture("font_ascent_descent.pdf"), { ocr });
+      const doc = await parseDocument("pdf", fixture("font_ascent_descent.pdf"), {
+        filename: "font_ascent_descent.pdf",
+        limits: fileLimits(),
+        ocr,
+      });
       expect(doc.metadata).toMatchObject({ garbled_pages: 1, ocr_pages: 1 });
       expect(text(doc.blocks)).toMatch(/Odfjell Drilling/);
     } finally {
@@ -157,8 +164,10 @@ describe("DOCX", () => {
   });
   it("refuses a zip bomb before inflating it", async () => {
     const bomb = await rejection(parse("zip-bomb.docx"));
-    expect(bomb.code).toBe("FILE_CORRUPT");
-    expect(bomb.message).toMatch(/unpacks to 600 MB/);
+    expect(bomb.code).toBe("FILE_TOO_COMPLEX");
+    expect(bomb.message).toMatch(
+      /^zip-bomb\.docx: the package declares 600 MB unpacked, more than 256 MB \(FILE_MAX_UNPACKED_MB\)/,
+    );
   });
   it("refuses a zip that is not a DOCX, and JSON, that no chat-export parser recognised", async () => {
     const zip = new JSZip();

@@ -16,8 +16,10 @@ export const QUEUES = {
   /**
    * Imports: long, CPU- and IO-heavy jobs, two per process so one big import does not block others.
    * The lock is renewed while the job runs; a crashed worker's import comes back after about this long.
+   * An import whose worker died under it comes back once; at its second stall it is a poison job
+   * (a file that kills any worker that takes it) and fails, naming the file.
    */
-  import: { concurrency: 2, lockDurationMs: 60_000 },
+  import: { concurrency: 2, lockDurationMs: 60_000, maxStalledCount: 1 },
   /** Webhook deliveries: mostly waiting on other people's servers (10 s timeout each), so many at once. */
   webhook: { concurrency: 16, lockDurationMs: 30_000 },
 } as const;

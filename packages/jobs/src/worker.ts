@@ -46,9 +46,9 @@ export function createQueueWorker<Q extends QueueName>(
       concurrency: options.concurrency ?? config.concurrency,
       lockDuration: options.lockDurationMs ?? config.lockDurationMs,
       // A job whose lock lapsed (its worker was killed, or starved of CPU past the lock) is taken up
-      // again up to 3 times before it counts as failed; BullMQ's default of 1 fails a resumable import
-      // that stalled twice, leaving its integration `processing`.
-      maxStalledCount: 3,
+      // again up to 3 times before it counts as failed; imports only once (QUEUES.import): a job
+      // that killed two workers is a poison job, failed before it kills a third.
+      maxStalledCount: "maxStalledCount" in config ? config.maxStalledCount : 3,
       ...(options.lockDurationMs !== undefined
         ? { stalledInterval: Math.min(options.lockDurationMs, 30_000) }
         : {}),

@@ -2,13 +2,16 @@ import { addIntegrationError, addIntegrationLog, deleteFileUpload, finishIntegra
 import { deleteStagedChat } from "@memory/jobs";
 import type { WorkerServices } from "../services.ts";
 import { announceEnd } from "./integration-ended.ts";
-import { userFacingError } from "./user-facing-error.ts";
+import { STALLED_REASON, userFacingError } from "./user-facing-error.ts";
 
 /** Imports whose integration the job itself ends (social syncs keep their connection's status). */
 const IMPORT_JOBS = new Set(["import.chat", "import.file", "import.memories"]);
 
-/** BullMQ's reason for a job that stalled more often than `maxStalledCount` allows. */
-const STALLED = /stalled more than allowable limit/i;
+/**
+ * BullMQ's reason for a job that stalled more often than `maxStalledCount` allows: for an import
+ * (QUEUES.import) its second stall, i.e. the worker process running it died twice.
+ */
+const STALLED = STALLED_REASON;
 
 interface FailedJob {
   name: string;
@@ -36,6 +39,9 @@ export async function endImportOfFailedJob(
   const integrationId = (job.data as { integrationId?: unknown } | undefined)?.integrationId;
   if (!final || typeof integrationId !== "string") return false;
   const { db, redis, env } = services;
+  const message = STALLED.test(error.message)
+    ? poisonMessage(job)
+    : `Import failed: ${userFacingError(error, services.logger, { integrationId })}; the staged data was deleted. Memories stored before stay; import again for the rest.`;
   // The status, its error and its log in one transaction: a client polling the status never sees
   // "failed" without the reason (they used to be written one after the other).
   const row = await db.orm.transaction(async (tx) => {
@@ -44,7 +50,7 @@ export async function endImportOfFailedJob(
     await addIntegrationError(tx, {
       integrationId,
       code: "PROCESSING_ERROR",
-      message: `Import failed: ${userFacingError(error, services.logger, { integrationId })}; the staged data was deleted. Memories stored before stay; import again for the rest.`,
+      message,
     });
     await addIntegrationLog(tx, {
       integrationId,
@@ -60,4 +66,15 @@ export async function endImportOfFailedJob(
   services.logger.warn({ integrationId, jobName: job.name, err: error }, "import ended after its job failed");
   await announceEnd(services, row);
   return true;
+}
+
+/** The reason of a poison job: what stopped, that nothing more was imported, and what to do. */
+function poisonMessage(job: FailedJob): string {
+  const filename = (job.data as { filename?: unknown } | undefined)?.filename;
+  const what = job.name === "import.file" && typeof filename === "string" ? filename : "This import";
+  const advice =
+    job.name === "import.file"
+      ? "split it into smaller files or save it again in a simpler form, then import those"
+      : "import it again in smaller parts";
+  return `${what} stopped a worker twice (the process died while importing it); it was not imported further and the staged data was deleted. Memories stored before stay; ${advice}.`;
 }

@@ -28,10 +28,13 @@ export interface OperatorLog {
   error(fields: Record<string, unknown>, message: string): void;
 }
 
+/** BullMQ's reason for a job that stalled more often than `maxStalledCount` allows. */
+export const STALLED_REASON = /stalled more than allowable limit/i;
+
 /** Library conditions we can say in our words: BullMQ's reason for a job stalled past maxStalledCount. */
 const KNOWN_CONDITIONS: { test: RegExp; words: string }[] = [
   {
-    test: /stalled more than allowable limit/i,
+    test: STALLED_REASON,
     words:
       "the worker running it stopped (crashed or was restarted) more often than a job is taken up again (job stalled)",
   },

@@ -1,33 +1,47 @@
 import JSZip from "jszip";
 import mammoth from "mammoth";
 import { htmlToBlocks } from "./html-blocks.ts";
+import { type FileLimits, megabytes, tooComplex } from "./limits.ts";
 import { type Block, FileRejected, type ParsedDocument } from "./types.ts";
+import { checkZipBounds } from "./zip-bounds.ts";
 
 /**
  * Reads a DOCX with mammoth: headings stay headings (Heading 1..6 styles), footnotes and endnotes,
  * text boxes and tracked insertions are included (deletions are not), and ISO 29500 Strict files
  * are read like transitional ones. mammoth leaves headers and footers out, so their text is read
  * from the package's header/footer parts and added at the end. A truncated or damaged zip ends
- * the import with a clear error.
+ * the import with a clear error; a package past the limits (`FileLimits`: its unpacked size, an
+ * XML part's size or element count) ends it before mammoth parses anything.
  */
-export async function parseDocx(bytes: Uint8Array): Promise<ParsedDocument> {
+export async function parseDocx(
+  bytes: Uint8Array,
+  filename: string,
+  limits: FileLimits,
+): Promise<ParsedDocument> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const damaged = () =>
+    new FileRejected(
+      "FILE_CORRUPT",
+      `${filename}: the Word document cannot be read: it is truncated, damaged or built in a way this import cannot parse; save it again as .docx and upload the new copy.`,
+    );
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(buffer, { checkCRC32: true });
-  } catch (error) {
-    throw new FileRejected(
-      "FILE_CORRUPT",
-      `The Word document cannot be opened (${(error as Error).message}): it is truncated or damaged; save it again and upload the new copy.`,
+    zip = await JSZip.loadAsync(buffer);
+  } catch {
+    throw damaged();
+  }
+  const declared = Object.values(zip.files).reduce((n, f) => n + uncompressedSize(f), 0);
+  if (declared > limits.maxUnpackedBytes) {
+    throw tooComplex(
+      filename,
+      `the package declares ${megabytes(declared)} unpacked, more than ${megabytes(limits.maxUnpackedBytes)}`,
+      "FILE_MAX_UNPACKED_MB",
     );
   }
-  const unpacked = Object.values(zip.files).reduce((n, f) => n + uncompressedSize(f), 0);
-  if (unpacked > MAX_UNPACKED_BYTES) {
-    throw new FileRejected(
-      "FILE_CORRUPT",
-      `The Word document unpacks to ${Math.round(unpacked / 1024 / 1024)} MB, more than the ${MAX_UNPACKED_BYTES / 1024 / 1024} MB a document may take: it is not imported.`,
-    );
-  }
+  // Before mammoth builds its DOM: every entry inflated and counted (declared sizes can lie).
+  await checkZipBounds(zip, filename, limits).catch((error: unknown) => {
+    throw error instanceof FileRejected ? error : damaged();
+  });
   let html: string;
   const warnings: ParsedDocument["warnings"] = [];
   try {
@@ -36,11 +50,8 @@ export async function parseDocx(bytes: Uint8Array): Promise<ParsedDocument> {
       { includeDefaultStyleMap: true, ignoreEmptyParagraphs: true },
     );
     html = result.value;
-  } catch (error) {
-    throw new FileRejected(
-      "FILE_CORRUPT",
-      `The Word document cannot be read (${(error as Error).message}): save it again as .docx and upload the new copy.`,
-    );
+  } catch {
+    throw damaged();
   }
   // mammoth puts notes at the end as a list; they stay text.
   const blocks: Block[] = htmlToBlocks(html.replace(/<a [^>]*>↑<\/a>/g, ""));
@@ -58,9 +69,6 @@ export async function parseDocx(bytes: Uint8Array): Promise<ParsedDocument> {
     warnings,
   };
 }
-
-/** A zip bomb is refused before mammoth inflates it: no real document comes near this. */
-const MAX_UNPACKED_BYTES = 512 * 1024 * 1024;
 
 /** The size an entry declares in the zip's directory (JSZip keeps it on the entry's compressed data). */
 function uncompressedSize(file: JSZip.JSZipObject): number {

@@ -23,6 +23,7 @@ import { importChatExportFile } from "./chat-export.ts";
 import { type Chunk, chunkBlocks } from "./chunk.ts";
 import { classifyFile } from "./detect.ts";
 import { chunkFacts, type DraftFact, SummaryBuilder } from "./facts.ts";
+import { fileLimits } from "./limits.ts";
 import { PageOcr } from "./ocr.ts";
 import { parseDocument } from "./parse.ts";
 import { FileProgress } from "./progress.ts";
@@ -107,6 +108,8 @@ export async function importFile(
     await progress.log("parsing", `Parsing ${payload.filename} (${kind.kind}, ${bytes.length} bytes).`);
     let cancelled = false;
     const doc = await parseDocument(kind.kind, bytes, {
+      filename: payload.filename,
+      limits: fileLimits(services.env),
       password: upload.password ?? undefined,
       ocr,
       onProgress: async (done, total) => {

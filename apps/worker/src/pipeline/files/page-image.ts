@@ -13,12 +13,19 @@ const OCR_SCALE = 2;
  * 15-byte header, which tesseract's image reader (Leptonica) takes as it is. Encoding a PNG here
  * and decoding it again inside tesseract's WebAssembly costs more than the OCR gains from it.
  */
-export async function renderPageForOcr(pdf: PdfDocument, pageNumber: number): Promise<Uint8Array> {
+export async function renderPageForOcr(
+  pdf: PdfDocument,
+  pageNumber: number,
+  maxPixels: number,
+): Promise<Uint8Array> {
   const CanvasFactory = await createIsomorphicCanvasFactory(() => import("@napi-rs/canvas"));
   const page = await pdf.getPage(pageNumber);
   const factory = new CanvasFactory();
   try {
-    const viewport = page.getViewport({ scale: OCR_SCALE });
+    // A page larger than maxPixels at OCR_SCALE (a MediaBox of 200,000 pt would be 160 GB) is rendered smaller.
+    const natural = page.getViewport({ scale: 1 });
+    const fit = Math.sqrt(maxPixels / Math.max(1, natural.width * natural.height));
+    const viewport = page.getViewport({ scale: Math.min(OCR_SCALE, fit) });
     const drawing = factory.create(viewport.width, viewport.height);
     try {
       await page.render({ canvas: drawing.canvas, canvasContext: drawing.context, viewport } as never)

@@ -1,15 +1,13 @@
 import { getDocumentProxy } from "unpdf";
 import { isGarbled } from "./garbled.ts";
-import type { PageOcr } from "./ocr.ts";
+import { tooComplex } from "./limits.ts";
 import { renderPageForOcr } from "./page-image.ts";
-import { type Block, FileRejected, type ParsedDocument, type ParseProgress } from "./types.ts";
+import type { ParseOptions } from "./parse.ts";
+import { checkPdfStreams } from "./pdf-streams.ts";
+import { type Block, FileRejected, type ParsedDocument } from "./types.ts";
 
-export interface PdfOptions {
-  password?: string | undefined;
-  /** OCR for pages without a text layer (and pages whose text is garbled); null turns it off. */
-  ocr: PageOcr | null;
-  onProgress?: ParseProgress;
-}
+/** `ocr`: for pages without a text layer (and pages whose text is garbled); null turns it off. */
+export type PdfOptions = ParseOptions;
 
 /** Below this many letters a page counts as having no text layer. */
 const MIN_PAGE_LETTERS = 3;
@@ -19,12 +17,25 @@ const MIN_PAGE_LETTERS = 3;
  * 1,000-page file holds one page's objects at a time. Encrypted files with an empty user password
  * open as they are; with a password they need the `password` form field. Broken cross-reference
  * tables are recovered by pdf.js's reconstruction. Pages without text go to OCR when it is on.
+ * Bounded before any page is read: the page count (FILE_MAX_PAGES) and every inflated stream
+ * (FILE_MAX_PDF_STREAM_MB, which bounds a page's text work too: pdf.js reads a page's content
+ * in one go, without yielding, so a time limit per page could not interrupt it).
  */
 export async function parsePdf(bytes: Uint8Array, options: PdfOptions): Promise<ParsedDocument> {
-  const pdf = await open(bytes, options.password);
+  const { filename, limits } = options;
+  checkPdfStreams(bytes, filename, limits);
+  const pdf = await open(bytes, options.password, filename, limits.maxImagePixels);
+  const total = pdf.numPages;
+  if (total > limits.maxPages) {
+    await close(pdf);
+    throw tooComplex(
+      filename,
+      `it has ${total.toLocaleString("en")} pages, more than ${limits.maxPages.toLocaleString("en")}`,
+      "FILE_MAX_PAGES",
+    );
+  }
   const blocks: Block[] = [];
   const warnings: ParsedDocument["warnings"] = [];
-  const total = pdf.numPages;
   let ocrPages = 0;
   let garbledPages = 0;
   let emptyPages = 0;
@@ -61,7 +72,7 @@ export async function parsePdf(bytes: Uint8Array, options: PdfOptions): Promise<
   let last: PreparedPage | null = null;
   try {
     for (let n = 1; n <= total; n++) {
-      const page = await preparePage(pdf, n, options.ocr !== null);
+      const page = await preparePage(pdf, n, options.ocr !== null ? limits.maxImagePixels : null);
       const previous = last;
       last = page;
       if (previous && !(await finish(previous))) return done();
@@ -76,8 +87,7 @@ export async function parsePdf(bytes: Uint8Array, options: PdfOptions): Promise<
   } finally {
     // An OCR still running when something failed is waited for, so its worker goes back idle.
     await last?.ocr?.catch(() => undefined);
-    await pdf.cleanup().catch(() => undefined);
-    await pdf.loadingTask?.destroy().catch(() => undefined);
+    await close(pdf);
   }
   return done();
 
@@ -123,12 +133,11 @@ interface PreparedPage {
   ocr?: Promise<string>;
 }
 
-/** A page's text layer, and its rendering for OCR when the text layer has nothing readable. */
-async function preparePage(
-  pdf: Awaited<ReturnType<typeof open>>,
-  n: number,
-  ocr: boolean,
-): Promise<PreparedPage> {
+/**
+ * A page's text layer, and its rendering for OCR (at most `ocrPixels`; null: OCR is off) when the
+ * text layer has nothing readable.
+ */
+async function preparePage(pdf: Pdf, n: number, ocrPixels: number | null): Promise<PreparedPage> {
   const page = await pdf.getPage(n);
   let text = "";
   try {
@@ -144,16 +153,30 @@ async function preparePage(
   const letters = (text.match(/\p{L}/gu) ?? []).length;
   const garbled = letters >= MIN_PAGE_LETTERS && isGarbled(text);
   const needsOcr = letters < MIN_PAGE_LETTERS || garbled;
-  const image = needsOcr && ocr ? await renderPageForOcr(pdf, n) : null;
+  const image = needsOcr && ocrPixels !== null ? await renderPageForOcr(pdf, n, ocrPixels) : null;
   return { n, text, garbled, needsOcr, image };
 }
 
-async function open(bytes: Uint8Array, password: string | undefined) {
+type Pdf = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+async function close(pdf: Pdf): Promise<void> {
+  await pdf.cleanup().catch(() => undefined);
+  await pdf.loadingTask?.destroy().catch(() => undefined);
+}
+
+async function open(
+  bytes: Uint8Array,
+  password: string | undefined,
+  filename: string,
+  maxImagePixels: number,
+): Promise<Pdf> {
   try {
     // pdf.js takes ownership of the buffer it is given: hand it a copy.
     return await getDocumentProxy(new Uint8Array(bytes), {
       ...(password ? { password } : {}),
       stopAtErrors: false,
+      // Larger images are skipped, not decoded (FILE_MAX_IMAGE_MEGAPIXELS).
+      maxImageSize: maxImagePixels,
     });
   } catch (error) {
     const e = error as { name?: string; code?: number; message?: string };
@@ -161,13 +184,13 @@ async function open(bytes: Uint8Array, password: string | undefined) {
       throw new FileRejected(
         "FILE_ENCRYPTED",
         e.code === 2
-          ? "The PDF's password is incorrect: send the right one in the `password` form field."
-          : "The PDF is protected by a password: send it in the `password` form field, or upload an unprotected copy.",
+          ? `${filename}: the PDF's password is incorrect: send the right one in the \`password\` form field.`
+          : `${filename}: the PDF is protected by a password: send it in the \`password\` form field, or upload an unprotected copy.`,
       );
     }
     throw new FileRejected(
       "FILE_CORRUPT",
-      `The PDF cannot be read (${e.message ?? "unknown structure"}): it is damaged or truncated; export it again.`,
+      `${filename}: the PDF cannot be read: it is damaged or truncated; export it again and upload the new copy.`,
     );
   }
 }
