@@ -41,6 +41,16 @@ describe("words in scripts without spaces", () => {
     expect(contentWords("ฉันทำงานเป็นครู")).toContain("ครู");
   });
 
+  it("gives a word the dictionary lacks (a name) whole too, besides its single characters", () => {
+    // KdConv (thu-coai/KdConv, Apache-2.0): "观复博物馆我知道，是马未都先生创办的…"
+    expect(contentWords("观复博物馆我知道，是马未都先生创办的")).toEqual(
+      expect.arrayContaining(["观复", "博物", "马未", "先生"]),
+    );
+    // A function word ends the run ("是马未", "马未都": "是" and "都" are stop words), so the name
+    // comes out the same in a query ("马未都" → 马, 未, 马未); only characters next to each other.
+    expect(words("我的猫。很可爱")).toEqual(["我的", "猫", "很", "可爱"]);
+  });
+
   it("keeps a single hanzi or kanji, drops single kana and the grammar's function words", () => {
     expect(contentWords("猫が好き")).toEqual(["猫", "好き"]);
     expect(contentWords("我的猫")).toEqual(["猫"]);
