@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Json, startTestApiWithWorkers, type TestApiWithWorkers } from "./support.ts";
 
-/** Real chats in languages without spaces between words; origin and licence in each file. */
+/** Real chats and a document in languages the rules do not read; origin and licence in each file. */
 interface LanguageFixture {
   source: string;
   licence: string;
@@ -16,6 +16,7 @@ const CASES = [
   { name: "ja-accommodation-chat", script: /[\p{Script=Hiragana}\p{Script=Katakana}]/u, language: "ja" },
   { name: "zh-travel-chat", script: /\p{Script=Han}/u, language: "zh" },
   { name: "ko-chatbot-data", script: /\p{Script=Hangul}/u, language: "ko" },
+  { name: "ru-lermontov-document", script: /\p{Script=Cyrillic}/u, language: "ru" },
 ];
 
 let api: TestApiWithWorkers;
