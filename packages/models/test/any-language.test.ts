@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { episodeSentences, hasLanguageRules, languageOfScript } from "../src/local/any-language.ts";
+import {
+  asksMoreThanTells,
+  episodeSentences,
+  hasLanguageRules,
+  languageOfScript,
+} from "../src/local/any-language.ts";
 import { extractFacts } from "../src/local/extract.ts";
 
 // Real lines: Japanese from the Accommodation Search Dialog Corpus (megagonlabs/asdc, CC BY 4.0),
@@ -72,11 +77,41 @@ describe("episodeSentences", () => {
       expect(episodeSentences(text), text).toEqual([]);
   });
 
-  it("with an AI assistant keeps only what is said in the first person", () => {
-    expect(episodeSentences("このコードを直してください", { withAssistant: true })).toEqual([]);
+  it("drops requests, by their polite imperative (ください, 请, 주세요, пожалуйста)", () => {
+    // kekyo/chatgpt-conversations (The Unlicense), a Japanese ChatGPT export of eval's junk sample.
+    expect(episodeSentences("これを踏まえた例を示して下さい")).toEqual([]);
+    expect(episodeSentences("请帮我写一封信。")).toEqual([]);
+    expect(episodeSentences("맛집 좀 알려주세요")).toEqual([]);
+    // 申请 ("apply") is no request.
+    expect(episodeSentences("我申请了日本的签证。")).toEqual(["我申请了日本的签证。"]);
+  });
+
+  it("with an AI assistant keeps only what the speaker says of themself, as the subject", () => {
+    expect(episodeSentences("このコードはC言語で書かれています。", { withAssistant: true })).toEqual([]);
+    // "私の推測" is "my guess": the speaker is no subject of it.
+    expect(episodeSentences("私の推測ですが、この2つの違いは挙動です。", { withAssistant: true })).toEqual(
+      [],
+    );
+    expect(episodeSentences("我在上海工作。", { withAssistant: true })).toEqual(["我在上海工作。"]);
     expect(episodeSentences("私は東京に住んでいます。", { withAssistant: true })).toEqual([
       "私は東京に住んでいます。",
     ]);
+  });
+});
+
+describe("asksMoreThanTells", () => {
+  it("is true when a third or more of the sentences are questions or requests", () => {
+    // kekyo/chatgpt-conversations (The Unlicense): a task session with ChatGPT.
+    const task = [
+      "2021年でも入手可能なFPGAで、5VトレラントI/Oピン構成が可能なFPGAシリーズを挙げてください。",
+      "メーカーは問いません。",
+      "BGAはリフロー後の検査の難易度が高いため除外します。",
+    ];
+    expect(asksMoreThanTells(task)).toBe(true);
+    // songys/Chatbot_data (MIT): someone telling a chatbot about their life.
+    expect(asksMoreThanTells(["가족 여행 가기로 했어", "강아지 키우고 싶어", "대만 여행가고 싶어"])).toBe(
+      false,
+    );
   });
 });
 
@@ -99,6 +134,18 @@ describe("extractFacts in a language without rules", () => {
       ["ja", "2025-07-12", "episodic", "Ken"],
     ]);
     expect(facts.map((f) => f.messageIndices)).toEqual([[0], [2]]);
+    expect(facts.filter((f) => f.slot !== undefined)).toEqual([]);
+  });
+
+  it("keeps nothing of a task session with an AI assistant that asks more than it tells", () => {
+    const messages = [
+      { role: "user", content: "MK5011の内部構成を示して下さい", timestamp: AT },
+      { role: "assistant", content: "MK5011は…", timestamp: AT },
+      { role: "user", content: "オペランドの10hは、5ビットのように思えます", timestamp: AT },
+      { role: "assistant", content: "はい、…", timestamp: AT },
+      { role: "user", content: "MK5011のオプコードは全部で何種類ありますか？", timestamp: AT },
+    ];
+    expect(extractFacts({ messages, timestamp: AT })).toEqual([]);
   });
 
   it("leaves English extraction as it was", () => {

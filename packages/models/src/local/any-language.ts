@@ -1,5 +1,5 @@
 import { PICTOGRAPHS } from "../text/regex.ts";
-import { contentWords, words } from "../text/tokenize.ts";
+import { contentWords } from "../text/tokenize.ts";
 import { looksLikeCode } from "./junk.ts";
 import { containsSecret } from "./secrets.ts";
 import { splitSentences } from "./sentences.ts";
@@ -63,15 +63,39 @@ const FORMULAS = new Set(
 /** One syllable or character again and again: "ㅋㅋㅋ", "ㅎㅎ", "哈哈哈", "www", "хахаха". */
 const LAUGHTER = /^(\p{L}{1,2})\1+$/u;
 
-/** First-person words of each script's language, from its grammar's pronouns (I, me, my, we). */
-const FIRST_PERSON = new Set(
-  "私 僕 俺 わたし 私たち 我 我们 我的 我們 저 저는 제가 제 나 나는 내가 내 우리 я меня мне мой моя моё мои мы наш ฉัน ผม เรา".split(
-    " ",
-  ),
-);
+/**
+ * The speaker as the subject, by each language's grammar: Japanese 私/僕/俺 with the topic or
+ * subject particle (は, が; not 私の "my"), Chinese 我 not followed by 的 ("my"), Korean 저는 제가
+ * 나는 내가, Russian я and мы, Thai ฉัน and ผม.
+ */
+const FIRST_PERSON_SUBJECT = [
+  /(?:私|僕|俺|わたし|あたし|ぼく)(?:たち)?[はがも]/u,
+  /我(?!的|们的)/u,
+  /(?:저는|제가|저도|나는|내가|나도|우리는|우리가)/u,
+  /(?<!\p{L})(?:я|мы)(?!\p{L})/iu,
+  /ฉัน|ผม/u,
+];
+
+/**
+ * A request, by its grammar's polite imperative: Japanese ください/下さい/てほしい, Chinese 请/帮我
+ * opening the sentence (not 申请 "apply"), Korean 주세요/해줘 closing it, Russian пожалуйста.
+ */
+const REQUEST =
+  /(?:ください|下さい|て下し|てほしい|て欲しい)|^(?:请|請|麻烦|麻煩|帮我|幫我)|(?:주세요|해줘|해 줘|알려줘)[.!?。]*$|пожалуйста/iu;
+
+/**
+ * Someone using an AI assistant for a task asks more than they tell: a third or more of their
+ * sentences are questions or requests ("…を示して下さい", "请帮我…"). Then, as with code or long
+ * answers, only what they say of themself is kept (see `EpisodeOptions.withAssistant`).
+ */
+export function asksMoreThanTells(texts: readonly string[]): boolean {
+  const sentences = texts.flatMap((text) => splitSentences(text, "en"));
+  const asking = sentences.filter((s) => QUESTION.test(s.trim()) || REQUEST.test(s.trim())).length;
+  return sentences.length > 0 && asking * 3 >= sentences.length;
+}
 
 export interface EpisodeOptions {
-  /** A chat with an AI assistant: only sentences in the first person speak of the person. */
+  /** A chat with an AI assistant: only sentences whose subject is the speaker speak of the person. */
   withAssistant?: boolean;
 }
 
@@ -84,11 +108,11 @@ export function episodeSentences(text: string, options: EpisodeOptions = {}): st
 }
 
 function saysSomething(sentence: string, options: EpisodeOptions): boolean {
-  if (QUESTION.test(sentence) || PLACEHOLDER.test(sentence)) return false;
+  if (QUESTION.test(sentence) || PLACEHOLDER.test(sentence) || REQUEST.test(sentence)) return false;
   if (containsSecret(sentence) || looksLikeCode(sentence)) return false;
   const meaningful = new Set(
     contentWords(sentence.replace(PICTOGRAPHS, " ")).filter((w) => !FORMULAS.has(w) && !LAUGHTER.test(w)),
   );
   if (meaningful.size < 2) return false;
-  return !options.withAssistant || words(sentence).some((w) => FIRST_PERSON.has(w));
+  return !options.withAssistant || FIRST_PERSON_SUBJECT.some((subject) => subject.test(sentence));
 }

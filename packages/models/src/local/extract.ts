@@ -1,7 +1,7 @@
 import { escapeRegExp, PICTOGRAPHS, TRAILING, TRAILING_PICTOGRAPHS } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Category, ExtractedFact, ExtractionInput } from "../types.ts";
-import { episodeSentences, hasLanguageRules, languageOfScript } from "./any-language.ts";
+import { asksMoreThanTells, episodeSentences, hasLanguageRules, languageOfScript } from "./any-language.ts";
 import { standardSpelling } from "./chat-spelling.ts";
 import { classifyFact } from "./classify.ts";
 import { type DateAnchor, resolveDates, timestampOffsetMinutes } from "./dates.ts";
@@ -280,6 +280,13 @@ export function extractFacts(
     .join("\n");
   const conversationLanguage = detectLanguage(speakerText);
   const withAssistant = taskConversation(input.messages);
+  /** A task session with an AI assistant, read for a language without rules: the person mostly asks. */
+  const askingAssistant =
+    withAssistant ||
+    (input.messages.some((m) => m.role.trim().toLowerCase() === "assistant") &&
+      asksMoreThanTells(
+        input.messages.filter((m) => m.role === "user" && !m.contextOnly).map((m) => m.content),
+      ));
   const names = [
     ...new Set(
       [
@@ -402,6 +409,8 @@ export function extractFacts(
     fact.language = languageOfScript(said) ?? fact.language;
     fact.memoryType = "episodic";
     fact.eventDate ??= localDay(at);
+    // The English cues found no attribute in it: it replaces nothing ("I live in …" rules only).
+    delete fact.slot;
   };
   let open: Added | undefined;
   /** Remarks of the message before that said too little alone ("lena doesn't want to go"). */
@@ -430,7 +439,7 @@ export function extractFacts(
     const at = referenceOf(message.timestamp, reference);
     // Chinese, Japanese, Russian …: no rules read them, their sentences are kept as said.
     if (!hasLanguageRules(message.content)) {
-      for (const said of episodeSentences(message.content, { withAssistant }))
+      for (const said of episodeSentences(message.content, { withAssistant: askingAssistant }))
         addAsSaid(said, index, subject, at);
       return;
     }
