@@ -50,6 +50,8 @@ describe("episodeSentences", () => {
     expect(episodeSentences("お子様はベッドをご利用になられますか")).toEqual([]);
     expect(episodeSentences("对百雅轩798艺术中心有了解吗")).toEqual([]);
     expect(episodeSentences("어디에 살아요?")).toEqual([]);
+    expect(episodeSentences("Πού μένεις τώρα;")).toEqual([]);
+    expect(episodeSentences("Μένω στην Αθήνα με την οικογένειά μου.")).toHaveLength(1);
   });
 
   it("drops reactions, thanks and greetings, laughter and emoji", () => {

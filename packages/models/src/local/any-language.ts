@@ -39,8 +39,11 @@ export function languageOfScript(text: string): string | undefined {
   return SCRIPTS.find(([script]) => script.test(text))?.[1];
 }
 
-/** A question: its mark, or the question particle that ends it (Japanese か, Chinese 吗 呢, Korean 까). */
-const QUESTION = /(?:[?？;;]|(?:か|吗|嗎|呢|까)[。.!！…]*)\s*$/u;
+/**
+ * A question: its mark (Greek's U+037E, Arabic "؟"; a Greek question typed with ";" ends like code
+ * and is dropped as code), or the question particle that ends it (Japanese か, Chinese 吗 呢, Korean 까).
+ */
+const QUESTION = /(?:[?？\u037E؟]|(?:か|吗|嗎|呢|까)[。.!！…]*)\s*$/u;
 
 /** A whole line in brackets is a chat app's placeholder: "[写真]", "<Media omitted>", "(이모티콘)". */
 const PLACEHOLDER = /^\s*[[<【(（「][^\]>】)）」]{1,30}[\]>】)）」]\s*$/u;

@@ -285,7 +285,9 @@ export function extractFacts(
     withAssistant ||
     (input.messages.some((m) => m.role.trim().toLowerCase() === "assistant") &&
       asksMoreThanTells(
-        input.messages.filter((m) => m.role === "user" && !m.contextOnly).map((m) => m.content),
+        input.messages
+          .filter((m) => subjectOfRole(m.role) === undefined && !m.contextOnly)
+          .map((m) => m.content),
       ));
   const names = [
     ...new Set(
