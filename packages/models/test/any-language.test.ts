@@ -5,6 +5,7 @@ import {
   hasLanguageRules,
   languageOfScript,
 } from "../src/local/any-language.ts";
+import { classifyFact } from "../src/local/classify.ts";
 import { extractFacts } from "../src/local/extract.ts";
 
 // Real lines: Japanese from the Accommodation Search Dialog Corpus (megagonlabs/asdc, CC BY 4.0),
@@ -98,6 +99,14 @@ describe("episodeSentences", () => {
     expect(episodeSentences("私は東京に住んでいます。", { withAssistant: true })).toEqual([
       "私は東京に住んでいます。",
     ]);
+  });
+});
+
+describe("classifyFact of a text in another script", () => {
+  it("does not guess its category from the English word vectors (hashed letters, a category at random)", () => {
+    const guess = () => "health" as const;
+    expect(classifyFact("가족 여행 가기로 했어", "en", { guess }).category).toBe("identity");
+    expect(classifyFact("We adopted a puppy", "en", { guess }).category).not.toBe("identity");
   });
 });
 
