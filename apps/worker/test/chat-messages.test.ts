@@ -66,6 +66,19 @@ describe("isConsidered", () => {
     expect(isConsidered(message({ content: "ten chars!" }), settings)).toBe(true);
   });
 
+  it("counts a Chinese, Japanese or Korean character twice (East Asian Width), a Latin or Cyrillic one once", () => {
+    // Japanese: megagonlabs/asdc (CC BY 4.0), 24 characters; Korean: songys/Chatbot_data (MIT).
+    const at40 = { ...settings, minLength: 40 };
+    expect(isConsidered(message({ content: "お盆頃に、娘と2人で島根に行こうとおもってます。" }), at40)).toBe(
+      true,
+    );
+    expect(
+      isConsidered(message({ content: "나 혼자 여행 왔는데 괜찮네" }), { ...settings, minLength: 20 }),
+    ).toBe(true);
+    expect(isConsidered(message({ content: "Я живу в Москве уже три года." }), at40)).toBe(false);
+    expect(isConsidered(message({ content: "  ten chars!  " }), settings)).toBe(true);
+  });
+
   it("drops system messages unless asked to include them", () => {
     const system = message({ role: " System " });
     expect(isConsidered(system, settings)).toBe(false);

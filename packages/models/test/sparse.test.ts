@@ -36,3 +36,19 @@ describe("sparse lexical vectors", () => {
     expect(sparseVector("text", "")).toEqual(sparseVector("text"));
   });
 });
+
+describe("sparse vectors of languages without spaces", () => {
+  it("index a Japanese memory by its words, so a Japanese query shares them", () => {
+    const memory = sparseVector("私は東京に住んでいます。来月、大阪の会社で新しい仕事を始めます！");
+    const query = sparseVector("大阪の仕事");
+    expect(query.indices.length).toBe(2);
+    for (const id of query.indices) expect(memory.indices).toContain(id);
+    expect(memory.indices).toContain(fnv1a("東京"));
+    expect(memory.indices).not.toContain(fnv1a("私は東京に住んでいます"));
+  });
+
+  it("index a Korean noun without its particle", () => {
+    expect(sparseVector("부산에서 일해요").indices).toContain(fnv1a("부산"));
+    expect(sparseVector("부산").indices).toEqual([fnv1a("부산")]);
+  });
+});

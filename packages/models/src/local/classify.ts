@@ -1,5 +1,6 @@
 import { unicodeBoundaries } from "../text/regex.ts";
 import type { Category, Classification, MemoryType } from "../types.ts";
+import { hasLanguageRules } from "./any-language.ts";
 import type { ResolvedDate } from "./dates.ts";
 import { isPlace } from "./entities.ts";
 import type { Language } from "./language.ts";
@@ -125,12 +126,13 @@ export function classifyFact(
   context: ClassifyContext = {},
 ): Classification {
   const slot = detectSlot(text, isPlace);
-  // The word vectors are English: another language's words would only be matched by their letters.
+  // The word vectors are English: another language's words would only be matched by their letters,
+  // and a text in another script (Japanese, Russian …) by hashed letters, a category at random.
   const categories = rankCategories(
     text,
     slot,
     context.hasLocation,
-    language === "en" ? context.guess : undefined,
+    language === "en" && hasLanguageRules(text) ? context.guess : undefined,
   );
   const category = categories[0] ?? "identity";
   const memoryType = memoryTypeOf(text, context);

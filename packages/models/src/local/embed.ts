@@ -1,4 +1,4 @@
-import { fnv1a, isStopWord, words } from "../text/tokenize.ts";
+import { fnv1a, isStopWord, isWordSized, words } from "../text/tokenize.ts";
 import { addWordVector, type WordVectors } from "./word-vectors.ts";
 
 /**
@@ -24,7 +24,7 @@ export function embedText(vectors: WordVectors, text: string): number[] {
     if (row !== undefined) {
       addWordVector(vectors, row, Math.log(row + 10), sum);
       used++;
-    } else if (token.length > 1 || /\p{N}/u.test(token)) {
+    } else if (isWordSized(token)) {
       addTrigrams(token, 0.8 * maxWeight, sum);
       used++;
     }

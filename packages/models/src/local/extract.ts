@@ -1,6 +1,7 @@
 import { escapeRegExp, PICTOGRAPHS, TRAILING, TRAILING_PICTOGRAPHS } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Category, ExtractedFact, ExtractionInput } from "../types.ts";
+import { asksMoreThanTells, episodeSentences, hasLanguageRules, languageOfScript } from "./any-language.ts";
 import { standardSpelling } from "./chat-spelling.ts";
 import { classifyFact } from "./classify.ts";
 import { type DateAnchor, resolveDates, timestampOffsetMinutes } from "./dates.ts";
@@ -48,6 +49,11 @@ function referenceOf(timestamp: string | undefined, fallback?: Reference): Refer
   if (!timestamp || !parsed || Number.isNaN(parsed.getTime()))
     return fallback ?? { date: new Date(), offset: 0 };
   return { date: parsed, offset: timestampOffsetMinutes(timestamp) };
+}
+
+/** The day of `at` in its own time zone (YYYY-MM-DD). */
+function localDay(at: Reference): string {
+  return new Date(at.date.getTime() + at.offset * 60_000).toISOString().slice(0, 10);
 }
 
 function dedupeKey(content: string): string {
@@ -274,6 +280,15 @@ export function extractFacts(
     .join("\n");
   const conversationLanguage = detectLanguage(speakerText);
   const withAssistant = taskConversation(input.messages);
+  /** A task session with an AI assistant, read for a language without rules: the person mostly asks. */
+  const askingAssistant =
+    withAssistant ||
+    (input.messages.some((m) => m.role.trim().toLowerCase() === "assistant") &&
+      asksMoreThanTells(
+        input.messages
+          .filter((m) => subjectOfRole(m.role) === undefined && !m.contextOnly)
+          .map((m) => m.content),
+      ));
   const names = [
     ...new Set(
       [
@@ -385,6 +400,20 @@ export function extractFacts(
     add(statement, indices, open.subject, open.language, open.at, open.speaker, open.asked);
     return created;
   };
+  /**
+   * A sentence of a language without rules, as said: an episode of the day it was said, in its
+   * speaker's name when another participant said it ("Ken: 来月大阪に引っ越します。").
+   */
+  const addAsSaid = (said: string, index: number, subject: string | undefined, at: Reference) => {
+    add(said, [index], subject, "en", at, subject);
+    const fact = created ? facts.get(created.key) : undefined;
+    if (!fact) return;
+    fact.language = languageOfScript(said) ?? fact.language;
+    fact.memoryType = "episodic";
+    fact.eventDate ??= localDay(at);
+    // The English cues found no attribute in it: it replaces nothing ("I live in …" rules only).
+    delete fact.slot;
+  };
   let open: Added | undefined;
   /** Remarks of the message before that said too little alone ("lena doesn't want to go"). */
   let unsaid: { remarks: string[]; index: number } | undefined;
@@ -408,9 +437,15 @@ export function extractFacts(
     unsaid = undefined;
     created = undefined;
     if (subject === null || message.contextOnly) return;
-    const language = detectLanguage(message.content, conversationLanguage);
     // Relative dates read against when the message was said (a chat may cross midnight).
     const at = referenceOf(message.timestamp, reference);
+    // Chinese, Japanese, Russian …: no rules read them, their sentences are kept as said.
+    if (!hasLanguageRules(message.content)) {
+      for (const said of episodeSentences(message.content, { withAssistant: askingAssistant }))
+        addAsSaid(said, index, subject, at);
+      return;
+    }
+    const language = detectLanguage(message.content, conversationLanguage);
     // "lena doesn't want to go" + "she loves her job at the children's hospital": one remark.
     const remarks: string[] = before ? [...before.remarks] : [];
     /** Remarks that need the question they answer to mean anything ("we love it"). */

@@ -312,6 +312,12 @@ export function tidy(sentence: string): string {
     .trim();
   if (!out) return out;
   out = out.charAt(0).toLocaleUpperCase() + out.slice(1);
-  if (!/[.!]$/.test(out)) out += ".";
-  return out.replace(/!+$/, ".").replace(/\.{2,}$/, ".");
+  if (!/[.!。！]$/u.test(out)) out += CJK_LAST.test(out) ? "。" : ".";
+  return out
+    .replace(/!+$/, ".")
+    .replace(/！+$/, "。")
+    .replace(/\.{2,}$/, ".");
 }
+
+/** A sentence that ends in Chinese or Japanese writing ends with their full stop "。". */
+const CJK_LAST = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]$/u;

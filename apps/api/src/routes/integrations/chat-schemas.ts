@@ -47,7 +47,7 @@ export const ChatItem = z.object({
 const ConversationSettings = z.object({
   min_length: z.number().int().min(0).max(10_000).default(50).openapi({
     description:
-      'Messages shorter than this many characters are not considered. Length is read per turn: consecutive messages of one participant, with no one else writing in between (a burst such as "shes here" / "born wednesday at 4am"), count as one message of their joined length (at most 20 messages per turn).',
+      'Messages shorter than this many characters are not considered. Length is read per turn: consecutive messages of one participant, with no one else writing in between (a burst such as "shes here" / "born wednesday at 4am"), count as one message of their joined length (at most 20 messages per turn). A Chinese, Japanese or Korean character counts as two (it is written twice as wide and says about as much as two Latin letters or more).',
   }),
   group_by_topic: z.boolean().default(true).openapi({
     description:

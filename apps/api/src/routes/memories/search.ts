@@ -16,7 +16,8 @@ import { SearchQuery, SearchRequest, SearchResponse } from "./search-schemas.ts"
 const DESCRIPTION =
   "Search over the caller's memories only (restricted to the user before anything else). Candidates come from a dense " +
   "(meaning) and a sparse (words) index, the word candidates rescored by meaning; each gets a score 0..1 = 0.65 × words + 0.35 × meaning + person + slot + time + feedback: `words` is " +
-  "the share of the query's content words found in the memory (stop words never count, rarer words weigh more; a family word " +
+  "the share of the query's content words found in the memory (stop words never count, rarer words weigh more; Chinese, Japanese and Thai, " +
+  "written without spaces, are cut into words by dictionary, so a Japanese query finds a Japanese memory; a family word " +
   "naming the same relation counts as the word, such as father / dad / baba or parents / mum; a word " +
   "found only in the memory's search context, the words of the messages it came from and of the two before them, counts " +
   "half, and so does a word that is part of a compound query word or the other way round, such as hives / beehives; with the local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 " +

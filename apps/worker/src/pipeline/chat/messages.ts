@@ -79,15 +79,27 @@ export interface ConsiderSettings {
   includeSystem: boolean;
 }
 
+/** Characters written twice as wide (Unicode East Asian Width W/F): Chinese, Japanese, Korean. */
+const WIDE = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{Script=Hangul}\u3000-\u303F\uFF01-\uFF60]/gu;
+
+/**
+ * The length `min_length` reads: characters, a wide one counting two. "お盆頃に、娘と2人で島根に
+ * 行こうとおもってます。" says as much as 70 Latin letters in 24 characters.
+ */
+export function textLength(text: string): number {
+  const trimmed = text.trim();
+  return trimmed.length + (trimmed.match(WIDE)?.length ?? 0);
+}
+
 /**
  * Messages the extraction considers: no system messages unless asked, none whose turn is shorter
- * than min_length (`turnLength`: the characters of the turn the message belongs to, see `Turns`;
- * the message's own length when it stands alone).
+ * than min_length (`turnLength`: the `textLength` of the turn the message belongs to, see `Turns`;
+ * the message's own when it stands alone).
  */
 export function isConsidered(
   m: StagedChatMessage,
   settings: ConsiderSettings,
-  turnLength = m.content.trim().length,
+  turnLength = textLength(m.content),
 ) {
   if (isSystem(m.role) && !settings.includeSystem) return false;
   return turnLength >= settings.minLength;
@@ -132,7 +144,7 @@ export class Turns<T extends { message: StagedChatMessage }> {
     const turn = this.#turn;
     this.#turn = [];
     // Characters of the turn as one text, its messages joined by one space.
-    const length = turn.reduce((n, t) => n + t.message.content.trim().length, 0) + turn.length - 1;
+    const length = turn.reduce((n, t) => n + textLength(t.message.content), 0) + turn.length - 1;
     return turn.map((t, i) => ({
       ...t,
       considered: isConsidered(t.message, this.#settings, length),

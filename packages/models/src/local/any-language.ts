@@ -1,0 +1,121 @@
+import { PICTOGRAPHS } from "../text/regex.ts";
+import { contentWords } from "../text/tokenize.ts";
+import { looksLikeCode } from "./junk.ts";
+import { containsSecret } from "./secrets.ts";
+import { splitSentences } from "./sentences.ts";
+
+/**
+ * Text in a language the local rules do not cover (Chinese, Japanese, Korean, Thai, Russian …):
+ * its sentences are kept as they were said, attributed and dated by the extractor, when they say
+ * something: not a question, a reaction, a greeting or a chat app's system line.
+ */
+
+/** The rules (extract.ts, junk.ts …) are written for languages in Latin script. */
+const LATIN = /\p{Script=Latin}/gu;
+const LETTER = /\p{L}/gu;
+
+/** Whether the rules for the language of `text` exist: most of its letters are Latin (or it has none). */
+export function hasLanguageRules(text: string): boolean {
+  const letters = text.match(LETTER)?.length ?? 0;
+  return letters === 0 || (text.match(LATIN)?.length ?? 0) * 2 >= letters;
+}
+
+/** The script of each language code, most specific first (kana before Han: Japanese writes both). */
+const SCRIPTS: Array<[RegExp, string]> = [
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, "ja"],
+  [/\p{Script=Hangul}/u, "ko"],
+  [/\p{Script=Han}/u, "zh"],
+  [/[іїєґ]/iu, "uk"],
+  [/\p{Script=Cyrillic}/u, "ru"],
+  [/\p{Script=Thai}/u, "th"],
+  [/\p{Script=Greek}/u, "el"],
+  [/\p{Script=Arabic}/u, "ar"],
+  [/\p{Script=Hebrew}/u, "he"],
+  [/\p{Script=Devanagari}/u, "hi"],
+];
+
+/** ISO 639-1 guess from the script (Cyrillic is Russian unless Ukrainian letters say otherwise). */
+export function languageOfScript(text: string): string | undefined {
+  return SCRIPTS.find(([script]) => script.test(text))?.[1];
+}
+
+/**
+ * A question: its mark (Greek's U+037E, Arabic "؟"; a Greek question typed with ";" ends like code
+ * and is dropped as code), or the question particle that ends it (Japanese か, Chinese 吗 呢, Korean 까).
+ */
+const QUESTION = /(?:[?？\u037E؟]|(?:か|吗|嗎|呢|까)[。.!！…]*)\s*$/u;
+
+/** A whole line in brackets is a chat app's placeholder: "[写真]", "<Media omitted>", "(이모티콘)". */
+const PLACEHOLDER = /^\s*[[<【(（「][^\]>】)）」]{1,30}[\]>】)）」]\s*$/u;
+/** System lines as the chat apps write them (LINE, KakaoTalk, WeChat, Telegram): unsent, joined, left. */
+const SYSTEM_LINE =
+  /送信を取り消しました|がグループに参加しました|が退会しました|님이 들어왔습니다|님이 나갔습니다|삭제된 메시지입니다|撤回了一条消息|加入了群聊|Сообщение удалено|присоединил(?:ся|ась) к группе/u;
+
+/**
+ * Words of thanks, greeting, apology and laughter, as a phrasebook gives them, in the form the
+ * segmenter cuts them: a sentence of nothing else is a reaction.
+ */
+const FORMULAS = new Set(
+  [
+    "ありがとう ござい おはよう こんにちは こんばんは すみません ごめん ごめんなさい おやすみ よろしく お願い お疲れ 了解",
+    "谢谢 謝謝 你好 早上好 晚上好 晚安 对不起 對不起 不客气 没关系 再见 好的 哈哈 呵呵 嘿嘿",
+    "감사합니다 고마워 고마워요 고맙습니다 안녕 안녕하세요 죄송합니다 미안해 미안해요 잘자 잘자요 네 아니요 응",
+    "спасибо привет пока здравствуйте извините простите доброе утро ночи спокойной хорошо ладно ага",
+  ].flatMap((line) => line.split(" ")),
+);
+/** One syllable or character again and again: "ㅋㅋㅋ", "ㅎㅎ", "哈哈哈", "www", "хахаха". */
+const LAUGHTER = /^(\p{L}{1,2})\1+$/u;
+
+/**
+ * The speaker as the subject, by each language's grammar: Japanese 私/僕/俺 with the topic or
+ * subject particle (は, が; not 私の "my"), Chinese 我 not followed by 的 ("my"), Korean 저는 제가
+ * 나는 내가, Russian я and мы, Thai ฉัน and ผม.
+ */
+const FIRST_PERSON_SUBJECT = [
+  /(?:私|僕|俺|わたし|あたし|ぼく)(?:たち)?[はがも]/u,
+  /我(?!的|们的)/u,
+  /(?:저는|제가|저도|나는|내가|나도|우리는|우리가)/u,
+  /(?<!\p{L})(?:я|мы)(?!\p{L})/iu,
+  /ฉัน|ผม/u,
+];
+
+/**
+ * A request, by its grammar's polite imperative: Japanese ください/下さい/てほしい, Chinese 请/帮我
+ * opening the sentence (not 申请 "apply"), Korean 주세요/해줘 closing it, Russian пожалуйста.
+ */
+const REQUEST =
+  /(?:ください|下さい|て下し|てほしい|て欲しい)|^(?:请|請|麻烦|麻煩|帮我|幫我)|(?:주세요|해줘|해 줘|알려줘)[.!?。]*$|пожалуйста/iu;
+
+/**
+ * Someone using an AI assistant for a task asks more than they tell: a third or more of their
+ * sentences are questions or requests ("…を示して下さい", "请帮我…"). Then, as with code or long
+ * answers, only what they say of themself is kept (see `EpisodeOptions.withAssistant`).
+ */
+export function asksMoreThanTells(texts: readonly string[]): boolean {
+  const sentences = texts.flatMap((text) => splitSentences(text, "en"));
+  const asking = sentences.filter((s) => QUESTION.test(s.trim()) || REQUEST.test(s.trim())).length;
+  return sentences.length > 0 && asking * 3 >= sentences.length;
+}
+
+export interface EpisodeOptions {
+  /** A chat with an AI assistant: only sentences whose subject is the speaker speak of the person. */
+  withAssistant?: boolean;
+}
+
+/** The sentences of `text` worth remembering as said (see the module's comment). */
+export function episodeSentences(text: string, options: EpisodeOptions = {}): string[] {
+  if (PLACEHOLDER.test(text) || SYSTEM_LINE.test(text)) return [];
+  return splitSentences(text, "en")
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => saysSomething(sentence, options));
+}
+
+function saysSomething(sentence: string, options: EpisodeOptions): boolean {
+  if (QUESTION.test(sentence) || PLACEHOLDER.test(sentence) || REQUEST.test(sentence)) return false;
+  if (containsSecret(sentence) || looksLikeCode(sentence)) return false;
+  const meaningful = new Set(
+    contentWords(sentence.replace(PICTOGRAPHS, " ")).filter((w) => !FORMULAS.has(w) && !LAUGHTER.test(w)),
+  );
+  if (meaningful.size < 2) return false;
+  return !options.withAssistant || FIRST_PERSON_SUBJECT.some((subject) => subject.test(sentence));
+}

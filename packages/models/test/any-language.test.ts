@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import {
+  asksMoreThanTells,
+  episodeSentences,
+  hasLanguageRules,
+  languageOfScript,
+} from "../src/local/any-language.ts";
+import { classifyFact } from "../src/local/classify.ts";
+import { extractFacts } from "../src/local/extract.ts";
+
+// Real lines: Japanese from the Accommodation Search Dialog Corpus (megagonlabs/asdc, CC BY 4.0),
+// Chinese from KdConv (thu-coai/KdConv, Apache-2.0), Korean from Chatbot_data (songys, MIT); see
+// apps/api/test/fixtures/languages/ for where each comes from.
+// Before 09:00 in Tokyo: still the 11th in UTC, the 12th where it was said.
+const AT = "2025-07-12T07:30:00+09:00";
+
+describe("hasLanguageRules", () => {
+  it("is true for text mostly in Latin script (or without letters), false for other scripts", () => {
+    expect(hasLanguageRules("I love 寿司 and ラーメン")).toBe(true);
+    expect(hasLanguageRules("😂😂")).toBe(true);
+    expect(hasLanguageRules("お盆頃に、娘と2人で島根に行こうとおもってます。")).toBe(false);
+    expect(hasLanguageRules("Я живу в Москве.")).toBe(false);
+  });
+});
+
+describe("languageOfScript", () => {
+  it("names the language of a script, kana before Han", () => {
+    expect(languageOfScript("駐車無料のホテル")).toBe("ja");
+    expect(languageOfScript("观复博物馆")).toBe("zh");
+    expect(languageOfScript("강아지 키우고 싶어")).toBe("ko");
+    expect(languageOfScript("Я живу в Москве")).toBe("ru");
+    expect(languageOfScript("Я живу в Києві")).toBe("uk");
+    expect(languageOfScript("hello")).toBeUndefined();
+  });
+});
+
+describe("episodeSentences", () => {
+  it("keeps statements of Chinese, Japanese, Korean, Russian and Thai, split at 。！ and .", () => {
+    expect(episodeSentences("一応車で行くつもりです。駐車無料のホテルとかだと助かりますね。")).toEqual([
+      "一応車で行くつもりです。",
+      "駐車無料のホテルとかだと助かりますね。",
+    ]);
+    expect(episodeSentences("有些了解，它位于北京798艺术区，创办于2003年。")).toHaveLength(1);
+    expect(episodeSentences("가족 여행 가기로 했어")).toEqual(["가족 여행 가기로 했어"]);
+    expect(episodeSentences("Я живу в Москве. Работаю врачом.")).toHaveLength(2);
+    expect(episodeSentences("ฉันทำงานเป็นครูที่เชียงใหม่")).toHaveLength(1);
+  });
+
+  it("drops questions, by their mark or their question particle", () => {
+    expect(episodeSentences("不过去这里我不知道需不需要门票？")).toEqual([]);
+    expect(episodeSentences("お子様はベッドをご利用になられますか")).toEqual([]);
+    expect(episodeSentences("对百雅轩798艺术中心有了解吗")).toEqual([]);
+    expect(episodeSentences("어디에 살아요?")).toEqual([]);
+    expect(episodeSentences("Πού μένεις τώρα;")).toEqual([]);
+    expect(episodeSentences("Μένω στην Αθήνα με την οικογένειά μου.")).toHaveLength(1);
+  });
+
+  it("drops reactions, thanks and greetings, laughter and emoji", () => {
+    for (const text of [
+      "ありがとうございます！",
+      "はい",
+      "いいね！",
+      "ㅋㅋㅋㅋ",
+      "哈哈哈哈",
+      "谢谢你好",
+      "Спасибо большое!",
+      "😂😂",
+    ])
+      expect(episodeSentences(text), text).toEqual([]);
+  });
+
+  it("drops a chat app's placeholders and system lines", () => {
+    for (const text of [
+      "[写真]",
+      "[스티커]",
+      "<Media omitted>",
+      "メッセージの送信を取り消しました",
+      "撤回了一条消息",
+    ])
+      expect(episodeSentences(text), text).toEqual([]);
+  });
+
+  it("drops requests, by their polite imperative (ください, 请, 주세요, пожалуйста)", () => {
+    // kekyo/chatgpt-conversations (The Unlicense), a Japanese ChatGPT export of eval's junk sample.
+    expect(episodeSentences("これを踏まえた例を示して下さい")).toEqual([]);
+    expect(episodeSentences("请帮我写一封信。")).toEqual([]);
+    expect(episodeSentences("맛집 좀 알려주세요")).toEqual([]);
+    // 申请 ("apply") is no request.
+    expect(episodeSentences("我申请了日本的签证。")).toEqual(["我申请了日本的签证。"]);
+  });
+
+  it("with an AI assistant keeps only what the speaker says of themself, as the subject", () => {
+    expect(episodeSentences("このコードはC言語で書かれています。", { withAssistant: true })).toEqual([]);
+    // "私の推測" is "my guess": the speaker is no subject of it.
+    expect(episodeSentences("私の推測ですが、この2つの違いは挙動です。", { withAssistant: true })).toEqual(
+      [],
+    );
+    expect(episodeSentences("我在上海工作。", { withAssistant: true })).toEqual(["我在上海工作。"]);
+    expect(episodeSentences("私は東京に住んでいます。", { withAssistant: true })).toEqual([
+      "私は東京に住んでいます。",
+    ]);
+  });
+});
+
+describe("classifyFact of a text in another script", () => {
+  it("does not guess its category from the English word vectors (hashed letters, a category at random)", () => {
+    const guess = () => "health" as const;
+    expect(classifyFact("가족 여행 가기로 했어", "en", { guess }).category).toBe("identity");
+    expect(classifyFact("We adopted a puppy", "en", { guess }).category).not.toBe("identity");
+  });
+});
+
+describe("asksMoreThanTells", () => {
+  it("is true when a third or more of the sentences are questions or requests", () => {
+    // kekyo/chatgpt-conversations (The Unlicense): a task session with ChatGPT.
+    const task = [
+      "2021年でも入手可能なFPGAで、5VトレラントI/Oピン構成が可能なFPGAシリーズを挙げてください。",
+      "メーカーは問いません。",
+      "BGAはリフロー後の検査の難易度が高いため除外します。",
+    ];
+    expect(asksMoreThanTells(task)).toBe(true);
+    // songys/Chatbot_data (MIT): someone telling a chatbot about their life.
+    expect(asksMoreThanTells(["가족 여행 가기로 했어", "강아지 키우고 싶어", "대만 여행가고 싶어"])).toBe(
+      false,
+    );
+  });
+});
+
+describe("extractFacts in a language without rules", () => {
+  const messages = [
+    { role: "user", content: "お盆頃に、娘と2人で島根に行こうとおもってます。", timestamp: AT },
+    { role: "Ken", content: "いいね！島根のどこ？", timestamp: AT },
+    { role: "Ken", content: "僕は先週から京都の大学で日本の歴史を教えています", timestamp: AT },
+    { role: "system", content: "Kenがグループに参加しました", timestamp: AT },
+  ];
+
+  it("gives episodes in the speaker's words and language, attributed and dated by the local day", () => {
+    const facts = extractFacts({ messages, timestamp: AT, userName: "Aiko" });
+    expect(facts.map((f) => f.content)).toEqual([
+      "お盆頃に、娘と2人で島根に行こうとおもってます。",
+      "Ken: 僕は先週から京都の大学で日本の歴史を教えています。",
+    ]);
+    expect(facts.map((f) => [f.language, f.eventDate, f.memoryType, f.subject])).toEqual([
+      ["ja", "2025-07-12", "episodic", undefined],
+      ["ja", "2025-07-12", "episodic", "Ken"],
+    ]);
+    expect(facts.map((f) => f.messageIndices)).toEqual([[0], [2]]);
+    expect(facts.filter((f) => f.slot !== undefined)).toEqual([]);
+  });
+
+  it("keeps nothing of a task session with an AI assistant that asks more than it tells", () => {
+    const messages = [
+      { role: "user", content: "MK5011の内部構成を示して下さい", timestamp: AT },
+      { role: "assistant", content: "MK5011は…", timestamp: AT },
+      { role: "user", content: "オペランドの10hは、5ビットのように思えます", timestamp: AT },
+      { role: "assistant", content: "はい、…", timestamp: AT },
+      { role: "user", content: "MK5011のオプコードは全部で何種類ありますか？", timestamp: AT },
+    ];
+    expect(extractFacts({ messages, timestamp: AT })).toEqual([]);
+  });
+
+  it("leaves English extraction as it was", () => {
+    const facts = extractFacts({ messages: [{ role: "user", content: "I live in Osaka.", timestamp: AT }] });
+    expect(facts.map((f) => [f.content, f.language, f.memoryType])).toEqual([
+      ["I live in Osaka.", "en", "semantic"],
+    ]);
+  });
+});
