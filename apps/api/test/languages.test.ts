@@ -21,7 +21,7 @@ const CASES = [
 
 let api: TestApiWithWorkers;
 beforeAll(async () => {
-  api = await startTestApiWithWorkers({ CHAT_IMPORT_WAIT_MS: "30000" });
+  api = await startTestApiWithWorkers({ CHAT_IMPORT_WAIT_MS: "30000", FILE_IMPORT_WAIT_MS: "30000" });
 });
 afterAll(async () => {
   await api?.close();
@@ -58,6 +58,26 @@ describe.each(CASES)("a chat in $language ($name)", ({ name, script, language })
       const found = await (await post(u.key, "/v1/memories/search", { query, limit: 5 })).json();
       expect(found.results[0]?.content, query).toContain(finds);
     }
+  });
+});
+
+describe.each(CASES)("a document in $language ($name) through the file import", ({ name, script }) => {
+  it("gives memories in its language in the default (smart) mode", async () => {
+    const u = await api.keyedUser();
+    const text = fixture(name)
+      .messages.map((m) => m.content)
+      .join("\n\n");
+    const data = new FormData();
+    data.append("file", new Blob([Buffer.from(text)]), `${name}.txt`);
+    const res = await api.request("/v1/integrations/files", {
+      method: "POST",
+      headers: { "x-api-key": u.key },
+      body: data,
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as Json;
+    expect(body.memories.length).toBeGreaterThan(0);
+    for (const m of body.memories) expect(m.content).toMatch(script);
   });
 });
 

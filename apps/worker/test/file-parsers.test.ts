@@ -280,6 +280,21 @@ describe("chunking and extract modes", () => {
     expect(chunks.find((c) => c.text.includes("Maria"))?.page).toBe(2);
   });
 
+  it("keeps a passage's best sentences in smart mode in a language whose cue words it lacks (rule CUES_OF_ITS_LANGUAGE)", () => {
+    const japanese: Block[] = [
+      { type: "heading", text: "会社の紹介", level: 1, page: 1 },
+      {
+        type: "text",
+        text: "私たちの会社は京都にある小さな印刷所です。祖父が創業し、今は父と私で経営しています。毎年春に地元の作家の詩集を出版しています。",
+        page: 1,
+      },
+    ];
+    const smart = chunkBlocks(japanese, 1000, 200).flatMap((c) => chunkFacts(c, "smart"));
+    expect(smart.length).toBeGreaterThan(0);
+    expect(smart.length).toBeLessThanOrEqual(2);
+    expect(smart.every((f) => /[\p{Script=Han}\p{Script=Hiragana}]/u.test(f.content))).toBe(true);
+  });
+
   it("gives different memories per mode", () => {
     const chunks = chunkBlocks(blocks, 1000, 200);
     const comprehensive = chunks.flatMap((c) => chunkFacts(c, "comprehensive"));

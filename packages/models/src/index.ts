@@ -1,7 +1,8 @@
 export { CATEGORY_VALUES, MEMORY_TYPE_VALUES } from "./categories.ts";
 export { ModelOutputError } from "./errors.ts";
-export { LOCAL_EMBEDDING_MODEL, LocalModelProvider } from "./local/provider.ts";
 /** Used by imports to keep secrets out of what they build themselves (topics, redacted messages). */
+export { hasLanguageRules } from "./local/any-language.ts";
+export { LOCAL_EMBEDDING_MODEL, LocalModelProvider } from "./local/provider.ts";
 export { containsSecret } from "./local/secrets.ts";
 export { slotTopics } from "./local/slots.ts";
 export { defaultModelCacheDir, WordVectorFileError } from "./local/word-vectors.ts";

@@ -1,3 +1,4 @@
+import { hasLanguageRules } from "@memory/models";
 import type { Chunk, Sentence } from "./chunk.ts";
 
 export const EXTRACT_MODES = ["comprehensive", "smart", "highlights", "summary"] as const;
@@ -98,8 +99,11 @@ export function chunkFacts(chunk: Chunk, mode: Exclude<ExtractMode, "summary">):
   }
   const scored = informative.map((s, order) => ({ s, order, score: scoreSentence(s.text) }));
   if (mode === "smart") {
+    // CUES_OF_ITS_LANGUAGE: the score's cue words are English; in a script they cannot match
+    // (Japanese, Chinese, Russian …) the threshold would drop every passage, so the best ones stay.
+    const minScore = hasLanguageRules(chunk.text) ? SMART_MIN_SCORE : 0;
     return scored
-      .filter((x) => x.score >= SMART_MIN_SCORE)
+      .filter((x) => x.score >= minScore)
       .sort((a, b) => b.score - a.score || a.order - b.order)
       .slice(0, SMART_PER_CHUNK)
       .sort((a, b) => a.order - b.order)
