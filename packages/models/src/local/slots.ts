@@ -43,6 +43,21 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     ],
     ["age", /\bich bin \d{1,3}(?: jahre alt\b|(?=\s*(?:[.!,;]|$)))|\bich bin \d{1,3} geworden\b/iu],
     ["age", /\bj'ai \d{1,3} ans\b|\btengo \d{1,3} años\b|\bcumplí \d{1,3}\b/iu],
+    // ROLE_AT_WORKPLACE (English grammar: the user as subject, a verb of working or being hired +
+    // "as" + role, then "at/for/with" + a proper name): where the user works now, whatever adverbs
+    // announce it ("Big news: I now work as a head nurse at …", "I've started as … at …").
+    [
+      "employer",
+      /\b[Ii](?:'m| am|'ve| have)? (?:(?:\p{Ll}+ly|now|still|just|finally) ){0,2}(?:work|working|started(?: working)?|been hired|was hired|(?:got|landed) (?:a |the )?(?:new )?job) as (?:an? )?[\p{L} -]{2,40}? (?:at|for|with) \p{Lu}/u,
+    ],
+    // ROLE_AT_WORKPLACE, copula form: "I'm (now) a/an [modifiers] <profession> at <Name>".
+    [
+      "employer",
+      new RegExp(
+        `\\b[Ii](?:'m| am) (?:(?:now|currently|still|finally|officially) ){0,2}an? (?:[\\p{L}-]+ ){0,2}(?:${PROFESSIONS_EN}) (?:at|for|with) \\p{Lu}`,
+        "u",
+      ),
+    ],
     [
       "employer",
       /\b[Ii](?:'m| am)? ?(?:\p{Ll}+ly |now |still |just )?(?:work|working)(?: as (?:an? )?[\p{L} -]{2,40}?)? (?:at|for) \p{Lu}/u,
@@ -142,7 +157,8 @@ export function detectSlot(text: string, isPlace: (word: string) => boolean = ()
       const end = match.index + match[0].length;
       const from = /\p{Lu}$/u.test(match[0]) ? end - 1 : end;
       const after = normalised.slice(from);
-      const next = /^\s*(\p{Lu}[\p{L}&.-]*)/u.exec(after)?.[1];
+      // NAME_PHRASE: the whole capitalised name is the workplace ("Lisbon General Hospital" is no place).
+      const next = /^\s*(\p{Lu}[\p{L}&.'-]*(?: \p{Lu}[\p{L}&.'-]*)*)/u.exec(after)?.[1];
       if (next && isPlace(next.replace(/\.$/, ""))) continue;
       if (!next && /^\s*(?:from home|remotely|home)\b/i.test(after)) continue;
     }
