@@ -3,7 +3,7 @@ export { ModelOutputError } from "./errors.ts";
 export { LOCAL_EMBEDDING_MODEL, LocalModelProvider } from "./local/provider.ts";
 /** Used by imports to keep secrets out of what they build themselves (topics, redacted messages). */
 export { containsSecret } from "./local/secrets.ts";
-export { slotTopics } from "./local/slots.ts";
+export { alsoFilledSlot, slotTopics } from "./local/slots.ts";
 export { defaultModelCacheDir, WordVectorFileError } from "./local/word-vectors.ts";
 export { OpenAIModelProvider } from "./openai/provider.ts";
 export { type PreparedModel, prepareLocalModel } from "./prepare.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectSlot, slotTopics } from "../src/local/slots.ts";
+import { alsoFilledSlot, detectSlot, slotTopics } from "../src/local/slots.ts";
 
 describe("detectSlot", () => {
   it.each([
@@ -123,5 +123,17 @@ describe("a job said with its workplace is the employer slot, however it is anno
     "I was a nurse at St. Mary's hospital for ten years.",
   ])("finds no current job in %j", (text) => {
     expect(detectSlot(text, isPlace)).toBeUndefined();
+  });
+});
+
+describe("alsoFilledSlot (a role at a workplace also states the job title)", () => {
+  it.each([
+    ["employer", "I've started as a head nurse at Alder Bay Clinic.", "job_title"],
+    ["employer", "I'm now a paramedic at Leeds Ambulance Service.", "job_title"],
+    ["employer", "I work at Siemens.", undefined],
+    ["job_title", "I work as a nurse.", undefined],
+    ["residence", "I now work as a chef at Marlow's Kitchen.", undefined],
+  ])("%s: %s → %s", (slot, text, also) => {
+    expect(alsoFilledSlot(slot, text)).toBe(also);
   });
 });
