@@ -4,7 +4,7 @@ export { ModelOutputError } from "./errors.ts";
 export { hasLanguageRules } from "./local/any-language.ts";
 export { LOCAL_EMBEDDING_MODEL, LocalModelProvider } from "./local/provider.ts";
 export { containsSecret } from "./local/secrets.ts";
-export { slotTopics } from "./local/slots.ts";
+export { alsoFilledSlot, slotTopics } from "./local/slots.ts";
 export { defaultModelCacheDir, WordVectorFileError } from "./local/word-vectors.ts";
 export { OpenAIModelProvider } from "./openai/provider.ts";
 export { type PreparedModel, prepareLocalModel } from "./prepare.ts";

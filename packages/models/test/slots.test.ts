@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectSlot, slotTopics } from "../src/local/slots.ts";
+import { alsoFilledSlot, detectSlot, slotTopics } from "../src/local/slots.ts";
 
 describe("detectSlot", () => {
   it.each([
@@ -77,5 +77,63 @@ describe("slotTopics (search: memories about an attribute said without a slot's 
     "I love living in the moment.",
   ])("%s → none", (text) => {
     expect(slotTopics(text)).toEqual([]);
+  });
+});
+
+describe("a job said with its workplace is the employer slot, however it is announced", () => {
+  // isPlace as the classifier's gazetteer answers for these words.
+  const isPlace = (word: string) => ["Lisbon", "Porto", "Leeds", "Madrid"].includes(word);
+  // Rule ROLE_AT_WORKPLACE (English grammar: subject + verb of work/hiring or copula + "as"/article +
+  // role noun phrase + "at/for/with" + proper name): one statement of where the user works now.
+  it.each([
+    "I work as a nurse at St. Mary's hospital.",
+    "Big news: I now work as a head nurse at Lisbon General Hospital.",
+    "I've started as a junior architect at Foster Partners.",
+    "I have finally started as a teacher at Oakwood School.",
+    "I'm now a paramedic at Leeds Ambulance Service.",
+    "I am a senior developer at Norrland Games.",
+    "I got a job as a line cook at Marlow's Kitchen!",
+    "Guess what, I just got a new job as a barista with Porto Coffee Roasters.",
+    "Honestly I'm now working as a translator for Madrid Language Services.",
+  ])("%s → employer", (text) => {
+    expect(detectSlot(text, isPlace)).toBe("employer");
+  });
+
+  // Rule NAME_PHRASE: a proper name followed by more capitalised words ("Lisbon General Hospital")
+  // names an organisation; only the place's name on its own is a place.
+  it("reads a place's name that starts an organisation's name as the organisation", () => {
+    expect(detectSlot("I work at Lisbon General Hospital.", isPlace)).toBe("employer");
+    expect(detectSlot("I work at Lisbon.", isPlace)).toBeUndefined();
+    expect(detectSlot("Trabajo en Madrid.", isPlace)).toBeUndefined();
+  });
+
+  // Rule RESIDENCE_MOVE: "moved to" + place is the home slot whatever announces it.
+  it.each(["Big news: I finally moved to Porto!", "I now moved to Leeds."])("%s → residence", (text) => {
+    expect(detectSlot(text, isPlace)).toBe("residence");
+  });
+
+  // Someone else's job, a past job, a job wished for: not the user's current job.
+  it.each([
+    "My sister works as a nurse at St. Mary's hospital.",
+    "My sister is now a nurse at Lisbon General Hospital.",
+    "I used to work as a nurse at St. Mary's hospital.",
+    "I used to be a teacher at Oakwood School.",
+    "I would love to work as a chef at Marlow's Kitchen.",
+    "I want a job as a designer at Figma.",
+    "I was a nurse at St. Mary's hospital for ten years.",
+  ])("finds no current job in %j", (text) => {
+    expect(detectSlot(text, isPlace)).toBeUndefined();
+  });
+});
+
+describe("alsoFilledSlot (a role at a workplace also states the job title)", () => {
+  it.each([
+    ["employer", "I've started as a head nurse at Alder Bay Clinic.", "job_title"],
+    ["employer", "I'm now a paramedic at Leeds Ambulance Service.", "job_title"],
+    ["employer", "I work at Siemens.", undefined],
+    ["job_title", "I work as a nurse.", undefined],
+    ["residence", "I now work as a chef at Marlow's Kitchen.", undefined],
+  ])("%s: %s → %s", (slot, text, also) => {
+    expect(alsoFilledSlot(slot, text)).toBe(also);
   });
 });

@@ -13,7 +13,7 @@ import {
   refreshRepeatedMemories,
   updateMemoryVersioned,
 } from "@memory/db";
-import { type ConversationMessage, type ExtractedFact, searchContexts } from "@memory/models";
+import { alsoFilledSlot, type ConversationMessage, type ExtractedFact, searchContexts } from "@memory/models";
 import type { WorkerServices } from "../services.ts";
 import { categoriesOf, indexMemories } from "./index-memories.ts";
 
@@ -204,7 +204,12 @@ async function writeRows(
   for (const [slot, chain] of chains) {
     const first = chain[0];
     if (!first) continue;
-    let current = await findSlotHolder(tx, input.userId, slot, ourIds);
+    // A fact that also fills another slot ("… as a head nurse at …" states the job title) replaces
+    // that slot's holder when its own slot has none.
+    const also = alsoFilledSlot(slot, first.fact.content);
+    let current =
+      (await findSlotHolder(tx, input.userId, slot, ourIds)) ??
+      (also ? await findSlotHolder(tx, input.userId, also, ourIds) : null);
     let pending = chain;
     if (!current) {
       // Nobody holds the slot: the first fact is a new memory (or our own from an earlier attempt).

@@ -23,6 +23,22 @@ const PROFESSIONS_FR =
 const PROFESSIONS_ES =
   "ingeniero|ingeniera|desarrollador|desarrolladora|programador|programadora|profesor|profesora|maestro|maestra|enfermero|enfermera|médico|médica|doctor|doctora|diseñador|diseñadora|abogado|abogada|contador|contadora|consultor|consultora|arquitecto|arquitecta|científico|científica|analista|periodista|fotógrafo|fotógrafa|cocinero|cocinera|piloto|farmacéutico|dentista|electricista|mecánico|investigador|investigadora|traductor|traductora|panadero|policía|vendedor|vendedora|estudiante|veterinario|veterinaria";
 
+/**
+ * ROLE_AT_WORKPLACE (English grammar: the user as subject, a verb of working or being hired + "as" +
+ * role, then "at/for/with" + a proper name): where the user works now, whatever adverbs announce it
+ * ("Big news: I now work as a head nurse at …", "I've started as … at …"). It states the job title too.
+ */
+const ROLE_AT_WORKPLACE_VERB = unicodeBoundaries(
+  /\b[Ii](?:'m| am|'ve| have)? (?:(?:\p{Ll}+ly|now|still|just|finally) ){0,2}(?:work|working|started(?: working)?|been hired|was hired|(?:got|landed) (?:a |the )?(?:new )?job) as (?:an? )?[\p{L} -]{2,40}? (?:at|for|with) \p{Lu}/u,
+);
+/** ROLE_AT_WORKPLACE, copula form: "I'm (now) a/an [modifiers] <profession> at <Name>". */
+const ROLE_AT_WORKPLACE_COPULA = unicodeBoundaries(
+  new RegExp(
+    `\\b[Ii](?:'m| am) (?:(?:now|currently|still|finally|officially) ){0,2}an? (?:[\\p{L}-]+ ){0,2}(?:${PROFESSIONS_EN}) (?:at|for|with) \\p{Lu}`,
+    "u",
+  ),
+);
+
 /** Patterns on the fact text (case-insensitive unless a name must be capitalised). */
 const PATTERNS: Array<[Slot, RegExp]> = (
   [
@@ -43,6 +59,8 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     ],
     ["age", /\bich bin \d{1,3}(?: jahre alt\b|(?=\s*(?:[.!,;]|$)))|\bich bin \d{1,3} geworden\b/iu],
     ["age", /\bj'ai \d{1,3} ans\b|\btengo \d{1,3} años\b|\bcumplí \d{1,3}\b/iu],
+    ["employer", ROLE_AT_WORKPLACE_VERB],
+    ["employer", ROLE_AT_WORKPLACE_COPULA],
     [
       "employer",
       /\b[Ii](?:'m| am)? ?(?:\p{Ll}+ly |now |still |just )?(?:work|working)(?: as (?:an? )?[\p{L} -]{2,40}?)? (?:at|for) \p{Lu}/u,
@@ -142,7 +160,8 @@ export function detectSlot(text: string, isPlace: (word: string) => boolean = ()
       const end = match.index + match[0].length;
       const from = /\p{Lu}$/u.test(match[0]) ? end - 1 : end;
       const after = normalised.slice(from);
-      const next = /^\s*(\p{Lu}[\p{L}&.-]*)/u.exec(after)?.[1];
+      // NAME_PHRASE: the whole capitalised name is the workplace ("Lisbon General Hospital" is no place).
+      const next = /^\s*(\p{Lu}[\p{L}&.'-]*(?: \p{Lu}[\p{L}&.'-]*)*)/u.exec(after)?.[1];
       if (next && isPlace(next.replace(/\.$/, ""))) continue;
       if (!next && /^\s*(?:from home|remotely|home)\b/i.test(after)) continue;
     }
@@ -182,4 +201,17 @@ const TOPICS: Array<[Slot, RegExp]> = (
 export function slotTopics(text: string): Slot[] {
   const normalised = text.replace(/[’`]/g, "'");
   return TOPICS.filter(([, pattern]) => pattern.test(normalised)).map(([slot]) => slot);
+}
+
+/**
+ * The other slot of the user a fact also fills, whose holder it replaces when its own slot has none:
+ * a role at a workplace (`employer`) also states the job title, so "I've started as a head nurse at
+ * Alder Bay Clinic." replaces "I work as a nurse." (`job_title`).
+ */
+export function alsoFilledSlot(slot: string, text: string): Slot | undefined {
+  if (slot !== "employer") return undefined;
+  const normalised = text.replace(/[’`]/g, "'");
+  return ROLE_AT_WORKPLACE_VERB.test(normalised) || ROLE_AT_WORKPLACE_COPULA.test(normalised)
+    ? "job_title"
+    : undefined;
 }
