@@ -95,6 +95,28 @@ describe("PDF", () => {
     }
   }, 60_000);
 
+  it.each([
+    ["ocrmypdf-jbig2.pdf", "JBIG2"],
+    ["ocrmypdf-ccitt.pdf", "CCITT G4"],
+  ])(
+    "reads a real %s scan (%s) with OCR: ≥ 90 % of its known words",
+    async (name) => {
+      // pdf.js decodes these with its WASM decoders; without them the page was blank (NO_TEXT).
+      const known = readFileSync(new URL("./fixtures/files/ocrmypdf-linn.txt", import.meta.url), "utf8");
+      const wordsOf = (t: string) => new Set(t.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+      const ocr = new PageOcr();
+      try {
+        const doc = await parseDocument("pdf", fixture(name), { filename: name, limits: fileLimits(), ocr });
+        const read = wordsOf(text(doc.blocks));
+        const wanted = [...wordsOf(known)];
+        expect(wanted.filter((w) => read.has(w)).length / wanted.length).toBeGreaterThanOrEqual(0.9);
+      } finally {
+        await ocr.close();
+      }
+    },
+    120_000,
+  );
+
   it("detects a real PDF whose text is mojibake (no ToUnicode map): reported, not stored; OCR reads it", async () => {
     const garbled = await rejection(parse("font_ascent_descent.pdf"));
     expect(garbled.code).toBe("GARBLED_TEXT");

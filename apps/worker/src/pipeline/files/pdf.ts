@@ -4,6 +4,7 @@ import { tooComplex } from "./limits.ts";
 import { renderPageForOcr } from "./page-image.ts";
 import type { ParseOptions } from "./parse.ts";
 import { checkPdfStreams } from "./pdf-streams.ts";
+import { PDFJS_WASM_URL, usePdfjsWithDecoders } from "./pdfjs.ts";
 import { type Block, FileRejected, type ParsedDocument } from "./types.ts";
 
 /** `ocr`: for pages without a text layer (and pages whose text is garbled); null turns it off. */
@@ -170,6 +171,7 @@ async function open(
   filename: string,
   maxImagePixels: number,
 ): Promise<Pdf> {
+  await usePdfjsWithDecoders();
   try {
     // pdf.js takes ownership of the buffer it is given: hand it a copy.
     return await getDocumentProxy(new Uint8Array(bytes), {
@@ -177,6 +179,8 @@ async function open(
       stopAtErrors: false,
       // Larger images are skipped, not decoded (FILE_MAX_IMAGE_MEGAPIXELS).
       maxImageSize: maxImagePixels,
+      // JBIG2, CCITT and JPX scans are decoded by pdf.js's WASM decoders (./pdfjs.ts).
+      wasmUrl: PDFJS_WASM_URL,
     });
   } catch (error) {
     const e = error as { name?: string; code?: number; message?: string };
