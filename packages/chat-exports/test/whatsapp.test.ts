@@ -6,6 +6,36 @@ const parse = (path: string, filename?: string, extra: object = {}) =>
   parseChatExport(fixture(`whatsapp/${path}`), { filename: filename ?? path, ...extra });
 const reasons = (r: ReturnType<typeof parse>) => new Set(r.skipped.map((s) => s.reason));
 
+describe("WhatsApp's deleted-message lines in its UI languages (rule DELETED_LINES)", () => {
+  const lines = [
+    "Tato zpráva byla odstraněna",
+    "Вы удалили данное сообщение",
+    "Данное сообщение удалено",
+    "Diese Nachricht wurde gelöscht",
+    "Du hast diese Nachricht gelöscht",
+    "Ce message a été supprimé",
+    "Vous avez supprimé ce message",
+    "Se eliminó este mensaje",
+    "Eliminaste este mensaje",
+    "Questo messaggio è stato eliminato",
+    "Hai eliminato questo messaggio",
+    "Esta mensagem foi apagada",
+    "Você apagou esta mensagem",
+    "Dit bericht is verwijderd",
+    "Ta wiadomość została usunięta",
+  ];
+  it("skips each as a deleted message, and keeps a message that only mentions deleting", () => {
+    const text = [
+      ...lines.map((l, i) => `12/03/2024, 10:${String(i).padStart(2, "0")} - Ana: ${l}`),
+      "12/03/2024, 11:00 - Ana: Ich habe die Nachricht gelöscht, sorry",
+      "12/03/2024, 11:01 - Ben: Ok",
+    ].join("\n");
+    const r = parseChatExport(new TextEncoder().encode(text), { filename: "chat.txt" });
+    expect(r.messages.map((m) => m.content)).toEqual(["Ich habe die Nachricht gelöscht, sorry", "Ok"]);
+    expect(r.skipped.filter((s) => s.reason === "deleted message")).toHaveLength(lines.length);
+  });
+});
+
 describe("WhatsApp Android exports", () => {
   it("reads an English group chat: system lines are not messages, the export's own order is kept", () => {
     const r = parse("android-en-group.txt");

@@ -1,6 +1,7 @@
 import { type Collector, isoOf } from "../collector.ts";
 import type { ChatExportMessage } from "../types.ts";
 import { BIDI_MARKS, chooseOrder, type LineHeader, readHeader, timeOf } from "./dates.ts";
+import { isDeletedLine } from "./deleted-lines.ts";
 
 /**
  * A WhatsApp chat export (`_chat.txt` from iOS, `WhatsApp Chat with X.txt` from Android): one line
@@ -50,7 +51,6 @@ interface Pending {
 const ANDROID_MEDIA = /^<[^<>\n]{2,60}>$/;
 const FILE_ATTACHED = /^\S.*\.[A-Za-z0-9]{2,5} \([^()]{3,40}\)$/;
 const IOS_ATTACHED = /^<attached: [^>]+>$/;
-const DELETED = /^(?:This message was deleted\.?|You deleted this message\.?|null)$/;
 const EDITED = /\s*<This message was edited>$/;
 
 const stripMarks = (s: string) => s.replace(BIDI_MARKS, "").trim();
@@ -127,7 +127,7 @@ export function* parseWhatsAppText(
       content = more.join("\n");
     }
     content = content.replace(/^[\u200e\u200f]/, "").trimEnd();
-    if (DELETED.test(content.trim())) {
+    if (isDeletedLine(content)) {
       out.skip(itemId, "deleted message");
       continue;
     }
