@@ -47,6 +47,10 @@ export interface JunkCounts {
   memories: number;
   /** Memories all of whose messages are `none` (other people's and the assistant's messages count as `none`). */
   junk: number;
+  /** Memories that are facts (`metadata.kind` absent or "fact"); the rest are episodes: remarks, sentences kept as said, digests. */
+  facts: number;
+  /** Junk memories that are facts: what the profile and the bio may read (issue 27's "junk among facts"). */
+  factJunk: number;
   /** Junk memories made only from messages the user did not write. */
   othersOnly: number;
   fromFact: number;
@@ -70,6 +74,8 @@ const ZERO: JunkCounts = {
   labelledFact: 0,
   memories: 0,
   junk: 0,
+  facts: 0,
+  factJunk: 0,
   othersOnly: 0,
   fromFact: 0,
   factCovered: 0,
@@ -79,7 +85,7 @@ const ZERO: JunkCounts = {
 /** Labels one export's memories (each with the message ids it came from) against the file's labels. */
 export function measureJunkFile(
   file: LoadedJunkFile,
-  memories: { content: string; provenance: string[] }[],
+  memories: { content: string; provenance: string[]; fact: boolean }[],
 ): JunkFileResult {
   const role = userRole(file);
   const labels = new Map<string, Label>();
@@ -104,6 +110,8 @@ export function measureJunkFile(
     labelledFact: userLabels.filter(([, l]) => l === "fact").length,
     memories: memories.length,
     junk: junk.length,
+    facts: kinds.filter((k) => k.fact).length,
+    factJunk: junk.filter((k) => k.fact).length,
     othersOnly: junk.filter((k) => k.provenance.every((id) => others.has(id))).length,
     fromFact: kinds.filter((k) => k.kind === "fact").length,
     factCovered: covered.size,
@@ -124,6 +132,8 @@ export function addCounts(results: JunkCounts[]): JunkCounts {
 export interface JunkFigures {
   /** Share of the memories all of whose messages are `none`. */
   junkShare: number | null;
+  /** The same among the facts only (the target of issue 27). */
+  factJunkShare: number | null;
   /** Share of the `fact` messages that gave at least one memory. */
   factRemembered: number | null;
   memoriesPer100: number | null;
@@ -132,6 +142,7 @@ export interface JunkFigures {
 export function junkFigures(c: JunkCounts): JunkFigures {
   return {
     junkShare: c.memories > 0 ? c.junk / c.memories : null,
+    factJunkShare: c.facts > 0 ? c.factJunk / c.facts : null,
     factRemembered: c.labelledFact > 0 ? c.factCovered / c.labelledFact : null,
     memoriesPer100: c.userMessages > 0 ? (100 * c.memories) / c.userMessages : null,
   };

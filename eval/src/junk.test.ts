@@ -57,26 +57,28 @@ const chatgpt = (half: "tuning" | "heldout"): LoadedJunkFile => ({
 describe("junk figures of one export", () => {
   it("counts other people's messages as `none`, and only the user's messages as user messages", () => {
     const r = measureJunkFile(group(), [
-      { content: "Ana is a nurse at the Lyon hospital", provenance: ["m1"] },
-      { content: "Moved to Porto", provenance: ["m2"] },
-      { content: "Media omitted", provenance: ["m3", "m5"] },
-      { content: "(no provenance)", provenance: [] },
+      { content: "Ana is a nurse at the Lyon hospital", provenance: ["m1"], fact: true },
+      { content: "Moved to Porto", provenance: ["m2"], fact: true },
+      { content: "Bo: media omitted", provenance: ["m3", "m5"], fact: false },
+      { content: "(no provenance)", provenance: [], fact: true },
     ]);
     expect(r.userMessages).toBe(3);
     expect(r.labelledFact).toBe(2);
     expect(r.memories).toBe(4);
     expect(r.junk).toBe(2);
+    expect(r.facts).toBe(3);
+    expect(r.factJunk).toBe(1);
     expect(r.othersOnly).toBe(1);
     expect(r.fromFact).toBe(1);
     expect(r.factCovered).toBe(1);
     expect(r.unknown).toBe(1);
-    expect(r.junkContents).toEqual(["Moved to Porto", "Media omitted"]);
+    expect(r.junkContents).toEqual(["Moved to Porto", "Bo: media omitted"]);
   });
 
   it("a `fact` message cited by two memories counts once as remembered", () => {
     const r = measureJunkFile(chatgpt("tuning"), [
-      { content: "Runs a gardening company", provenance: ["g1"] },
-      { content: "Lives in Leeds", provenance: ["g1", "g2"] },
+      { content: "Runs a gardening company", provenance: ["g1"], fact: true },
+      { content: "Lives in Leeds", provenance: ["g1", "g2"], fact: true },
     ]);
     expect(r.factCovered).toBe(1);
     expect(r.junk).toBe(0);
@@ -86,13 +88,13 @@ describe("junk figures of one export", () => {
 describe("junk groups", () => {
   it("gives each half its source kinds and a total, with the three figures", () => {
     const results = [
-      measureJunkFile(chatgpt("tuning"), [{ content: "Ten more names", provenance: ["g3"] }]),
+      measureJunkFile(chatgpt("tuning"), [{ content: "Ten more names", provenance: ["g3"], fact: true }]),
       measureJunkFile(group("heldout"), [
-        { content: "Nurse in Lyon", provenance: ["m1"] },
-        { content: "Sister in Ghent", provenance: ["m4"] },
-        { content: "Moved to Porto", provenance: ["m2"] },
+        { content: "Nurse in Lyon", provenance: ["m1"], fact: true },
+        { content: "Sister in Ghent", provenance: ["m4"], fact: true },
+        { content: "Moved to Porto", provenance: ["m2"], fact: false },
       ]),
-      measureJunkFile(chatgpt("heldout"), [{ content: "Gardening company", provenance: ["g1"] }]),
+      measureJunkFile(chatgpt("heldout"), [{ content: "Gardening company", provenance: ["g1"], fact: true }]),
     ];
     const groups = groupJunk(results);
     expect(groups.map((g) => `${g.half}/${g.source}`)).toEqual([
@@ -103,10 +105,17 @@ describe("junk groups", () => {
       "heldout/all",
     ]);
     const tuning = groups[0];
-    expect(tuning?.figures).toEqual({ junkShare: 1, factRemembered: 0, memoriesPer100: 50 });
+    expect(tuning?.figures).toEqual({
+      junkShare: 1,
+      factJunkShare: 1,
+      factRemembered: 0,
+      memoriesPer100: 50,
+    });
     const heldout = groups[4];
     expect(heldout?.counts.memories).toBe(4);
     expect(heldout?.figures.junkShare).toBeCloseTo(1 / 4);
+    // "Moved to Porto" is the junk, and an episode: no junk among the three facts.
+    expect(heldout?.figures.factJunkShare).toBe(0);
     expect(heldout?.figures.factRemembered).toBeCloseTo(3 / 3);
     expect(heldout?.figures.memoriesPer100).toBeCloseTo((100 * 4) / 5);
   });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isEpisodeKind } from "@memory/models/profile";
 import { type BioVariant, readAllBios } from "./bio.ts";
 import type { ApiUser } from "./client.ts";
 import { type Half, PLATFORMS } from "./dataset.ts";
@@ -110,6 +111,7 @@ export async function runJunk(
     const memories = (await user.listAll()).map((m) => ({
       content: m.content,
       provenance: provenanceOf(m.metadata, parts),
+      fact: !isEpisodeKind(m.metadata.kind),
     }));
     const result = measureJunkFile(file, memories);
     // Held-out memories are never shown, nor written to --json: figures only.

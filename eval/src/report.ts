@@ -97,6 +97,8 @@ export function junkTable(j: JunkResult, targets: boolean): string {
     `${g.counts.userMessages} (${g.counts.labelledFact})`,
     String(g.counts.memories),
     `${g.counts.junk} = ${pct(g.figures.junkShare)}`,
+    String(g.counts.facts),
+    `${g.counts.factJunk} = ${pct(g.figures.factJunkShare)}`,
     String(g.counts.othersOnly),
     `${g.counts.factCovered} = ${pct(g.figures.factRemembered)}`,
     f1(g.figures.memoriesPer100),
@@ -111,6 +113,8 @@ export function junkTable(j: JunkResult, targets: boolean): string {
     "user msgs (fact)",
     "memories",
     "junk",
+    "facts",
+    "junk among facts",
     "of which others'",
     "fact msgs remembered",
     "mem/100 msgs",
@@ -126,7 +130,7 @@ export function junkTable(j: JunkResult, targets: boolean): string {
 
 const junkTargets = (g: JunkGroup) =>
   [
-    `junk <= ${TARGETS.junk * 100} %: ${check(g.figures.junkShare === null ? null : g.figures.junkShare <= TARGETS.junk)}`,
+    `junk among facts <= ${TARGETS.junk * 100} %: ${check(g.figures.factJunkShare === null ? null : g.figures.factJunkShare <= TARGETS.junk)}`,
     g.figures.factRemembered === null
       ? "no fact message"
       : `remembered >= ${TARGETS.factRemembered * 100} %: ${check(g.figures.factRemembered >= TARGETS.factRemembered)}`,

@@ -52,8 +52,13 @@ export interface ExtractedFact {
   slot?: string;
   /** The person the fact is about when it is not the user (another participant of a chat, e.g. "Melanie"). */
   subject?: string;
-  /** "conversation": a digest of a conversation (chat imports), not a single fact. */
-  kind?: "fact" | "conversation";
+  /**
+   * What the memory is (absent: a fact). Episodes stay searchable but never feed the profile or the
+   * bio: "remark", what a participant said that is not about themself ("Aoife: mostly cows at this
+   * practice"); "said", a sentence of a language without rules kept as it was said; "conversation",
+   * a digest of a conversation (chat imports).
+   */
+  kind?: "fact" | "remark" | "said" | "conversation";
 }
 
 export interface Classification {

@@ -373,8 +373,11 @@ export function extractFacts(
     }
     created = { key, statement, subject, language, at, speaker, asked };
     const fact: ExtractedFact = { content, ...classification, messageIndices: indices, language };
-    // A remark is not a single-valued attribute: it never supersedes anything.
-    if (speaker) delete fact.slot;
+    // A remark is an episode, and no single-valued attribute: it never supersedes anything.
+    if (speaker) {
+      fact.kind = "remark";
+      delete fact.slot;
+    }
     if (subject) {
       fact.subject = subject;
       if (fact.slot) fact.slot = personSlot(subject, fact.slot);
@@ -410,6 +413,7 @@ export function extractFacts(
     if (!fact) return;
     fact.language = languageOfScript(said) ?? fact.language;
     fact.memoryType = "episodic";
+    fact.kind = "said";
     fact.eventDate ??= localDay(at);
     // The English cues found no attribute in it: it replaces nothing ("I live in …" rules only).
     delete fact.slot;

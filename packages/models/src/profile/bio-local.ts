@@ -1,6 +1,6 @@
 import type { BioFormat, BioStyle, Category } from "@memory/db";
 import { escapeRegExp } from "../text/regex.ts";
-import { type SourceMemory, subjectOf } from "./derive.ts";
+import { isOwnFact, type SourceMemory } from "./derive.ts";
 import { countWords, findUserName, isFirstPerson, possessive, toThirdPerson } from "./person.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
 import { countTerms, topicWords } from "./terms.ts";
@@ -69,7 +69,7 @@ export function bioFacts(memories: SourceMemory[], name: string, perCategory = 3
     // Near-duplicates and filtered memories are skipped, but no more than 4× the quota is examined.
     for (const m of list.slice(0, perCategory * 4)) {
       if (taken >= perCategory) break;
-      if (subjectOf(m)) continue;
+      if (!isOwnFact(m)) continue;
       const language = m.metadata.language;
       if (typeof language === "string" && language !== "en") continue;
       if (NAME_FACT.test(m.content) || containsForbiddenDetail(m.content)) continue;

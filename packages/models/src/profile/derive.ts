@@ -35,8 +35,24 @@ export function subjectOf(memory: SourceMemory): string | undefined {
   return typeof subject === "string" && subject.trim() ? subject.trim() : undefined;
 }
 
-/** The user's own facts: memories without another person as their subject. */
-export const ownFacts = (memories: SourceMemory[]) => memories.filter((m) => !subjectOf(m));
+/**
+ * Episodes (`metadata.kind`): what a participant said that is not about themself (`remark`), a
+ * sentence kept as said in a language without rules (`said`), a conversation's digest
+ * (`conversation`). They stay searchable; the profile and the bio read facts only (issue 27).
+ */
+const EPISODE_KINDS: ReadonlySet<unknown> = new Set(["remark", "said", "conversation"]);
+
+/** Whether a memory whose `metadata.kind` is `kind` is an episode (absent or "fact": a fact). */
+export const isEpisodeKind = (kind: unknown) => EPISODE_KINDS.has(kind);
+
+/** Whether a memory states something about a person (not an episode). */
+export const isFact = (memory: SourceMemory) => !isEpisodeKind(memory.metadata.kind);
+
+/** Whether a memory is a fact about the user: a fact without another person as its subject. */
+export const isOwnFact = (memory: SourceMemory) => isFact(memory) && !subjectOf(memory);
+
+/** The user's own facts: facts without another person as their subject. */
+export const ownFacts = (memories: SourceMemory[]) => memories.filter(isOwnFact);
 
 function peopleOf(memory: SourceMemory): string[] {
   const list = Array.isArray(memory.metadata.participants) ? memory.metadata.participants : [];
@@ -163,7 +179,9 @@ export function deriveCategoryProfile(category: Category, memories: SourceMemory
     case "interests":
       return { ...interestsProfile(own, now), ...base };
     case "relationships": {
-      const withPeople = memories.filter((m) => m.category === "relationships" || peopleOf(m).length > 0);
+      const withPeople = memories.filter(
+        (m) => isFact(m) && (m.category === "relationships" || peopleOf(m).length > 0),
+      );
       return { ...relationshipsProfile(withPeople), ...base };
     }
     default: {
