@@ -149,6 +149,47 @@ describe("openai provider against an OpenAI-compatible server", () => {
     expect(system).toMatch(/never in the future/);
   });
 
+  it("keeps facts and episodes apart: an episode is a remark, with no slot, never a fact (issue 27)", async () => {
+    server.chatReplies.push({
+      content: JSON.stringify({
+        facts: [
+          {
+            content: "I run a small gardening company.",
+            category: "career",
+            memory_type: "semantic",
+            importance: 0.8,
+            message_indices: [0],
+            slot: "employer",
+            kind: "fact",
+          },
+          {
+            content: "Aoife: the ferry to the island leaves from pier four at seven.",
+            category: "travel",
+            memory_type: "semantic",
+            importance: 0.3,
+            message_indices: [1],
+            slot: "residence",
+            kind: "episode",
+          },
+        ],
+      }),
+    });
+    const facts = await provider.extract({
+      messages: [
+        { role: "user", content: "I run a small gardening company." },
+        { role: "Aoife", content: "the ferry to the island leaves from pier four at seven" },
+      ],
+      userName: "Daniel",
+    });
+    expect(facts.map((f) => [f.content, f.kind, f.slot])).toEqual([
+      ["I run a small gardening company.", undefined, "employer"],
+      ["Aoife: the ferry to the island leaves from pier four at seven.", "remark", undefined],
+    ]);
+    const system = (server.requests[0]?.body.messages as Array<{ content: string }>)[0]?.content ?? "";
+    expect(system).toMatch(/"kind": "fact"\|"episode"/);
+    expect(system).toMatch(/not sure[^.]*episode/);
+  });
+
   it("recovers when a retry returns valid JSON", async () => {
     server.chatReplies.push({ content: "```json\n{oops" }, { content: goodFacts });
     const facts = await provider.extract({ messages: [{ role: "user", content: "Ich wohne in Berlin." }] });

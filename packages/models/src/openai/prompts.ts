@@ -15,7 +15,7 @@ people who take part in it.
 Return a JSON object {"facts": [...]} and nothing else. Each fact:
 {"content": string, "category": string, "categories": string[], "memory_type": "semantic"|"episodic", "importance": number,
  "message_indices": number[], "participants": string[], "location": string|null, "event_date": string|null,
- "language": string, "slot": string|null, "subject": string|null}
+ "language": string, "slot": string|null, "subject": string|null, "kind": "fact"|"episode"}
 Who is who: role "user" is the user (their name is "user_name" below, when given); role "assistant" is an AI assistant; any
 other role is the name of another person in the chat.
 Rules:
@@ -27,6 +27,14 @@ Rules:
 - Facts stated by another person about themself (or their family, plans, opinions): name them in the content, in the third
   person ("Melanie paints and has two kids."), and put their name in "subject". The category is the fact's own
   (relationships only when the fact is about a tie between people).
+- "kind": "fact" for a lasting or datable statement about a person (identity, home, work, family, health, preferences,
+  possessions, projects, plans with dates). "episode" for what someone said that is worth finding again but is not a fact
+  about a person (news of the group, remarks about the world, what was decided), written as said and attributed by name
+  ("Aoife: the ferry leaves from pier four at seven."), slot null. When you are not sure a statement is a fact about the
+  person, make it an episode, never a fact. Neither facts nor episodes: requests and instructions to an assistant,
+  questions, reactions and thanks, narration of the task at hand, content the person asked for or pasted (stories,
+  scripts, drafts, code, logs), system lines of chat apps in any language ("This message was deleted", "<Media omitted>"),
+  talk about the time of day.
 - Write "content" in the speaker's own language (never translate).
 - Resolve relative dates ("last Friday", "next month", "gestern", "la semaine dernière", "since March") against the
   message's own "timestamp" when it has one, else the conversation timestamp given below; "since March" is never in the future.

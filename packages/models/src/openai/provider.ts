@@ -195,7 +195,9 @@ export class OpenAIModelProvider implements ModelProvider {
     const subject =
       fact.subject && !/^(?:user|assistant|system)$/i.test(fact.subject) ? fact.subject : undefined;
     if (subject && subject !== "null") out.subject = subject;
-    if (fact.slot)
+    // An episode is kept as said (a remark): searchable, never a slot, never read by the profile or bio.
+    if (fact.kind === "episode") out.kind = "remark";
+    else if (fact.slot)
       out.slot =
         out.subject && !fact.slot.startsWith("person:") ? personSlot(out.subject, fact.slot) : fact.slot;
     if (out.eventDate && !/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/.test(out.eventDate)) delete out.eventDate;

@@ -22,6 +22,8 @@ export const modelFactSchema = z.object({
   language: optionalText,
   slot: optionalText,
   subject: optionalText,
+  /** "episode": worth finding again but not a fact about a person (absent: a fact). */
+  kind: z.enum(["fact", "episode"]).nullish(),
 });
 
 export const extractionOutputSchema = z.object({ facts: z.array(modelFactSchema) });
