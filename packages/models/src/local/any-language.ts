@@ -1,6 +1,7 @@
 import { PICTOGRAPHS } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import { looksLikeCode } from "./junk.ts";
+import { latinLanguageWithoutRules } from "./language-id.ts";
 import { containsSecret } from "./secrets.ts";
 import { splitSentences } from "./sentences.ts";
 
@@ -14,10 +15,23 @@ import { splitSentences } from "./sentences.ts";
 const LATIN = /\p{Script=Latin}/gu;
 const LETTER = /\p{L}/gu;
 
-/** Whether the rules for the language of `text` exist: most of its letters are Latin (or it has none). */
-export function hasLanguageRules(text: string): boolean {
+/** Whether most of the letters of `text` are Latin (or it has none). */
+function mostlyLatin(text: string): boolean {
   const letters = text.match(LETTER)?.length ?? 0;
   return letters === 0 || (text.match(LATIN)?.length ?? 0) * 2 >= letters;
+}
+
+/**
+ * Whether the rules for the language of `text` exist: it is mostly in Latin script and not in a
+ * Latin-script language without rules (rule LATIN_WITHOUT_RULES: Italian, Polish, Turkish …).
+ */
+export function hasLanguageRules(text: string): boolean {
+  return mostlyLatin(text) && latinLanguageWithoutRules(text) === undefined;
+}
+
+/** The language of a text the rules do not read: its script's, else the identifier's. */
+export function languageWithoutRules(text: string): string | undefined {
+  return languageOfScript(text) ?? (mostlyLatin(text) ? latinLanguageWithoutRules(text) : undefined);
 }
 
 /** The script of each language code, most specific first (kana before Han: Japanese writes both). */

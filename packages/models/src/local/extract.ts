@@ -1,7 +1,12 @@
 import { escapeRegExp, PICTOGRAPHS, TRAILING, TRAILING_PICTOGRAPHS } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Category, ExtractedFact, ExtractionInput } from "../types.ts";
-import { asksMoreThanTells, episodeSentences, hasLanguageRules, languageOfScript } from "./any-language.ts";
+import {
+  asksMoreThanTells,
+  episodeSentences,
+  hasLanguageRules,
+  languageWithoutRules,
+} from "./any-language.ts";
 import { standardSpelling } from "./chat-spelling.ts";
 import { classifyFact } from "./classify.ts";
 import { type DateAnchor, resolveDates, timestampOffsetMinutes } from "./dates.ts";
@@ -411,7 +416,7 @@ export function extractFacts(
     add(said, [index], subject, "en", at, subject);
     const fact = created ? facts.get(created.key) : undefined;
     if (!fact) return;
-    fact.language = languageOfScript(said) ?? fact.language;
+    fact.language = languageWithoutRules(said) ?? fact.language;
     fact.memoryType = "episodic";
     fact.kind = "said";
     fact.eventDate ??= localDay(at);

@@ -48,8 +48,8 @@ const LETTERS: Array<[RegExp, Language, number]> = [
   [/[ãõ]|ção\b/iu, "pt", 2],
 ];
 
-/** Best-guess ISO 639-1 code of `text`, or `fallback` when nothing points anywhere. */
-export function detectLanguage(text: string, fallback: Language = "en"): Language {
+/** How many marker words and letters of each language `text` has. */
+function markerScores(text: string): Map<Language, number> {
   const scores = new Map<Language, number>(LANGUAGES.map((l) => [l, 0]));
   for (const word of words(text.replace(/’/g, "'"))) {
     for (const language of LANGUAGES)
@@ -61,14 +61,23 @@ export function detectLanguage(text: string, fallback: Language = "en"): Languag
   for (const [pattern, language, weight] of LETTERS) {
     if (pattern.test(text)) scores.set(language, (scores.get(language) ?? 0) + weight);
   }
-  let best: Language = fallback;
-  let bestScore = 0;
-  for (const language of LANGUAGES) {
-    const score = scores.get(language) ?? 0;
-    if (score > bestScore) {
-      best = language;
-      bestScore = score;
+  return scores;
+}
+
+/** The language with the most marker evidence in `text`, and that evidence (0: nothing points anywhere). */
+export function strongestMarkers(text: string): { language: Language | undefined; score: number } {
+  let language: Language | undefined;
+  let score = 0;
+  for (const [candidate, value] of markerScores(text)) {
+    if (value > score) {
+      language = candidate;
+      score = value;
     }
   }
-  return best;
+  return { language, score };
+}
+
+/** Best-guess ISO 639-1 code of `text`, or `fallback` when nothing points anywhere. */
+export function detectLanguage(text: string, fallback: Language = "en"): Language {
+  return strongestMarkers(text).language ?? fallback;
 }
