@@ -8,6 +8,7 @@ import {
   languageWithoutRules,
 } from "./any-language.ts";
 import { standardSpelling } from "./chat-spelling.ts";
+import { isTalkAboutTheChat, ownsAnOrganisation } from "./chat-talk.ts";
 import { classifyFact } from "./classify.ts";
 import { type DateAnchor, resolveDates, timestampOffsetMinutes } from "./dates.ts";
 import { lowerFirst, withElaborations } from "./elaboration.ts";
@@ -286,9 +287,11 @@ export function extractFacts(
   const conversationLanguage = detectLanguage(speakerText);
   const withAssistant = taskConversation(input.messages);
   /** A task session with an AI assistant, read for a language without rules: the person mostly asks. */
+  /** Someone talks to an AI assistant (whether or not the session reads as a task). */
+  const toAnAssistant = input.messages.some((m) => m.role.trim().toLowerCase() === "assistant");
   const askingAssistant =
     withAssistant ||
-    (input.messages.some((m) => m.role.trim().toLowerCase() === "assistant") &&
+    (toAnAssistant &&
       asksMoreThanTells(
         input.messages
           .filter((m) => subjectOfRole(m.role) === undefined && !m.contextOnly)
@@ -501,7 +504,8 @@ export function extractFacts(
       const sentence = withAssistant ? factsOfRequest(said) : said;
       // Task talk drops the sentence, unless it starts by saying who the person is ("I am a nurse in
       // Berlin and I want to switch to UX design"): then only its task-talk clauses go.
-      const identity = withAssistant && startsWithIdentity(stripLeadingFiller(sentence));
+      const opening = stripLeadingFiller(sentence);
+      const identity = withAssistant && (startsWithIdentity(opening) || ownsAnOrganisation(opening));
       if (withAssistant && (isAssistantRequest(sentence) || (isTaskTalk(sentence) && !identity))) continue;
       let clauseBefore: string | undefined;
       for (const clause of splitClauses(stripLeadingFiller(withoutVocatives(sentence, names)), language)) {
@@ -518,6 +522,7 @@ export function extractFacts(
         if (
           !isStatement(statement) ||
           (isReaction(statement) && !appraisal) ||
+          (toAnAssistant && language === "en" && isTalkAboutTheChat(statement)) ||
           isFragment(statement) ||
           isSmallTalk(statement) ||
           (language === "en" && isGeneric(statement))
@@ -533,9 +538,11 @@ export function extractFacts(
           }
           continue;
         }
+        const owns = ownsAnOrganisation(statement);
         if (
           withAssistant &&
-          (!isPersonalStatement(statement) || (isTaskTalk(statement) && !startsWithIdentity(statement)))
+          ((!isPersonalStatement(statement) && !owns) ||
+            (isTaskTalk(statement) && !startsWithIdentity(statement) && !owns))
         )
           continue;
         // "She's the one who told me to apply" after "and Inés?".

@@ -1,0 +1,123 @@
+import { unicodeBoundaries } from "../text/regex.ts";
+
+/**
+ * Talk about the conversation itself, said in the first person to an AI assistant (issue 27): it
+ * appraises, thanks for or narrates what is on the screen, and says nothing lasting about the
+ * person. Each pattern is a closed class of English grammar: demonstratives and personal pronouns
+ * that point back into the conversation, the pro-form "one", the second person, and the
+ * progressive aspect with "now". English only; other languages keep their own rules.
+ */
+
+/**
+ * The object points back into the chat: "this", "these", "both (of them)", "all three", "the
+ * shorter one", "it"/"them" ending the clause.
+ */
+const BACK_REFERENCE =
+  /(?:th(?:is|at|ese|ose)|both|all (?:of (?:them|these|those)|two|three|four|five|\d+)|each of them|the (?:\p{L}+ )?ones?\b|(?:it|them)(?= *[,.!?…]| *$| (?:a lot|so much|very much)))/u
+    .source;
+
+/** The object is the assistant's work: "your examples", "how you've created it", "what you wrote", "the way you put it". */
+const YOUR_WORK = /(?:your \p{L}+|(?:how|what|the way) you(?:'ve|'d| have| did)?\b)/u.source;
+
+/** A preference or appraisal verb in the first person ("I like", "I really love", "I'd prefer"). */
+const APPRAISING =
+  /^(?:(?:ok(?:ay)?|oh|wow|yes|great)[,!]? )?i(?:'d| would)? (?:really |also |actually |just |totally )?(?:like|love|prefer|enjoy|appreciate|adore|hate|dislike)s?/u
+    .source;
+
+/** APPRAISAL_OF_THE_CHAT: "I like all three ideas", "I love how you've created it", "I love your examples". */
+const APPRAISAL_OF_THE_CHAT = unicodeBoundaries(
+  new RegExp(`${APPRAISING} (?:${BACK_REFERENCE}|${YOUR_WORK})`, "iu"),
+);
+
+/** GRATITUDE: "I'm so thankful.", "I'm really grateful for your help": thanks, with no complement or for the reply. */
+const THANKED_FOR = /(?:you|your \p{L}+|this|that|the (?:help|answer|reply|explanation|advice|tips?|ideas?))/u
+  .source;
+const GRATITUDE = unicodeBoundaries(
+  new RegExp(
+    `^i(?:'m| am) (?:so |really |very |truly |super |most )*(?:thankful|grateful|appreciative)(?: (?:for|to) ${THANKED_FOR})?[\\s.!…]*$`,
+    "iu",
+  ),
+);
+
+/** NARRATION_NOW: the progressive with "now", "right now", "at the moment": "I'm checking the logs now". */
+const NARRATION_NOW = unicodeBoundaries(
+  /^i(?:'m| am) (?:a )?(?:just |currently |still )?\p{L}+ing\b.*\b(?:now|right now|at the moment|as we speak)[\s.!…]*$/iu,
+);
+
+/** The artefacts of a work session, the object of a progressive: "I'm (a) reviewing the code", "I'm editing the draft". */
+const SESSION_ARTEFACT =
+  /(?:code|logs?|script|file|files|page|table|column|row|draft|document|output|error|results?|list|text|email|letter|prompt|query|function|spreadsheet|slides?)/u
+    .source;
+/** NARRATION_OF_THE_TASK: "I'm a reviewing the code.", "I'm fixing the script": the progressive on a session artefact. */
+const NARRATION_OF_THE_TASK = unicodeBoundaries(
+  new RegExp(
+    `^i(?:'m| am) (?:a )?(?:just |currently |still |now )?\\p{L}+ing (?:the|this|that|my|your) ${SESSION_ARTEFACT}\\b`,
+    "iu",
+  ),
+);
+
+/** PRO_FORM_ONE: "one" standing for something on the screen: "I'm gonna do a final one", "one more". */
+const INTENDING = /^i(?:'m (?:gonna|going to)| am (?:gonna|going to)|'ll| will| want to| wanna)/u.source;
+const ONE =
+  /(?:a (?:final|last|new|quick|second|third|better|shorter|longer) one|another one|one more|the (?:first|second|last|other|next) one)/u
+    .source;
+const PRO_FORM_ONE = unicodeBoundaries(new RegExp(`${INTENDING} \\p{L}+ ${ONE}\\b`, "iu"));
+
+/** THE_CHAT_ITSELF: "I would like to resume this chat", "continue our discussion": the conversation as the object. */
+const THE_CHAT_ITSELF = unicodeBoundaries(
+  /\b(?:this|our|that|the previous|the last|yesterday's|my last) (?:chat|conversation|discussion|thread|session)\b/iu,
+);
+
+/** COURTESY_REPLY: the answer to "how are you": "I am well thank you", "I'm fine, thanks". */
+const COURTESY_REPLY = unicodeBoundaries(
+  /^i(?:'m| am) (?:very |really |doing )?(?:well|fine|good|great|ok|okay|alright)[,!.]? (?:thank you|thanks)\b/iu,
+);
+
+const WEEKDAY = /(?:mon|tues|wednes|thurs|fri|satur|sun)day/u.source;
+const CLOCK = /\d{1,2}(?:[:.]\d{2})? ?(?:am|pm|h|o'clock)|\d{1,2}[:.]\d{2}/u.source;
+/** CLOCK_TALK: the day or the hour as the whole statement: "We are Thursday and it is 8:23am", "It's 9:15 here". */
+const CLOCK_TALK = unicodeBoundaries(
+  new RegExp(
+    `^(?:today is|we are|we're|it's|it is|here it's|now it's) (?:now |already )?(?:${WEEKDAY}|${CLOCK})\\b`,
+    "iu",
+  ),
+);
+
+/** The patterns of talk about the chat, by name (ORGANISATION_OWNED, below, is the one exception they allow). */
+const TALK = {
+  APPRAISAL_OF_THE_CHAT,
+  GRATITUDE,
+  NARRATION_NOW,
+  NARRATION_OF_THE_TASK,
+  PRO_FORM_ONE,
+  THE_CHAT_ITSELF,
+  COURTESY_REPLY,
+  CLOCK_TALK,
+};
+const PATTERNS = Object.values(TALK);
+
+/** Whether an English first-person sentence to an assistant is talk about the conversation itself. */
+export function isTalkAboutTheChat(sentence: string): boolean {
+  const text = sentence.replace(/[’`]/g, "'").trim();
+  return PATTERNS.some((pattern) => pattern.test(text));
+}
+
+/**
+ * ORGANISATION_OWNED: "I run a small gardening company", "I own a bakery": running or owning an
+ * organisation is a fact about the person, though "I run …" is task talk ("I run the script").
+ */
+const ORGANISATION =
+  /(?:company|business|shop|store|restaurant|café|cafe|bakery|farm|practice|agency|studio|charity|firm|salon|clinic|startup|nursery|garage|pub|bar|hotel|gym)/u
+    .source;
+const ORGANISATION_OWNED = unicodeBoundaries(
+  new RegExp(
+    `^i (?:run|own|manage|founded|started|co-founded|have) (?:a|an|my|our|my own|the family)(?: [\\p{L}-]+){0,3} ${ORGANISATION}\\b`,
+    "iu",
+  ),
+);
+
+export function ownsAnOrganisation(sentence: string): boolean {
+  return ORGANISATION_OWNED.test(sentence.replace(/[’`]/g, "'").trim());
+}
+
+export const CHAT_TALK_PATTERNS = { ...TALK, ORGANISATION_OWNED };

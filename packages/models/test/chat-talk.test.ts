@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { CHAT_TALK_PATTERNS } from "../src/local/chat-talk.ts";
+import { extractFacts } from "../src/local/extract.ts";
+
+/** For each named pattern: sentences of the same shape as the issue's defects that must match, and facts that must not. */
+const CASES: Record<keyof typeof CHAT_TALK_PATTERNS, { match: string[]; not: string[] }> = {
+  APPRAISAL_OF_THE_CHAT: {
+    match: [
+      "I like all three ideas.",
+      "I love both of these options.",
+      "I really like this.",
+      "I'd prefer the shorter one, I like it a lot.",
+      "I love how you've laid it out, it helps me see the steps.",
+      "I love your examples though.",
+      "I like what you wrote for the second paragraph.",
+    ],
+    not: [
+      "I love hiking in the Alps with my brother.",
+      "I like my job at the bakery.",
+      "I love it here in Porto.",
+      "I really like jazz and old films.",
+      "I prefer tea to coffee.",
+    ],
+  },
+  GRATITUDE: {
+    match: ["I'm so thankful.", "I'm really grateful for your help.", "I am very grateful for the advice!"],
+    not: ["I'm grateful for my family's support after the surgery.", "I'm thankful to have a job I love."],
+  },
+  NARRATION_NOW: {
+    match: [
+      "I'm checking the logs now.",
+      "I'm just running it right now",
+      "I am testing your version at the moment.",
+    ],
+    not: [
+      "I'm learning Spanish.",
+      "I'm training for the Dublin marathon in October.",
+      "Now I'm living in Leeds.",
+    ],
+  },
+  NARRATION_OF_THE_TASK: {
+    match: [
+      "I'm a reviewing the code.",
+      "I'm editing the draft.",
+      "I'm fixing this script",
+      "I am updating my spreadsheet",
+    ],
+    not: ["I'm reading the Bible every morning.", "I'm learning the guitar.", "I'm renovating the kitchen."],
+  },
+  PRO_FORM_ONE: {
+    match: [
+      "I'm gonna do a final one to make it a row on the page.",
+      "I want to try another one with a darker colour.",
+      "I'll write one more for the newsletter.",
+    ],
+    not: ["I'm going to run one marathon a year.", "I'm going to buy a new car next month."],
+  },
+  THE_CHAT_ITSELF: {
+    match: ["I would like to resume this chat.", "I'd like to pick up our conversation from yesterday."],
+    not: [
+      "I had a long conversation with my boss about the promotion.",
+      "I chat with my sister every Sunday.",
+    ],
+  },
+  COURTESY_REPLY: {
+    match: ["I am well thank you and hope the same for you.", "I'm fine, thanks!", "I'm doing good thanks"],
+    not: ["I'm well known in the local climbing scene.", "I'm fine with spicy food."],
+  },
+  CLOCK_TALK: {
+    match: [
+      "We are Thursday 2023-10-23 and it is 8:23am.",
+      "It's 9:15 here.",
+      "Today is Monday and I'm tired.",
+    ],
+    not: [
+      "It's my birthday on Thursday.",
+      "We are moving to Leeds on Monday.",
+      "Today is my first day at the new job.",
+    ],
+  },
+  ORGANISATION_OWNED: {
+    match: [
+      "I run a small gardening company in Leeds.",
+      "I own a bakery.",
+      "I started my own landscaping business in 2019.",
+      "I manage the family restaurant.",
+    ],
+    not: ["I run the script again.", "I run every morning.", "I run a query on the table."],
+  },
+};
+
+describe("chat-talk patterns", () => {
+  for (const [name, { match, not }] of Object.entries(CASES)) {
+    const pattern = CHAT_TALK_PATTERNS[name as keyof typeof CHAT_TALK_PATTERNS];
+    it.each(match)(`${name} matches %s`, (sentence) => {
+      expect(pattern.test(sentence.replace(/[’`]/g, "'"))).toBe(true);
+    });
+    it.each(not)(`${name} leaves alone %s`, (sentence) => {
+      expect(pattern.test(sentence.replace(/[’`]/g, "'"))).toBe(false);
+    });
+  }
+});
+
+describe("extractFacts with an AI assistant (issue 27's defects, in sentences of the same shape)", () => {
+  const talk = [
+    "I would like to resume this chat.",
+    "I like all three ideas.",
+    "I'm so thankful.",
+    "I'm a reviewing the code.",
+    "I'm gonna do a final one to make it a row on the page.",
+    "We are Thursday 2023-10-23 and it is 8:23am.",
+    "I love how you've created it visually as it helps me understand it better.",
+    "I am well thank you and hope the same for you.",
+  ];
+  const reply = (length: "short" | "long") =>
+    "Here is what I suggest for your next steps, with a few ideas you could try. ".repeat(length === "long" ? 30 : 1);
+
+  for (const length of ["short", "long"] as const) {
+    it(`gives no fact of talk about the chat (${length} replies)`, () => {
+      for (const content of talk) {
+        const facts = extractFacts({
+          messages: [
+            { role: "user", content },
+            { role: "assistant", content: reply(length) },
+          ],
+          timestamp: "2026-11-20T10:00:00Z",
+        });
+        expect(facts.map((f) => f.content), content).toEqual([]);
+      }
+    });
+  }
+
+  it("keeps the business the person runs, in a task session too", () => {
+    const facts = extractFacts({
+      messages: [
+        { role: "user", content: "I run a small gardening company in Leeds. Can you write a flyer for it?" },
+        { role: "assistant", content: reply("long") },
+      ],
+      timestamp: "2026-11-20T10:00:00Z",
+    });
+    expect(facts.map((f) => f.content)).toEqual(["I run a small gardening company in Leeds."]);
+  });
+});
