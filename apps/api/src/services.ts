@@ -3,7 +3,7 @@ import { createDb, type DbHandle } from "@memory/db";
 import { createRedis, JobProducer, type Redis } from "@memory/jobs";
 import { createModelProvider, type ModelProvider } from "@memory/models";
 import { createLogger, type Logger } from "@memory/runtime";
-import { createQdrant, ensureCollection, type QdrantClient } from "@memory/vector";
+import { openCollection, type QdrantClient } from "@memory/vector";
 import type { ApiEnv } from "./env.ts";
 import { KeyUsageRecorder } from "./lib/key-usage.ts";
 import { RateLimits } from "./lib/rate-limits.ts";
@@ -30,11 +30,8 @@ export async function buildApiServices(
   logger: Logger = createLogger("api", env.LOG_LEVEL),
 ): Promise<ApiServices> {
   const models = await createModelProvider(env);
-  const qdrant = createQdrant({ url: env.QDRANT_URL, apiKey: env.QDRANT_API_KEY });
-  await ensureCollection(qdrant, env.QDRANT_COLLECTION, {
-    model: models.embeddingModel,
-    dimension: models.dimension,
-  });
+  const spec = { model: models.embeddingModel, dimension: models.dimension };
+  const qdrant = await openCollection(env, spec, (note) => logger.warn(note));
   const db = createDb(env.DATABASE_URL);
   const redis = createRedis(env.REDIS_URL, "api");
   const jobs = new JobProducer(redis, env.QUEUE_PREFIX);

@@ -2,7 +2,7 @@ import { createDb, type DbHandle } from "@memory/db";
 import { createRedis, JobProducer, type Redis } from "@memory/jobs";
 import { createModelProvider, type ModelProvider } from "@memory/models";
 import type { Logger } from "@memory/runtime";
-import { createQdrant, ensureCollection, type QdrantClient } from "@memory/vector";
+import { openCollection, type QdrantClient } from "@memory/vector";
 import type { WorkerEnv } from "./env.ts";
 
 export interface WorkerServices {
@@ -22,11 +22,8 @@ export interface WorkerServices {
  */
 export async function buildWorkerServices(env: WorkerEnv, logger: Logger): Promise<WorkerServices> {
   const models = await createModelProvider(env);
-  const qdrant = createQdrant({ url: env.QDRANT_URL, apiKey: env.QDRANT_API_KEY });
-  await ensureCollection(qdrant, env.QDRANT_COLLECTION, {
-    model: models.embeddingModel,
-    dimension: models.dimension,
-  });
+  const spec = { model: models.embeddingModel, dimension: models.dimension };
+  const qdrant = await openCollection(env, spec, (note) => logger.warn(note));
   const redis = createRedis(env.REDIS_URL, "worker");
   return {
     env,

@@ -78,6 +78,17 @@ export const storageEnv = {
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ and - only")
     .default("memories"),
+  /**
+   * The collection's layout on a Qdrant cluster (see docs/scaling.md). Unset: Qdrant's defaults.
+   * Shards are fixed when the collection is created; copies and write consistency apply at start.
+   */
+  QDRANT_SHARDS: z.coerce.number().int().min(1).max(1000).optional(),
+  QDRANT_REPLICATION_FACTOR: z.coerce.number().int().min(1).max(10).optional(),
+  QDRANT_WRITE_CONSISTENCY: z.coerce.number().int().min(1).max(10).optional(),
+  /** Vectors and payload memory-mapped from disk instead of RAM (large deployments). */
+  QDRANT_ON_DISK: bool.optional(),
+  /** Dense vectors quantized in RAM: scalar (int8, ~4x smaller) or binary (~32x; for 512+ dimensions). */
+  QDRANT_QUANTIZATION: z.enum(["none", "scalar", "binary"]).optional(),
   /** Prefix of every BullMQ key in Redis; lets several deployments (or test files) share one Redis. */
   QUEUE_PREFIX: z.string().min(1).default("memory"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,2 +1,11 @@
 export { checkPostgres, checkQdrant, checkRedis, HOW_TO_START } from "./checks.ts";
-export { freePort, isPortFree, type QdrantServer, qdrantBinaryPath, startQdrant } from "./qdrant-server.ts";
+export {
+  freePort,
+  isPortFree,
+  type QdrantCluster,
+  type QdrantOptions,
+  type QdrantServer,
+  qdrantBinaryPath,
+  startQdrant,
+  startQdrantCluster,
+} from "./qdrant-server.ts";

@@ -53,11 +53,17 @@ export interface QdrantServer {
  * Starts the bundled Qdrant bound to 127.0.0.1 on free ports with its storage under `dataDir`,
  * and resolves once it answers `/readyz`.
  */
-export async function startQdrant(options: {
+export interface QdrantOptions {
   dataDir: string;
   port?: number;
   timeoutMs?: number;
-}): Promise<QdrantServer> {
+  /** A fixed gRPC port (a cluster node restarted keeps its ports). */
+  grpcPort?: number;
+  /** Cluster mode: this node's peer-to-peer port, and a running peer's p2p URL to join (absent: the first node). */
+  cluster?: { p2pPort: number; bootstrap?: string };
+}
+
+export async function startQdrant(options: QdrantOptions): Promise<QdrantServer> {
   const binary = qdrantBinaryPath();
   // A busy port would let another server answer our readiness check while our binary exits.
   if (options.port !== undefined && !(await isPortFree(options.port)))
@@ -66,9 +72,17 @@ export async function startQdrant(options: {
         `stop it, or set QDRANT_URL=http://127.0.0.1:${options.port} to use that server instead`,
     );
   const port = options.port ?? (await freePort());
-  const grpcPort = await freePort();
+  const grpcPort = options.grpcPort ?? (await freePort());
   mkdirSync(options.dataDir, { recursive: true });
-  const child = spawn(binary, [], {
+  const cluster = options.cluster;
+  const args = cluster
+    ? [
+        "--uri",
+        `http://127.0.0.1:${cluster.p2pPort}`,
+        ...(cluster.bootstrap ? ["--bootstrap", cluster.bootstrap] : []),
+      ]
+    : [];
+  const child = spawn(binary, args, {
     cwd: options.dataDir,
     stdio: ["ignore", "ignore", "pipe"],
     env: {
@@ -79,6 +93,9 @@ export async function startQdrant(options: {
       QDRANT__STORAGE__STORAGE_PATH: join(options.dataDir, "storage"),
       QDRANT__STORAGE__SNAPSHOTS_PATH: join(options.dataDir, "snapshots"),
       QDRANT__TELEMETRY_DISABLED: "true",
+      ...(cluster
+        ? { QDRANT__CLUSTER__ENABLED: "true", QDRANT__CLUSTER__P2P__PORT: String(cluster.p2pPort) }
+        : {}),
       QDRANT__LOG_LEVEL: "WARN",
     },
   });
@@ -108,4 +125,67 @@ export async function startQdrant(options: {
   }
   await stop();
   throw new Error(`Qdrant did not become ready within ${options.timeoutMs ?? 20_000} ms: ${stderr}`);
+}
+
+export interface QdrantCluster {
+  /** The first node's URL (where the processes under test connect). */
+  url: string;
+  nodes: QdrantServer[];
+  /** Starts node `i` again on its ports and data, rejoining the cluster. */
+  restart(i: number): Promise<QdrantServer>;
+  stop(): Promise<void>;
+}
+
+/**
+ * `size` bundled Qdrant nodes in one cluster on loopback (Raft consensus over their p2p ports),
+ * each with its storage under `dataDir/node<i>`; resolves once every node is ready and has joined.
+ */
+export async function startQdrantCluster(options: { dataDir: string; size: number }): Promise<QdrantCluster> {
+  const ports = await Promise.all(
+    Array.from({ length: options.size }, async () => ({
+      port: await freePort(),
+      grpcPort: await freePort(),
+      p2pPort: await freePort(),
+    })),
+  );
+  const first = `http://127.0.0.1:${ports[0]?.p2pPort}`;
+  const start = (i: number) => {
+    const p = ports[i];
+    if (!p) throw new Error(`no node ${i}`);
+    return startQdrant({
+      dataDir: join(options.dataDir, `node${i}`),
+      port: p.port,
+      grpcPort: p.grpcPort,
+      cluster: { p2pPort: p.p2pPort, ...(i > 0 ? { bootstrap: first } : {}) },
+    });
+  };
+  const nodes: QdrantServer[] = [];
+  // One at a time: a peer joins through the first node, which must be up.
+  for (let i = 0; i < options.size; i++) nodes.push(await start(i));
+  await waitForPeers(nodes[0]?.url ?? "", options.size);
+  return {
+    url: nodes[0]?.url ?? "",
+    nodes,
+    restart: async (i) => {
+      nodes[i] = await start(i);
+      return nodes[i];
+    },
+    stop: async () => {
+      await Promise.all(nodes.map((n) => n.stop()));
+    },
+  };
+}
+
+/** Waits until the node at `url` sees `size` peers in its cluster. */
+async function waitForPeers(url: string, size: number, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${url}/cluster`, { headers: { "accept-encoding": "identity" } }).catch(
+      () => null,
+    );
+    const body = res?.ok ? ((await res.json()) as { result?: { peers?: object } }) : undefined;
+    if (Object.keys(body?.result?.peers ?? {}).length >= size) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the Qdrant cluster at ${url} did not reach ${size} peers within ${timeoutMs} ms`);
 }

@@ -113,7 +113,9 @@ describe("extractFacts with an AI assistant (issue 27's defects, in sentences of
     "I am well thank you and hope the same for you.",
   ];
   const reply = (length: "short" | "long") =>
-    "Here is what I suggest for your next steps, with a few ideas you could try. ".repeat(length === "long" ? 30 : 1);
+    "Here is what I suggest for your next steps, with a few ideas you could try. ".repeat(
+      length === "long" ? 30 : 1,
+    );
 
   for (const length of ["short", "long"] as const) {
     it(`gives no fact of talk about the chat (${length} replies)`, () => {
@@ -125,7 +127,10 @@ describe("extractFacts with an AI assistant (issue 27's defects, in sentences of
           ],
           timestamp: "2026-11-20T10:00:00Z",
         });
-        expect(facts.map((f) => f.content), content).toEqual([]);
+        expect(
+          facts.map((f) => f.content),
+          content,
+        ).toEqual([]);
       }
     });
   }

@@ -185,7 +185,8 @@ describe("openai provider against an OpenAI-compatible server", () => {
       ["I run a small gardening company.", undefined, "employer"],
       ["Aoife: the ferry to the island leaves from pier four at seven.", "remark", undefined],
     ]);
-    const system = (server.requests[0]?.body.messages as Array<{ content: string }>)[0]?.content ?? "";
+    const sent = (server.requests[0]?.body.messages ?? []) as Array<{ content: string }>;
+    const system = sent[0]?.content ?? "";
     expect(system).toMatch(/"kind": "fact"\|"episode"/);
     expect(system).toMatch(/not sure[^.]*episode/);
   });

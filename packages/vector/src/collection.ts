@@ -1,4 +1,12 @@
 import type { QdrantClient } from "@qdrant/js-client-rest";
+import { createQdrant } from "./client.ts";
+import {
+  type CollectionLayout,
+  creationParams,
+  type LayoutEnv,
+  layoutChanges,
+  layoutFromEnv,
+} from "./layout.ts";
 
 export const DENSE_VECTOR = "dense";
 export const SPARSE_VECTOR = "sparse";
@@ -33,14 +41,18 @@ export async function ensureCollection(
   client: QdrantClient,
   name: string,
   spec: EmbeddingSpec,
-): Promise<void> {
+  layout: CollectionLayout = {},
+): Promise<string[]> {
   const { exists } = await client.collectionExists(name);
   if (!exists) {
     try {
       // The typed createCollection() of client 1.16 drops `metadata`; the raw API call passes it through.
       await client.api().createCollection({
         collection_name: name,
-        vectors: { [DENSE_VECTOR]: { size: spec.dimension, distance: "Cosine", on_disk: false } },
+        ...creationParams(layout),
+        vectors: {
+          [DENSE_VECTOR]: { size: spec.dimension, distance: "Cosine", on_disk: layout.onDisk ?? false },
+        },
         sparse_vectors: { [SPARSE_VECTOR]: { modifier: "idf" } },
         // Tenants are always filtered by user_id: build one HNSW graph per tenant instead of a global one.
         hnsw_config: { payload_m: 16, m: 0 },
@@ -52,7 +64,7 @@ export async function ensureCollection(
       if (!nowExists) throw error;
     }
   }
-  await verifyCollection(client, name, spec);
+  const notes = await verifyCollection(client, name, spec, layout);
   for (const index of PAYLOAD_INDEXES) {
     await client.createPayloadIndex(name, {
       field_name: index.field,
@@ -60,9 +72,19 @@ export async function ensureCollection(
       wait: true,
     });
   }
+  return notes;
 }
 
-async function verifyCollection(client: QdrantClient, name: string, spec: EmbeddingSpec): Promise<void> {
+/**
+ * Refuses a collection of another embedding model; brings the copies and write consistency of an
+ * existing collection to the layout, and returns what it cannot change (the shard count) as notes.
+ */
+async function verifyCollection(
+  client: QdrantClient,
+  name: string,
+  spec: EmbeddingSpec,
+  layout: CollectionLayout,
+): Promise<string[]> {
   const info = await client.getCollection(name);
   const params = info.config.params;
   const vectors = params.vectors as Record<string, { size?: number }> | undefined;
@@ -77,4 +99,30 @@ async function verifyCollection(client: QdrantClient, name: string, spec: Embedd
         `new collection and run \`pnpm cli reindex\` to rebuild the index from PostgreSQL.`,
     );
   }
+  const { update, notes } = layoutChanges(layout, params);
+  if (Object.keys(update).length > 0) await client.updateCollection(name, update);
+  return notes;
+}
+
+/** What a process needs of its environment to open the memories collection. */
+export interface CollectionEnv extends LayoutEnv {
+  QDRANT_URL: string;
+  QDRANT_API_KEY?: string | undefined;
+  QDRANT_COLLECTION: string;
+}
+
+/**
+ * The client of every process (API, workers, CLI): checks the layout the environment asks for
+ * (a contradiction stops the process with what to change), then creates or verifies the collection.
+ * `warn` receives what the layout asks for that an existing collection cannot change.
+ */
+export async function openCollection(
+  env: CollectionEnv,
+  spec: EmbeddingSpec,
+  warn: (note: string) => void,
+): Promise<QdrantClient> {
+  const layout = layoutFromEnv(env);
+  const client = createQdrant({ url: env.QDRANT_URL, apiKey: env.QDRANT_API_KEY });
+  for (const note of await ensureCollection(client, env.QDRANT_COLLECTION, spec, layout)) warn(note);
+  return client;
 }

@@ -1,11 +1,14 @@
 export { createQdrant, type QdrantClient } from "./client.ts";
 export {
+  type CollectionEnv,
   DENSE_VECTOR,
   EmbeddingMismatchError,
   type EmbeddingSpec,
   ensureCollection,
+  openCollection,
   SPARSE_VECTOR,
 } from "./collection.ts";
+export { type CollectionLayout, LayoutError, layoutFromEnv } from "./layout.ts";
 export {
   type Candidate,
   deleteMemoryPoints,

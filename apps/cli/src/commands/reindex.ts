@@ -1,6 +1,6 @@
 import { createDb, memoriesAfter, setProcessingStatus } from "@memory/db";
 import { createModelProvider, embeddingText, type ModelConfig } from "@memory/models";
-import { createQdrant, ensureCollection, toIndexedMemory, upsertMemoryPoints } from "@memory/vector";
+import { openCollection, toIndexedMemory, upsertMemoryPoints } from "@memory/vector";
 
 const BATCH = 256;
 
@@ -30,11 +30,8 @@ export async function reindex(
   }
   const models = await createModelProvider(env);
   try {
-    const qdrant = createQdrant({ url: env.QDRANT_URL, apiKey: env.QDRANT_API_KEY });
-    await ensureCollection(qdrant, env.QDRANT_COLLECTION, {
-      model: models.embeddingModel,
-      dimension: models.dimension,
-    });
+    const spec = { model: models.embeddingModel, dimension: models.dimension };
+    const qdrant = await openCollection(env, spec, (note) => console.error(note));
     let afterId: string | undefined;
     for (;;) {
       const page = await memoriesAfter(db, {

@@ -6,7 +6,7 @@ import {
   setProcessingStatus,
 } from "@memory/db";
 import { createModelProvider, embeddingText, type ModelConfig } from "@memory/models";
-import { createQdrant, ensureCollection, toIndexedMemory, upsertMemoryPoints } from "@memory/vector";
+import { openCollection, toIndexedMemory, upsertMemoryPoints } from "@memory/vector";
 import { explainFailure } from "../failures.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,11 +54,8 @@ export async function restoreMemory(
     const row = outcome.row;
     const models = await createModelProvider(env);
     try {
-      const qdrant = createQdrant({ url: env.QDRANT_URL, apiKey: env.QDRANT_API_KEY });
-      await ensureCollection(qdrant, env.QDRANT_COLLECTION, {
-        model: models.embeddingModel,
-        dimension: models.dimension,
-      });
+      const spec = { model: models.embeddingModel, dimension: models.dimension };
+      const qdrant = await openCollection(env, spec, (note) => console.error(note));
       const [dense] = await models.embed([embeddingText(row.content, row.searchContext)]);
       await upsertMemoryPoints(qdrant, env.QDRANT_COLLECTION, [
         {
