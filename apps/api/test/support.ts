@@ -44,11 +44,14 @@ export function apiEnvFor(stack: TestStack, overrides: Record<string, string> = 
   };
 }
 
+/** Environment on top of the stack's: fixed, or made from the stack (a URL with its database name). */
+export type EnvOverrides = Record<string, string> | ((stack: TestStack) => Record<string, string>);
+
 /** The API app on an isolated real stack (database, Redis prefix, Qdrant collection). */
-export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(overrides: EnvOverrides = {}): Promise<TestApi> {
   const stack = await createTestStack();
   try {
-    return await startOn(stack, overrides);
+    return await startOn(stack, typeof overrides === "function" ? overrides(stack) : overrides);
   } catch (error) {
     // A start that fails (a test of a bad setting) drops the database it made.
     await stack.cleanup();
@@ -107,11 +110,10 @@ export type TestWorkers = Awaited<ReturnType<typeof startTestWorkers>>;
 export type TestApiWithWorkers = TestApi & { workers: TestWorkers };
 
 /** The API and real in-process workers on one isolated stack; `close()` stops the workers first. */
-export async function startTestApiWithWorkers(
-  overrides: Record<string, string> = {},
-): Promise<TestApiWithWorkers> {
+export async function startTestApiWithWorkers(overrides: EnvOverrides = {}): Promise<TestApiWithWorkers> {
   const api = await startTestApi(overrides);
-  const workers = await startTestWorkers(api.stack, overrides).catch(async (error: unknown) => {
+  const resolved = typeof overrides === "function" ? overrides(api.stack) : overrides;
+  const workers = await startTestWorkers(api.stack, resolved).catch(async (error: unknown) => {
     await api.close();
     throw error;
   });

@@ -1,4 +1,5 @@
 export { checkPostgres, checkQdrant, checkRedis, HOW_TO_START } from "./checks.ts";
+export { PGBOUNCER_BINARY, type PgBouncer, pgbouncerInstalled, startPgBouncer } from "./pgbouncer.ts";
 export {
   freePort,
   isPortFree,

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type QdrantCluster, startQdrantCluster } from "@memory/local-stack";
-import { waitFor } from "@memory/testing";
 import { createQdrant } from "@memory/vector";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApiWithWorkers, type TestApiWithWorkers } from "../support.ts";
+import { importOneFact, NURSE_FACT } from "./chat-import-flow.ts";
 import { expectConsistent } from "./consistency.ts";
 
 // A three-node Qdrant cluster on loopback (the bundled binary in cluster mode); the API and the
@@ -43,8 +43,6 @@ const search = async (k: string, query: string) => {
   expect(res.status, `search "${query}"`).toBe(200);
   return ((await res.json()).results as { content: string }[]).map((r) => r.content);
 };
-const statusOf = async (k: string, id: string) =>
-  (await (await api.json("GET", `/v1/integrations/${id}/status`, undefined, key(k))).json()).status;
 
 describe("a Qdrant cluster with a node stopped and restarted", () => {
   it("lays the collection out as asked", async () => {
@@ -64,35 +62,9 @@ describe("a Qdrant cluster with a node stopped and restarted", () => {
     await cluster.nodes[2]?.stop();
     for (const fact of ["I am a vegetarian.", "My sister is called Anna."])
       expect((await store(u.key, fact)).status).toBe(201);
-    const imported = await api.json(
-      "POST",
-      "/v1/integrations/chat",
-      {
-        platform: "chatgpt",
-        chat_data: [
-          {
-            timestamp: "2026-01-05T10:00:00Z",
-            role: "user",
-            content: "I work as a nurse at the city hospital in Ghent, mostly on the night shifts.",
-          },
-          { timestamp: "2026-01-05T10:01:00Z", role: "assistant", content: "That is demanding work." },
-        ],
-      },
-      key(u.key),
-    );
-    expect(imported.status).toBe(202);
-    const importId = (await imported.json()).integration_id as string;
-    await waitFor(
-      "the import",
-      async () => ((await statusOf(u.key, importId)) === "completed" ? true : undefined),
-      {
-        timeoutMs: 60_000,
-      },
-    );
+    await importOneFact(api, u.key);
     expect(await search(u.key, "What instrument do I play?")).toContain("I play the cello.");
-    expect(await search(u.key, "Where do I work?")).toEqual(
-      expect.arrayContaining([expect.stringContaining("nurse at the city hospital")]),
-    );
+    expect(await search(u.key, "Where do I work?")).toEqual(expect.arrayContaining([NURSE_FACT]));
 
     await cluster.restart(2);
     expect(await search(u.key, "What is my sister called?")).toContain("My sister is called Anna.");
