@@ -33,7 +33,7 @@ export async function buildApiServices(
   const spec = { model: models.embeddingModel, dimension: models.dimension };
   const qdrant = await openCollection(env, spec, (note) => logger.warn(note));
   const db = createDb(env.DATABASE_URL);
-  const redis = createRedis(env.REDIS_URL, "api");
+  const redis = createRedis(env, "api");
   const jobs = new JobProducer(redis, env.QUEUE_PREFIX);
   return {
     env,

@@ -24,7 +24,7 @@ export async function buildWorkerServices(env: WorkerEnv, logger: Logger): Promi
   const models = await createModelProvider(env);
   const spec = { model: models.embeddingModel, dimension: models.dimension };
   const qdrant = await openCollection(env, spec, (note) => logger.warn(note));
-  const redis = createRedis(env.REDIS_URL, "worker");
+  const redis = createRedis(env, "worker");
   return {
     env,
     logger,

@@ -71,6 +71,15 @@ const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" |
 export const storageEnv = {
   DATABASE_URL: url(["postgres", "postgresql"]).default("postgres://postgres@127.0.0.1:5432/memory"),
   REDIS_URL: url(["redis", "rediss"]).default("redis://127.0.0.1:6379"),
+  /**
+   * `host:port` of each Redis Sentinel, comma-separated (docs/scaling.md): set, the master is asked
+   * of them and a failover is followed; REDIS_URL then gives only the database number and password.
+   */
+  REDIS_SENTINELS: z
+    .string()
+    .regex(/^\s*[^\s:,]+:\d+\s*(?:,\s*[^\s:,]+:\d+\s*)*$/, "host:port, comma-separated")
+    .optional(),
+  REDIS_SENTINEL_MASTER: z.string().min(1).default("mymaster"),
   /** When unset, `pnpm dev` starts the bundled Qdrant binary; apps otherwise require it. */
   QDRANT_URL: url(["http", "https"]).default("http://127.0.0.1:6333"),
   QDRANT_API_KEY: z.string().min(1).optional(),

@@ -10,3 +10,4 @@ export {
   startQdrant,
   startQdrantCluster,
 } from "./qdrant-server.ts";
+export { type RedisWithSentinel, startRedisSentinel } from "./redis-sentinel.ts";

@@ -1,8 +1,8 @@
 import { type PgBouncer, pgbouncerInstalled, startPgBouncer } from "@memory/local-stack";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApiWithWorkers, type TestApiWithWorkers } from "../support.ts";
-import { importOneFact } from "./chat-import-flow.ts";
 import { expectConsistent } from "./consistency.ts";
+import { importOneFact, storeFact } from "./flows.ts";
 
 // PostgreSQL behind Debian's PgBouncer 1.18 (.ci/run installs it), as a deployment with many API
 // and worker processes would run it. 1.18 keeps no named prepared statements across the server
@@ -12,15 +12,7 @@ const key = (k: string) => ({ "x-api-key": k });
 async function exercise(api: TestApiWithWorkers) {
   const u = await api.keyedUser();
   const facts = ["I play the cello.", "I live in Ghent.", "I am a vegetarian.", "My sister is called Anna."];
-  for (const content of facts) {
-    const res = await api.json(
-      "POST",
-      "/v1/memories",
-      { messages: [{ role: "user", content }], agent_id: "a", thread_id: "t", source: "chat" },
-      key(u.key),
-    );
-    expect(res.status, content).toBe(201);
-  }
+  for (const content of facts) expect((await storeFact(api, u.key, content)).status, content).toBe(201);
   // Many searches and reads: each takes a pooled server connection, rarely the one it had before.
   for (let i = 0; i < 20; i++) {
     const res = await api.json(

@@ -5,8 +5,8 @@ import { type QdrantCluster, startQdrantCluster } from "@memory/local-stack";
 import { createQdrant } from "@memory/vector";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApiWithWorkers, type TestApiWithWorkers } from "../support.ts";
-import { importOneFact, NURSE_FACT } from "./chat-import-flow.ts";
 import { expectConsistent } from "./consistency.ts";
+import { importOneFact, NURSE_FACT, storeFact } from "./flows.ts";
 
 // A three-node Qdrant cluster on loopback (the bundled binary in cluster mode); the API and the
 // workers connect to the first node and lay the collection out as three shards of two copies each.
@@ -31,13 +31,6 @@ afterAll(async () => {
 });
 
 const key = (k: string) => ({ "x-api-key": k });
-const store = (k: string, content: string) =>
-  api.json(
-    "POST",
-    "/v1/memories",
-    { messages: [{ role: "user", content }], agent_id: "a", thread_id: "t", source: "chat" },
-    key(k),
-  );
 const search = async (k: string, query: string) => {
   const res = await api.json("POST", "/v1/memories/search", { query, limit: 5 }, key(k));
   expect(res.status, `search "${query}"`).toBe(200);
@@ -57,11 +50,11 @@ describe("a Qdrant cluster with a node stopped and restarted", () => {
   it("keeps storing, importing and finding while a node is down; loses nothing", async () => {
     const u = await api.keyedUser();
     for (const fact of ["I play the cello.", "I live in Ghent."])
-      expect((await store(u.key, fact)).status).toBe(201);
+      expect((await storeFact(api, u.key, fact)).status).toBe(201);
 
     await cluster.nodes[2]?.stop();
     for (const fact of ["I am a vegetarian.", "My sister is called Anna."])
-      expect((await store(u.key, fact)).status).toBe(201);
+      expect((await storeFact(api, u.key, fact)).status).toBe(201);
     await importOneFact(api, u.key);
     expect(await search(u.key, "What instrument do I play?")).toContain("I play the cello.");
     expect(await search(u.key, "Where do I work?")).toEqual(expect.arrayContaining([NURSE_FACT]));

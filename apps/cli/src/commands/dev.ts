@@ -71,7 +71,7 @@ async function checkNoOtherInstance(env: CliEnv, rawEnv: Record<string, string |
     throw new Error(
       `port ${port} is in use (another \`pnpm dev\`?): set PORT to a free port in .env or the environment`,
     );
-  const redis = createRedis(env.REDIS_URL, "memory-dev-check");
+  const redis = createRedis(env, "memory-dev-check");
   const producer = new JobProducer(redis, env.QUEUE_PREFIX);
   try {
     for (const name of queueNames) {

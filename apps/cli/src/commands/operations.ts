@@ -23,7 +23,7 @@ export async function usersList(env: CliEnv, params: { limit: number; offset: nu
 }
 
 async function withQueues<T>(env: CliEnv, run: (producer: JobProducer) => Promise<T>): Promise<T> {
-  const redis = createRedis(env.REDIS_URL, "memory-cli");
+  const redis = createRedis(env, "memory-cli");
   // Fail fast with a clear message instead of waiting for ioredis to reconnect forever.
   await Promise.race([
     redis.ping(),

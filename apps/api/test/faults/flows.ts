@@ -30,3 +30,13 @@ export async function importOneFact(api: TestApi, apiKey: string): Promise<void>
   );
   expect(stats.memories_created).toBeGreaterThanOrEqual(1);
 }
+
+/** Stores one user message as a memory (`POST /v1/memories`) and returns the response. */
+export function storeFact(api: TestApi, apiKey: string, content: string) {
+  return api.json(
+    "POST",
+    "/v1/memories",
+    { messages: [{ role: "user", content }], agent_id: "a", thread_id: "t", source: "chat" },
+    { "x-api-key": apiKey },
+  );
+}
