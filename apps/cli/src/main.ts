@@ -19,6 +19,8 @@ const USAGE = `Usage: pnpm cli <command>
   migrate                         apply database migrations (creates the database if needed)
   init                            create JWT_SECRET_FILE if missing, then migrate (compose's one-shot service)
   reindex [--user <id>]           rebuild the Qdrant index from PostgreSQL (all users, or one)
+  reindex --to <collection>       fill a new collection while the old one serves, then point
+                                  QDRANT_COLLECTION (an alias) at it (docs/scaling.md)
   memories restore --backup <backup_id>
                                   put a deleted memory back from its backup (30 days) and index it
   users list [--limit n] [--offset n]
@@ -47,6 +49,7 @@ async function main(argv: string[]): Promise<void> {
       limit: { type: "string" },
       offset: { type: "string" },
       backup: { type: "string" },
+      to: { type: "string" },
       help: { type: "boolean" },
     },
   });
@@ -73,8 +76,12 @@ async function main(argv: string[]): Promise<void> {
     await runMigrations(env.DATABASE_URL);
     console.error("migrations applied");
   } else if (command === "reindex") {
-    const { indexed } = await reindex(env, values.user ? { userId: values.user } : {});
-    print({ indexed });
+    print(
+      await reindex(env, {
+        ...(values.user ? { userId: values.user } : {}),
+        ...(values.to ? { to: values.to } : {}),
+      }),
+    );
   } else if (command === "memories" && sub === "restore") {
     if (!values.backup)
       throw new Error("memories restore needs --backup <backup_id> (from the DELETE answer)");

@@ -1,3 +1,4 @@
+export { type NameState, nameState, pointAlias } from "./aliases.ts";
 export { createQdrant, type QdrantClient } from "./client.ts";
 export {
   type CollectionEnv,
@@ -24,4 +25,4 @@ export {
   updateMemoryPayload,
   upsertMemoryPoints,
 } from "./memory-index.ts";
-export { isConnectionReset, retryOnReset } from "./retry.ts";
+export { isConnectionReset, isMissingCollection, resilient, retryOnReset } from "./retry.ts";

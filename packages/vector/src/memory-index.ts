@@ -1,6 +1,6 @@
 import type { QdrantClient } from "@qdrant/js-client-rest";
 import { DENSE_VECTOR, SPARSE_VECTOR } from "./collection.ts";
-import { retryOnReset } from "./retry.ts";
+import { resilient } from "./retry.ts";
 
 /** What the search index keeps of a memory: enough to filter; PostgreSQL keeps the rest. */
 export interface IndexedMemory {
@@ -38,14 +38,12 @@ export async function upsertMemoryPoints(
   items: { memory: IndexedMemory; vectors: MemoryVectors }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  await client.upsert(collection, {
-    wait: true,
-    points: items.map(({ memory, vectors }) => ({
-      id: memory.id,
-      vector: { [DENSE_VECTOR]: vectors.dense, [SPARSE_VECTOR]: vectors.sparse },
-      payload: memoryPayload(memory),
-    })),
-  });
+  const points = items.map(({ memory, vectors }) => ({
+    id: memory.id,
+    vector: { [DENSE_VECTOR]: vectors.dense, [SPARSE_VECTOR]: vectors.sparse },
+    payload: memoryPayload(memory),
+  }));
+  await resilient(() => client.upsert(collection, { wait: true, points }));
 }
 
 /** Changes the filterable fields of a memory's point without touching its vectors. */
@@ -54,7 +52,8 @@ export async function updateMemoryPayload(
   collection: string,
   memory: IndexedMemory,
 ): Promise<void> {
-  await client.setPayload(collection, { wait: true, points: [memory.id], payload: memoryPayload(memory) });
+  const payload = memoryPayload(memory);
+  await resilient(() => client.setPayload(collection, { wait: true, points: [memory.id], payload }));
 }
 
 export async function deleteMemoryPoints(
@@ -63,7 +62,7 @@ export async function deleteMemoryPoints(
   ids: string[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  await client.delete(collection, { wait: true, points: ids });
+  await resilient(() => client.delete(collection, { wait: true, points: ids }));
 }
 
 export interface SearchFilters {
@@ -125,7 +124,7 @@ export async function searchMemoryPoints(
       ? [{ query: params.vectors.sparse, using: SPARSE_VECTOR, limit: candidates, filter }]
       : []),
   ];
-  const res = await retryOnReset(() =>
+  const res = await resilient(() =>
     client.query(collection, {
       prefetch,
       query: { fusion: "rrf" },
@@ -201,7 +200,7 @@ export async function searchMemoryCandidates(
     });
   }
   const byId = new Map<string, Candidate>();
-  for (const list of await client.queryBatch(collection, { searches })) {
+  for (const list of await resilient(() => client.queryBatch(collection, { searches }))) {
     for (const p of list.points) byId.set(String(p.id), { id: String(p.id), dense: p.score });
   }
   return [...byId.values()];

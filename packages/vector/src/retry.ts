@@ -25,3 +25,29 @@ export async function retryOnReset<T>(run: () => Promise<T>): Promise<T> {
     return run();
   }
 }
+
+/** How long a request to a missing collection is retried: the first alias switch deletes the old collection, then names the alias. */
+const SWITCH_WINDOW_MS = 5_000;
+
+/** True when Qdrant answered that the collection (or alias) does not exist. */
+export function isMissingCollection(error: unknown): boolean {
+  const e = error as { status?: unknown; data?: unknown; message?: unknown };
+  if (e?.status !== 404) return false;
+  return /collection/i.test(`${JSON.stringify(e.data ?? "")} ${String(e.message ?? "")}`);
+}
+
+/**
+ * Runs a request that is safe to repeat: once more after a connection reset, and again while the
+ * collection is missing for up to a few seconds (`pnpm cli reindex --to` switching the alias).
+ */
+export async function resilient<T>(run: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + SWITCH_WINDOW_MS;
+  for (;;) {
+    try {
+      return await retryOnReset(run);
+    } catch (error) {
+      if (!isMissingCollection(error) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}

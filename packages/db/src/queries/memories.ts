@@ -286,6 +286,40 @@ export async function memoriesAfter(
     .limit(params.limit);
 }
 
+/** Memories changed (or created) in [from, to), in id order, in pages: what a reindex catches up on. */
+export async function memoriesChangedBetween(
+  db: Executor,
+  params: { from: Date; to: Date; afterId?: string; limit: number },
+) {
+  return db
+    .select()
+    .from(memories)
+    .where(
+      and(
+        gte(memories.updatedAt, params.from),
+        lt(memories.updatedAt, params.to),
+        params.afterId ? gt(memories.id, params.afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(memories.id))
+    .limit(params.limit);
+}
+
+/** Ids of the memories deleted since `since` (each deletion keeps a backup row). */
+export async function memoriesDeletedSince(db: Executor, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: memoryBackups.memoryId })
+    .from(memoryBackups)
+    .where(gte(memoryBackups.createdAt, since));
+  return rows.map((r) => r.id);
+}
+
+/** PostgreSQL's clock: the one `updated_at` and backups are written with. */
+export async function databaseNow(db: Executor): Promise<Date> {
+  const [row] = await db.execute<{ now: Date | string }>(sql`select now() as now`);
+  return new Date(row?.now ?? Date.now());
+}
+
 /** Facts stated again: the stored memories stay, their importance rises to the larger of both, updated_at moves. */
 export async function refreshRepeatedMemories(db: Executor, repeats: { id: string; importance: number }[]) {
   if (repeats.length === 0) return;
