@@ -21,7 +21,9 @@ export const apiEnvSchema = z
     PROFILE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     /** How long `POST /v1/integrations/files` waits for a small file to finish before answering `processing`. */
     FILE_IMPORT_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-    /** Requests in progress at once; beyond it the API answers 503 SERVER_BUSY with Retry-After: 1. */
+    /** API processes sharing PORT (a Node cluster: the primary forks them and starts a dead one again). */
+    API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    /** Requests in progress at once (per process); beyond it the API answers 503 SERVER_BUSY with Retry-After: 1. */
     API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
     /** Webhook URLs may point at loopback, private and link-local addresses, and use plain http. */
     WEBHOOK_ALLOW_PRIVATE_URLS: z
