@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { CATEGORIES, type Category, findReadyMemories } from "@memory/db";
 import { analyseQuery } from "@memory/models";
+import { rankSearch } from "@memory/models/search";
 import { type SearchFilters, searchMemoryCandidates } from "@memory/vector";
 import type { Context } from "hono";
 import type { App } from "../../app-type.ts";
@@ -9,7 +10,6 @@ import { validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
-import { orderResults, rankCandidates, withFeedback } from "./rank.ts";
 import { toMemory } from "./schemas.ts";
 import { SearchQuery, SearchRequest, SearchResponse } from "./search-schemas.ts";
 
@@ -113,7 +113,7 @@ async function runSearch(c: Context<AppEnv>, params: SearchParams) {
   );
   const minimum = params.threshold ?? DEFAULT_MIN_SCORE;
   const query = analyseQuery(params.query);
-  const results = orderResults(withFeedback(query, rankCandidates(query, candidates, rows, models.words)))
+  const results = rankSearch(query, candidates, rows, models.words)
     .filter((r) => r.score >= minimum)
     .slice(0, params.limit)
     .map((r) => ({ ...toMemory(r.row), score: r.score }));
