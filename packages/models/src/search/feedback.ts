@@ -1,8 +1,11 @@
+import type { MemoryRow } from "@memory/db";
 import type { QueryAnalysis } from "../query/analyse.ts";
+import type { Boost } from "./boosts.ts";
+import { withBoost } from "./explanation.ts";
 import { analysed } from "./memory-text.ts";
 import type { Ranked } from "./rank-candidates.ts";
 import { asScore, RANK_WEIGHTS, rarity } from "./weights.ts";
-import { matchStem } from "./word-match.ts";
+import { cachedStem, matchStem } from "./word-match.ts";
 
 /**
  * Feedback from the best results ("pseudo-relevance feedback"): the words of the top
@@ -30,6 +33,22 @@ export function withFeedback(query: QueryAnalysis, ranked: readonly Ranked[]): R
     const stems = analysed(r.row).stems;
     const share = terms.reduce((sum, s) => sum + (stems.has(s) ? weight(s) : 0), 0) / total;
     const raw = (r.raw ?? r.score) + w.feedback * share;
-    return { row: r.row, score: asScore(raw), raw };
+    const fed: Ranked = { row: r.row, score: asScore(raw), raw };
+    if (r.explanation && share > 0) {
+      const boost = feedbackBoost(r.row, new Set(terms), w.feedback * share);
+      fed.explanation = withBoost(r.explanation, boost, fed.score, raw);
+    } else if (r.explanation) fed.explanation = r.explanation;
+    return fed;
   });
+}
+
+/** The feedback step of an explanation, naming the memory's words that the best results have and the query lacks. */
+function feedbackBoost(row: MemoryRow, terms: ReadonlySet<string>, value: number): Boost {
+  const shared = [...analysed(row).words].filter((word) => terms.has(cachedStem(word)));
+  return {
+    reason: "feedback",
+    operation: "add",
+    value,
+    detail: `shares words of the best results that the query does not have: ${shared.join(", ")}`,
+  };
 }

@@ -1,5 +1,14 @@
+import type { Boost } from "./boosts.ts";
+import { withBoost } from "./explanation.ts";
 import type { Ranked } from "./rank-candidates.ts";
 import { asScore, RANK_WEIGHTS } from "./weights.ts";
+
+const REPEAT: Boost = {
+  reason: "repeat",
+  operation: "multiply",
+  value: RANK_WEIGHTS.repeat,
+  detail: "every source message of this memory (metadata.message_ids) is one a better result came from",
+};
 
 /**
  * Results best first, where one that only repeats what better results already came from (all its
@@ -20,7 +29,9 @@ export function orderResults(ranked: Ranked[]): Ranked[] {
     for (const id of ids) seen.add(id);
     if (!repeat) return r;
     const score = asScore(r.score * RANK_WEIGHTS.repeat);
-    return { row: r.row, score, raw: (r.raw ?? r.score) * RANK_WEIGHTS.repeat };
+    const demoted: Ranked = { row: r.row, score, raw: (r.raw ?? r.score) * RANK_WEIGHTS.repeat };
+    if (r.explanation) demoted.explanation = withBoost(r.explanation, REPEAT, score);
+    return demoted;
   });
   return out.sort(byScore);
 }

@@ -2,7 +2,8 @@ import type { MemoryRow } from "@memory/db";
 import type { Candidate } from "@memory/vector";
 import type { QueryAnalysis } from "../query/analyse.ts";
 import type { WordRelatedness } from "../types.ts";
-import { askedSlots, dateBoost, personBoost, slotBoost } from "./boosts.ts";
+import { askedSlots, type Boost, dateBoost, personBoost, slotBoost } from "./boosts.ts";
+import { type Explanation, rounded } from "./explanation.ts";
 import { analysed } from "./memory-text.ts";
 import { namedPeople } from "./people.ts";
 import { wordScorer } from "./query-words.ts";
@@ -53,6 +54,14 @@ export interface Ranked {
   score: number;
   /** The sum before clipping, which orders results that both reach 1 (default: `score`). */
   raw?: number;
+  /** Why it scored so, when the search asked (`explain`). */
+  explanation?: Explanation;
+}
+
+/** What a ranking is asked for beside the scores. */
+export interface RankOptions {
+  /** Give each result its `explanation` (costs a little: the matched words are listed again). */
+  explain?: boolean;
 }
 
 /** The meaning part: the dense cosine mapped from `meaningFloor` … `meaningFloor + meaningSpan` onto 0..1. */
@@ -65,6 +74,7 @@ export function rankCandidates(
   candidates: readonly Candidate[],
   rows: ReadonlyMap<string, MemoryRow>,
   related?: WordRelatedness,
+  options: RankOptions = {},
 ): Ranked[] {
   const pool = candidates.flatMap((c) => {
     const row = rows.get(c.id);
@@ -88,8 +98,21 @@ export function rankCandidates(
       slotBoost(row, memory.topics, asked),
       dateBoost(row, query),
     ];
-    let score = w.words * words.share(memory) + w.meaning * meaningOf(c.dense);
+    const share = words.share(memory);
+    let score = w.words * share + w.meaning * meaningOf(c.dense);
     for (const b of boosts) if (b) score += b.value;
-    return { row, score: asScore(score), raw: score } satisfies Ranked;
+    const ranked: Ranked = { row, score: asScore(score), raw: score };
+    if (options.explain) {
+      ranked.explanation = {
+        words: rounded(share),
+        matched_terms: words.matches(memory),
+        dense_cosine: rounded(c.dense),
+        meaning: rounded(meaningOf(c.dense)),
+        boosts: boosts.filter((b): b is Boost => b !== undefined),
+        sum: rounded(score),
+        score: ranked.score,
+      };
+    }
+    return ranked;
   });
 }
