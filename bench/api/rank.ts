@@ -1,6 +1,6 @@
 /**
  * `cd bench && node api/rank.ts`: the search ranking alone, in-process (no HTTP, Qdrant or
- * PostgreSQL): `rankCandidates` + `orderResults` of `apps/api` over 120 candidates made from the
+ * PostgreSQL): `rankCandidates` + `orderResults` of `@memory/models/search` over 120 candidates made from the
  * messages of a tuning chat (`eval/data/tuning/t08.json`), for each of its questions, with the
  * local model's word vectors. Prints the p50 / p95 per query. What the HTTP search spends on top of
  * Qdrant and the PostgreSQL join is mostly this.
@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import type { MemoryRow } from "@memory/db";
 import { analyseQuery, contentWords, createLocalModelProvider } from "@memory/models";
-import { orderResults, rankCandidates } from "../../apps/api/src/routes/memories/rank.ts";
+import { orderResults, rankCandidates } from "@memory/models/search";
 import { summarize } from "../lib/stats.ts";
 
 const CANDIDATES = 120;

@@ -445,13 +445,13 @@ export interface paths {
         };
         /**
          * Search memories (query-string form for quick use)
-         * @description Search over the caller's memories only (restricted to the user before anything else). Candidates come from a dense (meaning) and a sparse (words) index, the word candidates rescored by meaning; each gets a score 0..1 = 0.65 × words + 0.35 × meaning + person + slot + time + feedback: `words` is the share of the query's content words found in the memory (stop words never count, rarer words weigh more; Chinese, Japanese and Thai, written without spaces, are cut into words by dictionary, so a Japanese query finds a Japanese memory; a family word naming the same relation counts as the word, such as father / dad / baba or parents / mum; a word found only in the memory's search context, the words of the messages it came from and of the two before them, counts half, and so does a word that is part of a compound query word or the other way round, such as hives / beehives; with the local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 of a word), `meaning` the cosine similarity of the embeddings mapped from 0.25 (unrelated) to 0.75 (same meaning) onto 0..1, `person` +0.15 when the query names the person the memory is about (`metadata.subject`, or the user of a chat import; a remark said to the other person of a two-person chat is about them) and −0.1 when it is about someone else, `slot` +0.2 when the query asks for a single-valued attribute (name, residence, employer or job, age, relationship status) that the memory holds, +0.15 when its text is about that attribute said another way ("I moved on …, a small flat in …", "I'm quitting Pluma"; never a conversation digest), `time` +0.2 when `metadata.event_date` falls in a date the query names ("in May 2023", "last summer") and +0.05 for dated memories on a "when" question, `feedback` up to +0.25 for sharing the words, weighted by rarity, that the three best results (not digests, each scoring at least 0.3) have and the query has not, so the second fact a question needs comes up with the first (no feedback when nothing scores 0.3). `threshold` keeps results whose score is at least that (about 0.3: clearly related; 0.5: about half the query's words, weighted by rarity); without it, results under 0.05 (nothing in common) are left out, so fewer than `limit` may come back. A result all of whose source messages (`metadata.message_ids`) a better result already came from has its score multiplied by 0.6, so the first results cover more of what was said. Results are best first; equal scores are ordered by their sums before clipping to 1, then importance, then recency. Only memories that are `ready` are returned; a deleted memory never appears. Counted in the search rate-limit bucket (50 per minute). Same as the POST form with the text in `query` (or its alias `q`).
+         * @description Search over the caller's memories only (restricted to the user before anything else). Candidates come from a dense (meaning) and a sparse (words) index, the word candidates rescored by meaning; each gets a score 0..1 = 0.65 × words + 0.35 × meaning + person + slot + time + feedback: `words` is the share of the query's content words found in the memory (stop words never count, rarer words weigh more; Chinese, Japanese and Thai, written without spaces, are cut into words by dictionary, so a Japanese query finds a Japanese memory; a family word naming the same relation counts as the word, such as father / dad / baba or parents / mum; a word found only in the memory's search context, the words of the messages it came from and of the two before them, counts half, and so does a word that is part of a compound query word or the other way round, such as hives / beehives; with the local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 of a word), `meaning` the cosine similarity of the embeddings mapped from 0.25 (unrelated) to 0.75 (same meaning) onto 0..1, `person` +0.15 when the query names the person the memory is about (`metadata.subject`, or the user of a chat import; a remark said to the other person of a two-person chat is about them) and −0.1 when it is about someone else, `slot` +0.2 when the query asks for a single-valued attribute (name, residence, employer or job, age, relationship status) that the memory holds, +0.15 when its text is about that attribute said another way ("I moved on …, a small flat in …", "I'm quitting Pluma"; never a conversation digest), `time` +0.2 when `metadata.event_date` falls in a date the query names ("in May 2023", "last summer") and +0.05 for dated memories on a "when" question, `feedback` up to +0.25 for sharing the words, weighted by rarity, that the three best results (not digests, each scoring at least 0.3) have and the query has not, so the second fact a question needs comes up with the first (no feedback when nothing scores 0.3). `threshold` keeps results whose score is at least that (about 0.3: clearly related; 0.5: about half the query's words, weighted by rarity); without it, results under 0.05 (nothing in common) are left out, so fewer than `limit` may come back. A result all of whose source messages (`metadata.message_ids`) a better result already came from has its score multiplied by 0.6, so the first results cover more of what was said. Results are best first; equal scores are ordered by their sums before clipping to 1, then importance, then recency. Only memories that are `ready` are returned; a deleted memory never appears. With `explain: true` (POST) each result carries an `explanation`: its `words` share and `matched_terms`, its `dense_cosine` and `meaning`, and the `boosts` that applied (name, slot, date, feedback, repeat) with their values and what the ranking saw, so that `score` = min(1, max(0, `sum`)) × each multiplying step. Counted in the search rate-limit bucket (50 per minute). Same as the POST form with the text in `query` (or its alias `q`).
          */
         get: operations["searchMemoriesByQuery"];
         put?: never;
         /**
          * Search memories in natural language
-         * @description Search over the caller's memories only (restricted to the user before anything else). Candidates come from a dense (meaning) and a sparse (words) index, the word candidates rescored by meaning; each gets a score 0..1 = 0.65 × words + 0.35 × meaning + person + slot + time + feedback: `words` is the share of the query's content words found in the memory (stop words never count, rarer words weigh more; Chinese, Japanese and Thai, written without spaces, are cut into words by dictionary, so a Japanese query finds a Japanese memory; a family word naming the same relation counts as the word, such as father / dad / baba or parents / mum; a word found only in the memory's search context, the words of the messages it came from and of the two before them, counts half, and so does a word that is part of a compound query word or the other way round, such as hives / beehives; with the local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 of a word), `meaning` the cosine similarity of the embeddings mapped from 0.25 (unrelated) to 0.75 (same meaning) onto 0..1, `person` +0.15 when the query names the person the memory is about (`metadata.subject`, or the user of a chat import; a remark said to the other person of a two-person chat is about them) and −0.1 when it is about someone else, `slot` +0.2 when the query asks for a single-valued attribute (name, residence, employer or job, age, relationship status) that the memory holds, +0.15 when its text is about that attribute said another way ("I moved on …, a small flat in …", "I'm quitting Pluma"; never a conversation digest), `time` +0.2 when `metadata.event_date` falls in a date the query names ("in May 2023", "last summer") and +0.05 for dated memories on a "when" question, `feedback` up to +0.25 for sharing the words, weighted by rarity, that the three best results (not digests, each scoring at least 0.3) have and the query has not, so the second fact a question needs comes up with the first (no feedback when nothing scores 0.3). `threshold` keeps results whose score is at least that (about 0.3: clearly related; 0.5: about half the query's words, weighted by rarity); without it, results under 0.05 (nothing in common) are left out, so fewer than `limit` may come back. A result all of whose source messages (`metadata.message_ids`) a better result already came from has its score multiplied by 0.6, so the first results cover more of what was said. Results are best first; equal scores are ordered by their sums before clipping to 1, then importance, then recency. Only memories that are `ready` are returned; a deleted memory never appears. Counted in the search rate-limit bucket (50 per minute).
+         * @description Search over the caller's memories only (restricted to the user before anything else). Candidates come from a dense (meaning) and a sparse (words) index, the word candidates rescored by meaning; each gets a score 0..1 = 0.65 × words + 0.35 × meaning + person + slot + time + feedback: `words` is the share of the query's content words found in the memory (stop words never count, rarer words weigh more; Chinese, Japanese and Thai, written without spaces, are cut into words by dictionary, so a Japanese query finds a Japanese memory; a family word naming the same relation counts as the word, such as father / dad / baba or parents / mum; a word found only in the memory's search context, the words of the messages it came from and of the two before them, counts half, and so does a word that is part of a compound query word or the other way round, such as hives / beehives; with the local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 of a word), `meaning` the cosine similarity of the embeddings mapped from 0.25 (unrelated) to 0.75 (same meaning) onto 0..1, `person` +0.15 when the query names the person the memory is about (`metadata.subject`, or the user of a chat import; a remark said to the other person of a two-person chat is about them) and −0.1 when it is about someone else, `slot` +0.2 when the query asks for a single-valued attribute (name, residence, employer or job, age, relationship status) that the memory holds, +0.15 when its text is about that attribute said another way ("I moved on …, a small flat in …", "I'm quitting Pluma"; never a conversation digest), `time` +0.2 when `metadata.event_date` falls in a date the query names ("in May 2023", "last summer") and +0.05 for dated memories on a "when" question, `feedback` up to +0.25 for sharing the words, weighted by rarity, that the three best results (not digests, each scoring at least 0.3) have and the query has not, so the second fact a question needs comes up with the first (no feedback when nothing scores 0.3). `threshold` keeps results whose score is at least that (about 0.3: clearly related; 0.5: about half the query's words, weighted by rarity); without it, results under 0.05 (nothing in common) are left out, so fewer than `limit` may come back. A result all of whose source messages (`metadata.message_ids`) a better result already came from has its score multiplied by 0.6, so the first results cover more of what was said. Results are best first; equal scores are ordered by their sums before clipping to 1, then importance, then recency. Only memories that are `ready` are returned; a deleted memory never appears. With `explain: true` (POST) each result carries an `explanation`: its `words` share and `matched_terms`, its `dense_cosine` and `meaning`, and the `boosts` that applied (name, slot, date, feedback, repeat) with their values and what the ranking saw, so that `score` = min(1, max(0, `sum`)) × each multiplying step. Counted in the search rate-limit bucket (50 per minute).
          */
         post: operations["searchMemories"];
         delete?: never;
@@ -1810,6 +1810,58 @@ export interface components {
             status: "ready" | "not_ready";
         };
         /**
+         * @description Why this result scored `score`: only with `explain: true` (absent otherwise)
+         * @example {
+         *       "words": 1,
+         *       "matched_terms": [
+         *         {
+         *           "term": "live",
+         *           "match": "word",
+         *           "credit": 1
+         *         }
+         *       ],
+         *       "dense_cosine": 0.62,
+         *       "meaning": 0.74,
+         *       "boosts": [
+         *         {
+         *           "reason": "name",
+         *           "operation": "add",
+         *           "value": 0.15,
+         *           "detail": "the query names melanie, whom this memory is about"
+         *         },
+         *         {
+         *           "reason": "slot",
+         *           "operation": "add",
+         *           "value": 0.2,
+         *           "detail": "the memory holds the residence the query asks for"
+         *         },
+         *         {
+         *           "reason": "feedback",
+         *           "operation": "add",
+         *           "value": 0.1786,
+         *           "detail": "shares words of the best results that the query does not have: moved, leeds, 2024, near, canal"
+         *         }
+         *       ],
+         *       "sum": 1.4376,
+         *       "score": 1
+         *     }
+         */
+        SearchExplanation: {
+            /** @description The other steps that applied, in the order the ranking applied them */
+            boosts: components["schemas"]["SearchRankingStep"][];
+            /** @description Cosine similarity of the query's and the memory's embeddings */
+            dense_cosine: number;
+            matched_terms: components["schemas"]["SearchMatchedTerm"][];
+            /** @description `dense_cosine` mapped from 0.25 (unrelated) … 0.75 (same meaning) onto 0..1 (counts × 0.35) */
+            meaning: number;
+            /** @description min(1, max(0, sum)) × every `multiply` step: the result's `score` */
+            score: number;
+            /** @description 0.65 × words + 0.35 × meaning + every `add` step, before clipping */
+            sum: number;
+            /** @description Share of the query's content words the memory has, weighted by rarity among the candidates (counts × 0.65) */
+            words: number;
+        };
+        /**
          * @example {
          *       "categories": [
          *         "health"
@@ -1832,6 +1884,32 @@ export interface components {
             };
             min_importance?: number;
         };
+        SearchMatchedTerm: {
+            /** @description The share of the word's weight it earned: 1 for `word` and `family`, 0.5 for `context` and `compound`, at most 0.35 for `similar` */
+            credit: number;
+            /**
+             * @description How the memory has it: `word` the word itself (light stemming: climbing / climbed), `family` a family word for the same relation (father / dad / baba), `context` only in the words of the messages it came from, `compound` as part of a compound (hives / beehives), `similar` a word of related meaning (local model's word vectors)
+             * @enum {string}
+             */
+            match: "word" | "family" | "context" | "compound" | "similar";
+            /** @description A content word of the query (names are left to the `name` step) */
+            term: string;
+        };
+        SearchRankingStep: {
+            /** @description What the ranking saw, in words */
+            detail: string;
+            /**
+             * @description `add`: `value` was added to `sum`; `multiply`: the score was multiplied by `value`
+             * @enum {string}
+             */
+            operation: "add" | "multiply";
+            /**
+             * @description `name`: the query names a person the memory is about (+0.15), only mentions (+0.05), or the memory is about someone the query does not name (−0.1); `slot`: the query asks for an attribute the memory holds (+0.2) or its text is about (+0.15); `date`: its event date falls in a date the query names (+0.2), or a dated memory for a "when" question (+0.05); `feedback`: words of the best results that the query lacks (up to +0.25); `repeat`: every source message is one a better result came from (× 0.6)
+             * @enum {string}
+             */
+            reason: "name" | "slot" | "date" | "feedback" | "repeat";
+            value: number;
+        };
         /**
          * @example {
          *       "query": "what does the user eat?",
@@ -1846,6 +1924,8 @@ export interface components {
          *     }
          */
         SearchRequest: {
+            /** @description When true, each result carries an `explanation`: the ranking's steps as they were applied to it (matched words, meaning, name, slot, date, feedback and repeat steps). Default false (left out of the schema's `default` so that typed clients may omit it): the answer is then the same as without the field. */
+            explain?: boolean;
             filters?: components["schemas"]["SearchFilters"];
             /** @default 10 */
             limit: number;
@@ -1908,6 +1988,7 @@ export interface components {
             category: "identity" | "career" | "interests" | "relationships" | "health" | "finance" | "learning" | "travel" | "productivity" | "private";
             content: string;
             created_at: string;
+            explanation?: components["schemas"]["SearchExplanation"];
             importance: number;
             memory_id: string;
             /** @enum {string} */

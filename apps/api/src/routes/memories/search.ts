@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { CATEGORIES, type Category, findReadyMemories } from "@memory/db";
 import { analyseQuery } from "@memory/models";
+import { rankSearch } from "@memory/models/search";
 import { type SearchFilters, searchMemoryCandidates } from "@memory/vector";
 import type { Context } from "hono";
 import type { App } from "../../app-type.ts";
@@ -9,7 +10,6 @@ import { validationError } from "../../errors.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
-import { orderResults, rankCandidates, withFeedback } from "./rank.ts";
 import { toMemory } from "./schemas.ts";
 import { SearchQuery, SearchRequest, SearchResponse } from "./search-schemas.ts";
 
@@ -36,6 +36,9 @@ const DESCRIPTION =
   "(`metadata.message_ids`) a better result already came from has its score multiplied by 0.6, so the first results " +
   "cover more of what was said. Results are best first; equal scores are " +
   "ordered by their sums before clipping to 1, then importance, then recency. Only memories that are `ready` are returned; a deleted memory never appears. " +
+  "With `explain: true` (POST) each result carries an `explanation`: its `words` share and `matched_terms`, its `dense_cosine` " +
+  "and `meaning`, and the `boosts` that applied (name, slot, date, feedback, repeat) with their values and what the ranking saw, " +
+  "so that `score` = min(1, max(0, `sum`)) × each multiplying step. " +
   "Counted in the search rate-limit bucket (50 per minute).";
 
 const post = createRoute({
@@ -83,6 +86,8 @@ interface SearchParams {
   limit: number;
   threshold?: number | undefined;
   filters: SearchFilters;
+  /** Each result with its `explanation` (POST only). */
+  explain?: boolean;
 }
 
 /** Candidates per list (meaning, words) that the ranking reads: enough for recall, cheap to join. */
@@ -113,10 +118,14 @@ async function runSearch(c: Context<AppEnv>, params: SearchParams) {
   );
   const minimum = params.threshold ?? DEFAULT_MIN_SCORE;
   const query = analyseQuery(params.query);
-  const results = orderResults(withFeedback(query, rankCandidates(query, candidates, rows, models.words)))
+  const results = rankSearch(query, candidates, rows, models.words, { explain: params.explain ?? false })
     .filter((r) => r.score >= minimum)
     .slice(0, params.limit)
-    .map((r) => ({ ...toMemory(r.row), score: r.score }));
+    .map((r) => ({
+      ...toMemory(r.row),
+      score: r.score,
+      ...(r.explanation ? { explanation: r.explanation } : {}),
+    }));
   return c.json(
     {
       query: params.query,
@@ -136,6 +145,7 @@ export function registerSearchMemories(app: App) {
       query: body.query,
       limit: body.limit,
       threshold: body.threshold,
+      explain: body.explain,
       filters: {
         ...(f.categories ? { categories: f.categories } : {}),
         ...(f.memory_type ? { memoryType: f.memory_type } : {}),

@@ -1,7 +1,15 @@
 import type { MemoryRow } from "@memory/db";
-import { analyseQuery, type WordRelatedness } from "@memory/models";
 import { describe, expect, it } from "vitest";
-import { compoundOf, orderResults, RANK_WEIGHTS, type Ranked, rankCandidates, withFeedback } from "./rank.ts";
+import { analyseQuery } from "../query/analyse.ts";
+import type { WordRelatedness } from "../types.ts";
+import {
+  compoundOf,
+  orderResults,
+  RANK_WEIGHTS,
+  type Ranked,
+  rankCandidates,
+  withFeedback,
+} from "./index.ts";
 
 const row = (
   id: string,

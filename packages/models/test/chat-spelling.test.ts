@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { standardSpelling } from "../src/local/chat-spelling.ts";
+
+/** Chat spelling read as the standard words: only forms that are no other English word. */
+describe("standardSpelling", () => {
+  it("writes back the apostrophe of a negated auxiliary (do + n't, ca + n't, wo + n't)", () => {
+    expect(standardSpelling("i dont know")).toBe("I don't know");
+    expect(standardSpelling("she doesnt care, we cant go and he wont come")).toBe(
+      "she doesn't care, we can't go and he won't come",
+    );
+    expect(standardSpelling("You shouldnt have")).toBe("You shouldn't have");
+  });
+
+  it("leaves words that only end like a negation ('want', 'event', 'different')", () => {
+    for (const text of ["I want a different event", "the moment I meant it", "Kant wrote it"]) {
+      expect(standardSpelling(text)).toBe(text);
+    }
+  });
+
+  it("reads 'im', 'ive', 'thats' as the contracted pronoun and verb, capitalising 'I'", () => {
+    expect(standardSpelling("im tired")).toBe("I'm tired");
+    expect(standardSpelling("ive got two cats")).toBe("I've got two cats");
+    expect(standardSpelling("thats great, youre right")).toBe("that's great, you're right");
+    expect(standardSpelling("Thats it")).toBe("That's it");
+  });
+
+  it("keeps spellings that are other English words: 'ill', 'its', 'well', 'were', 'hell', 'lets', 'shell'", () => {
+    for (const text of ["I was ill", "its roof is red", "we were well", "lets go to hell", "a shell"]) {
+      expect(standardSpelling(text)).toBe(text);
+    }
+  });
+
+  it("capitalises the pronoun 'i' alone or before its contraction, not inside 'i.e.' or a list's 'i)'", () => {
+    expect(standardSpelling("i think i'm late")).toBe("I think I'm late");
+    expect(standardSpelling("so i, too, went")).toBe("so I, too, went");
+    expect(standardSpelling("fruit, i.e. apples")).toBe("fruit, i.e. apples");
+    expect(standardSpelling("i) first point")).toBe("i) first point");
+    expect(standardSpelling("a wi-fi password")).toBe("a wi-fi password");
+  });
+});

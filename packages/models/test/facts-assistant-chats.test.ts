@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { contents, user } from "./helpers/facts.ts";
+
+/**
+ * Chats with an assistant: code, logs, requests, pasted documents and role prompts are no facts.
+ * Defects reported against the first version of the memories, each as a test (split from defects.test.ts).
+ */
+describe("clean, self-contained facts", () => {
+  it("reads '>' between words as a comparison, not code (t09: 'vancouver rain > toronto cold' was dropped)", () => {
+    expect(
+      contents(
+        [{ role: "Priya", content: "vancouver rain > toronto cold, i will die on this hill" }],
+        "Marcus",
+      ),
+    ).toEqual(["Vancouver rain > toronto cold, Priya will die on this hill."]);
+    expect(contents([user("I set x>0 in the config. I use <div> everywhere.")])).toEqual([]);
+  });
+
+  it("reads a chat whose assistant answers with code as a task, however short its answers (real export db-c079)", () => {
+    const messages = [
+      user(
+        "I'm still getting a 0% value. I am looking for a method to output the memory used. I live in Missouri.",
+      ),
+      { role: "assistant", content: "Use this:\n```bash\ntop -l 1 | awk '/PhysMem/'\n```" },
+      // The person's past, said with the request (db-c028, db-c071).
+      user(
+        "I have worked as a systems administrator on macOS. Last saturday, I attended the Show Me State Air Show. Tag my video.",
+      ),
+    ];
+    expect(contents(messages)).toEqual([
+      "I live in Missouri.",
+      "I have worked as a systems administrator on macOS.",
+      "On 2026-11-14, I attended the Show Me State Air Show.",
+    ]);
+  });
+
+  it("cuts a request before the facts ('Check out my blog at …, I write about rust there')", () => {
+    expect(
+      contents(
+        [{ role: "Priya", content: "check out my blog at https://priya.dev, I write about rust there" }],
+        "Sam",
+      ),
+    ).toEqual(["Priya writes about rust there."]);
+  });
+
+  it("cuts a request that follows the facts ('I am vegetarian, so suggest a restaurant …')", () => {
+    const messages = [
+      user(
+        "Also I live in Utrecht and I am vegetarian, so suggest a restaurant for our anniversary on May 3.",
+      ),
+      { role: "assistant", content: "How about De Kas?" },
+    ];
+    expect(contents(messages)).toEqual(["I live in Utrecht.", "I am vegetarian."]);
+  });
+
+  it("takes no fact from a pasted document or a role prompt (real export db-c069, db-c073, db-c002)", () => {
+    const essay =
+      "I first tried online dating seven years ago. I am surrounded by couples who met there. ".repeat(5);
+    const messages = [
+      user(`Please summarize the following text:\n\n${essay}`),
+      {
+        role: "assistant",
+        content: "The author looks back at online dating and the match scores of OKCupid.",
+      },
+      user(
+        `## The Nissan Murano, a car of its time\n\nMy Nissan wheeltime grew a respect for the brand. ${essay}`,
+      ),
+      user(`You are Whimsy, a world-building assistant. You are going to help me. I am a writer. ${essay}`),
+      // A short label before the person's own words is no document.
+      user("Some context about me:\nI am a nurse in Berlin and I have two kids."),
+    ];
+    expect(contents(messages)).toEqual(["I am a nurse in Berlin.", "I have two kids."]);
+  });
+
+  it("drops code, logs, requests to the assistant and task narration from an assistant chat", () => {
+    const messages = [
+      user(
+        "Const newMessageCount = messages.length + 1;\ndonnes moi des commandes pour zfs. We add the messages. I propose. Montant prévu Libellé.",
+      ),
+      { role: "assistant", content: `Voici les commandes. ${"zfs snapshot pool/data@today ".repeat(40)}` },
+      user("J'habite en France. Je suis Suisse. Mon toit est plat, et végétalisé."),
+    ];
+    expect(contents(messages)).toEqual([
+      "J'habite en France.",
+      "Je suis Suisse.",
+      "Mon toit est plat, et végétalisé.",
+    ]);
+  });
+
+  it("keeps who the person is before their request, and the facts they ask the assistant to mention", () => {
+    const answer = { role: "assistant", content: `Here is a draft. ${"Dear Hiring Manager, ".repeat(40)}` };
+    const messages = [
+      user("I am a nurse in Berlin and I want to switch to UX design. Can you help me write a cover letter?"),
+      answer,
+      user("Make it shorter. Also mention that I speak German and English."),
+      answer,
+      user("my daughter is 4 so I need a job with flexible hours"),
+      user("I am developing a django app, and I get the following error"),
+    ];
+    expect(contents(messages)).toEqual([
+      "I am a nurse in Berlin.",
+      "I speak German and English.",
+      "My daughter is 4 so I need a job with flexible hours.",
+    ]);
+  });
+
+  it("reads a fact after a label in an assistant chat ('Mijn situatie: ik ben een man, 54 jaar')", () => {
+    const messages = [
+      user(
+        "Ik wil dat je handelt als een fitness coach. Mijn situatie: ik ben een man, 54 jaar, 1m95, en ik weeg 98 kilo. Ik wil afvallen.",
+      ),
+      { role: "assistant", content: `Natuurlijk. ${"Hier is een schema met oefeningen. ".repeat(20)}` },
+      user("About me: I'm a nurse in Leeds and I have two kids. Fix this script: print(x)"),
+      // Dutch and German put the verb second: "Over 3 uur heb ik …", "Seit 2019 wohne ich …".
+      user("Over 3 uur heb ik een job interview. Nu heb ik een probleem met mijn script."),
+      user("Seit 2019 wohne ich in Köln. Jetzt habe ich einen Fehler im Code."),
+      // Not every verb-second clause: "and I'm still very happy with it" is no fact about the person.
+      user('Hij schreef: "En daar ben ik nog steeds heel blij mee."'),
+      // What one knows is about oneself (real export pk-c155: "I don't know Flask. Django, yes.").
+      user("Ik ken helaas Flask niet. Wel Django. FastAPI lijkt meer op performance te zitten."),
+    ];
+    expect(contents(messages)).toEqual([
+      "Ik ben een man, 54 jaar, 1m95, en ik weeg 98 kilo.",
+      "I'm a nurse in Leeds.",
+      "I have two kids.",
+      "Over 3 uur heb ik een job interview.",
+      "Seit 2019 wohne ich in Köln.",
+      "Ik ken helaas Flask niet.",
+    ]);
+  });
+
+  it("keeps prose that uses a programming word as a word ('I can't function before my coffee')", () => {
+    expect(contents([user("I can't function before my second coffee.")])).toEqual([
+      "I can't function before my second coffee.",
+    ]);
+    expect(contents([{ role: "Ingrid", content: "I cannot live without coffee." }], "Kwame")).toEqual([
+      "Ingrid cannot live without coffee.",
+    ]);
+    // Code stays out.
+    expect(contents([user("function add(a, b) { return a + b }")])).toEqual([]);
+    expect(contents([user("const total = items.length")])).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { splitSentences } from "../src/local/sentences.ts";
+import { contents, user } from "./helpers/facts.ts";
+
+/**
+ * Where a sentence ends: abbreviations, decimals, URLs and chat's lower case.
+ * Defects reported against the first version of the memories, each as a test (split from defects.test.ts).
+ */
+describe("clean, self-contained facts", () => {
+  it("does not split at abbreviations, decimals or URLs", () => {
+    expect(
+      splitSentences("I work at St. Mary's hospital. Dr. Smith paid 3.50 at example.com/a.b today.", "en"),
+    ).toEqual(["I work at St. Mary's hospital.", "Dr. Smith paid 3.50 at example.com/a.b today."]);
+    expect(contents([user("I now work at St. Mary's hospital as a nurse.")])).toEqual([
+      "I now work at St. Mary's hospital as a nurse.",
+    ]);
+  });
+
+  it("ends a sentence at a period before a lower-case word, as chat is written", () => {
+    expect(splitSentences("I know, don't worry. she understands. she's fine", "en")).toEqual([
+      "I know, don't worry.",
+      "she understands.",
+      "she's fine",
+    ]);
+    // An emoji ends a sentence as a period does.
+    expect(splitSentences("barely 😅 we had three shows this weekend", "en")).toEqual([
+      "barely 😅",
+      "we had three shows this weekend",
+    ]);
+    // Abbreviations still hold the sentence together.
+    expect(splitSentences("we met approx. five years ago, e.g. at work", "en")).toEqual([
+      "we met approx. five years ago, e.g. at work",
+    ]);
+    expect(
+      contents([{ role: "Tomás", content: "do it. I take the bus to work every day" }], "Lucía"),
+    ).toEqual(["Tomás takes the bus to work every day."]);
+  });
+});

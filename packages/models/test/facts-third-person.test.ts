@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { extractFacts } from "../src/local/extract.ts";
+import { contents, timestamp } from "./helpers/facts.ts";
+
+/**
+ * Facts written in the third person: verbs, 'I'd', negation, the subject chat drops, 'you' said to the other person or to anyone.
+ * Defects reported against the first version of the memories, each as a test (split from defects.test.ts).
+ */
+describe("third person", () => {
+  it("leaves irregular pasts as they are ('I snuck into a call room' had become 'Marcus snucks')", () => {
+    expect(
+      contents(
+        [{ role: "Marcus", content: "I snuck into the party. I threw a ball. I drank too much." }],
+        "Priya",
+      ),
+    ).toEqual(["Marcus snuck into the party.", "Marcus threw a ball.", "Marcus drank too much."]);
+  });
+
+  it("reads 'I'd' before a past participle as 'had' ('I'd saved for a year' had become 'Hattie would saved', t11)", () => {
+    expect(
+      contents(
+        [
+          {
+            role: "Hattie",
+            content: "I'd saved for a year for the flight. I'd never eat raw fish, it scares me.",
+          },
+        ],
+        "Owen",
+      ),
+    ).toEqual([
+      "Hattie had saved for a year for the flight.",
+      "Hattie would never eat raw fish, it scares Hattie.",
+    ]);
+  });
+
+  it("conjugates a negation after an adverb and a shouted verb ('really dons't', 'Priya HATE' were written)", () => {
+    const facts = extractFacts({
+      timestamp,
+      userName: "Marcus",
+      messages: [
+        { role: "Priya", content: "i really don't want to pull out my epipen at your parents' table" },
+        { role: "Priya", content: "i HATE fishing in that game" },
+        { role: "Priya", content: "i still haven't booked the flights to Toronto" },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual([
+      "Priya really doesn't want to pull out their epipen at Marcus's parents' table.",
+      "Priya HATES fishing in that game.",
+      "Priya still hasn't booked the flights to Toronto.",
+    ]);
+  });
+
+  it("names the other person of a two-person chat for 'you' ('can't believe you proposed' said who proposed to no one)", () => {
+    const facts = extractFacts({
+      timestamp,
+      userName: "Marcus",
+      messages: [
+        { role: "Priya", content: "i still can't believe you proposed on saturday at quarry rock" },
+        { role: "user", content: "I'm so proud of you. your mom's pie is the best dessert I've ever had" },
+        {
+          role: "Priya",
+          content: "Ingrid thought you'd finished. You apply for the transfer and I stay at ledgerly",
+        },
+        { role: "Priya", content: "Thank you for the weekend, you guys are the best hosts" },
+        // "here you rent a whole house for that": anyone, not the other person (t10).
+        { role: "Priya", content: "1250 for two rooms? here you rent a whole house for that" },
+        // "you" after "let", "watch", "saw" is their object: its verb stays bare (t11: "Hattie
+        // will let Owen goes").
+        { role: "Priya", content: "I watched you run the whole race on the live stream" },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual([
+      "Priya still can't believe Marcus proposed on 2026-11-14 at quarry rock.",
+      "I'm so proud of Priya.",
+      "Priya's mom's pie is the best dessert I've ever had.",
+      "Priya stays at ledgerly.",
+      "Priya: Ingrid thought Marcus had finished. Marcus applies for the transfer.",
+      "Priya: Here you rent a whole house for that.",
+      "Priya watched Marcus run the whole race on the live stream.",
+    ]);
+    expect(facts[0]?.participants).toContain("Marcus");
+  });
+
+  it("writes back the subject chat drops ('Broke my wrist skiing' had become \"Broke Priya's wrist\")", () => {
+    const facts = extractFacts({
+      timestamp,
+      userName: "Marcus",
+      messages: [
+        { role: "Priya", content: "Broke my wrist skiing in February" },
+        { role: "Priya", content: "Got promoted to senior engineer today 🎉" },
+        { role: "user", content: "just moved into a flat in Hackney with my girlfriend Zoe" },
+        { role: "Priya", content: "Tired of this job. Finished!" },
+        // Not the speaker: a question, and how something went.
+        { role: "Priya", content: "did you tell your boss" },
+        { role: "Priya", content: "went really well! my flight got cancelled though" },
+        // A progressive with where or when: "I'm" is written back; "Moving is hard", "Doing good" are not facts of that kind.
+        { role: "Priya", content: "I just bought a house in Leith! Moving in on the 3rd. Moving is hard." },
+        { role: "Priya", content: "Flying to Tokyo on Friday" },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual([
+      "Priya broke their wrist skiing in 2026-02.",
+      "Priya got promoted to senior engineer on 2026-11-20.",
+      "I just moved into a flat in Hackney with my girlfriend Zoe.",
+      "Priya's flight got cancelled though.",
+      "Priya just bought a house in Leith.",
+      "Priya is moving in on 2026-12-03.",
+      "Priya is flying to Tokyo on 2026-11-20.",
+    ]);
+  });
+
+  it("keeps 'Tom and I' one subject with its plural verb ('Tom and I broke up' had become 'Lena broke up')", () => {
+    const facts = extractFacts({
+      timestamp,
+      userName: "Sam",
+      messages: [
+        { role: "Lena", content: "btw Tom and I broke up last month" },
+        { role: "Lena", content: "My sister Anna and I are going to Rome in May" },
+        { role: "Lena", content: "I live in Paris and I work at Google" },
+        { role: "Lena", content: "My boyfriend and I are moving to Leeds" },
+        { role: "Lena", content: "Mi novio y yo vivimos en Valencia." },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual([
+      "Tom and Lena broke up in 2026-10.",
+      "Lena's sister Anna and Lena are going to Rome in 2027-05.",
+      "Lena lives in Paris.",
+      "Lena works at Google.",
+      "Lena's boyfriend and Lena are moving to Leeds.",
+      "Lena: Mi novio y yo vivimos en Valencia.",
+    ]);
+  });
+
+  it("keeps an adverb before the verb as it is ('Dmitri almost cried'), and 'need' is not a past tense", () => {
+    const facts = extractFacts({
+      timestamp,
+      userName: "Sofia",
+      messages: [
+        { role: "Dmitri", content: "I almost cried at the finish line of the half marathon." },
+        { role: "Dmitri", content: "I nearly missed the ferry to Tromsø this morning." },
+        { role: "Dmitri", content: "I need a new novel for the long flight to Oslo." },
+      ],
+    });
+    expect(facts.map((f) => f.content)).toEqual([
+      "Dmitri almost cried at the finish line of the half marathon.",
+      "Dmitri nearly missed the ferry to Tromsø this morning.",
+      "Dmitri needs a new novel for the long flight to Oslo.",
+    ]);
+  });
+});
+
+describe("clean, self-contained facts", () => {
+  it("takes 'you' in a rule of life for anyone, not for the other person ('Three things nobody tells Owen', t11)", () => {
+    const messages = [
+      {
+        role: "Hattie",
+        content:
+          "Three things nobody tells you. The Scandinavians worked out decades ago that if you want fathers to take leave you have to make it use-it-or-lose-it.",
+      },
+      // "You" that is the other person stays theirs, also after "if".
+      {
+        role: "Hattie",
+        content: "If you want, you can stay with us in Hobart. Nobody told you about the boat?",
+      },
+    ];
+    expect(contents(messages, "Owen")).toEqual(["Hattie: If Owen wants, Owen can stay with us in Hobart."]);
+  });
+});

@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import {
+  hasSubjectOrVerb,
+  isAssistantRequest,
+  isFragment,
+  isGeneric,
+  isPersonalStatement,
+  isReaction,
+  isSmallTalk,
+  isTaskTalk,
+  isVague,
+  looksLikeCode,
+  ownWords,
+  startsWithIdentity,
+} from "../src/local/junk.ts";
+
+/** Each rule: sentences it must catch, and prose of the same look it must leave. */
+const each = (rule: (s: string) => boolean, yes: string[], no: string[]) => {
+  for (const s of yes) expect(rule(s), `should match: ${s}`).toBe(true);
+  for (const s of no) expect(rule(s), `should not match: ${s}`).toBe(false);
+};
+
+describe("junk rules", () => {
+  it("looksLikeCode: operators, calls, commands, paths, file names, log lines; not prose with the same words", () => {
+    each(
+      looksLikeCode,
+      [
+        "if (x >= 0) return y;",
+        "const total = items.length",
+        "npm install express",
+        "see /var/log/syslog",
+        "ERROR 12:03:55 disk full",
+      ],
+      [
+        "I can't function before my coffee",
+        "I moved to Leeds in 2024.",
+        "vancouver rain > toronto cold",
+        "My log cabin is cosy.",
+      ],
+    );
+  });
+
+  it("isAssistantRequest: an imperative first ('Write …', 'Explique …'), not a statement that starts with a noun", () => {
+    each(
+      isAssistantRequest,
+      [
+        "Write me a cover letter",
+        "Translate this into German",
+        "Explique-moi la photosynthèse",
+        "Let's plan a trip",
+      ],
+      ["I write poems", "Writers need coffee", "My help desk job is boring"],
+    );
+  });
+
+  it("isTaskTalk: the user about the task ('I want …', 'I tried …', 'I have an error'), not a lasting fact", () => {
+    each(
+      isTaskTalk,
+      ["I want a shorter version", "I tried that already", "I have an error in line 3", "je veux une liste"],
+      ["I have two daughters", "I live in Porto", "She wants a dog"],
+    );
+  });
+
+  it("isPersonalStatement: where one lives, works, what one has or likes; not what one is doing with the assistant", () => {
+    each(
+      isPersonalStatement,
+      [
+        "I live in Ghent",
+        "I'm a nurse",
+        "I have two kids",
+        "My wife is Dutch",
+        "J'habite à Lyon",
+        "Ich wohne in Köln",
+      ],
+      ["I'm trying to fix my script", "I'm not sure", "Can you help me?", "The server is down"],
+    );
+  });
+
+  it("startsWithIdentity: who the person is, said first; not a sentence that only gets there later", () => {
+    each(
+      startsWithIdentity,
+      [
+        "I am a teacher and I need a lesson plan",
+        "My daughter is 4 so I need ideas",
+        "Je suis une étudiante",
+      ],
+      ["Please help, I am a teacher", "I want a plan", "I'm tired"],
+    );
+  });
+
+  it("isReaction: filler and reactions to the other person; not a statement that begins with the same word", () => {
+    each(
+      isReaction,
+      [
+        "I'm so happy for you!",
+        "I can't wait",
+        "Sounds great",
+        "Thanks so much",
+        "Congratulations!",
+        "We'll see.",
+      ],
+      [
+        "I'm happy in my new job",
+        "I wait tables on Fridays",
+        "We'll see my parents in May",
+        "I'm in Toronto next week",
+      ],
+    );
+  });
+
+  it("isSmallTalk: what would have happened, advice and catching up; not a past or a plan", () => {
+    each(
+      isSmallTalk,
+      [
+        "If I were you I would take it",
+        "He'd have stayed if I hadn't called",
+        "I haven't heard from you since August",
+        "Long time no see",
+      ],
+      ["I stayed in Rome for a week", "If it rains we stay home", "I haven't smoked since May"],
+    );
+  });
+
+  it("isGeneric: everyone or no one as the subject, or 'you' in a rule of life; not a habit or a person", () => {
+    each(
+      isGeneric,
+      [
+        "Everyone loves a good story",
+        "Nobody knows what pays for journalism",
+        "Every sport invents a machine",
+        "Nobody tells you how hard it is",
+      ],
+      [
+        "Every Sunday Niamh swims",
+        "Everyone here knows me",
+        "People call me Sam",
+        "Nobody came to Tom's party",
+      ],
+    );
+  });
+
+  it("isFragment: one word, a verb that needs its object, a cut-off clause, a bare possessive; not a short fact", () => {
+    each(
+      isFragment,
+      [
+        "Thing.",
+        "I live honestly.",
+        "I propose.",
+        "I didn't want to ruin it but",
+        "My news.",
+        "with my croissant",
+      ],
+      ["I swim.", "Tom quit his job.", "At a school in Didsbury, from September", "I love jazz."],
+    );
+  });
+
+  it("isVague: a short statement whose object is only 'it', 'that' or 'this'; not one that says what", () => {
+    each(
+      isVague,
+      ["I can handle it.", "Priya is stealing that.", "I love it lol", "That's so cool"],
+      ["I can handle the night shifts.", "It rained all day in Leeds.", "I love jazz."],
+    );
+  });
+
+  it("hasSubjectOrVerb: a pronoun subject, a finite verb or a contraction; not a noun phrase", () => {
+    each(
+      hasSubjectOrVerb,
+      ["she paints", "works at the bank", "it's late", "moved last week"],
+      ["a small flat in Mangwon-dong", "last weekend", "Tom's new car"],
+    );
+  });
+});
+
+describe("ownWords", () => {
+  const pasted = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repeat(8);
+
+  it("keeps only the announcing line of a pasted document, and nothing of a long role prompt or article", () => {
+    expect(ownWords(`Please summarize the following text:\n\n${pasted}`)).toBe(
+      "Please summarize the following text:",
+    );
+    expect(ownWords(`You are Whimsy, a world-building assistant. ${pasted}`)).toBe("");
+    expect(ownWords(`# My essay\n\n${pasted}`)).toBe("");
+  });
+
+  it("keeps a message of one's own whole, also one that ends with a colon or starts with 'you are'", () => {
+    expect(ownWords("I live in Leeds and I have two cats.")).toBe("I live in Leeds and I have two cats.");
+    expect(ownWords("Here is what I think:")).toBe("Here is what I think:");
+    expect(ownWords("You are right, I moved to Porto.")).toBe("You are right, I moved to Porto.");
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { conjugate, isPastParticiple, toThirdPerson } from "../src/local/third-person.ts";
+
+/** English third person singular: -s, -es after a sibilant or 'o', -ies after consonant + y. */
+describe("conjugate", () => {
+  it("adds -s, -es or -ies to a present-tense verb, with the irregular 'have', 'do', 'be'", () => {
+    expect(["work", "watch", "fix", "go", "study", "play"].map(conjugate)).toEqual([
+      "works",
+      "watches",
+      "fixes",
+      "goes",
+      "studies",
+      "plays",
+    ]);
+    expect(["have", "do", "am", "are", "be"].map(conjugate)).toEqual(["has", "does", "is", "is", "is"]);
+    expect(conjugate("don't")).toBe("doesn't");
+  });
+
+  it("leaves a past tense, a modal and a chat-spelt negation as they are", () => {
+    for (const verb of ["worked", "went", "can", "would", "didn't", "dont"])
+      expect(conjugate(verb)).toBe(verb);
+  });
+
+  it("keeps a present tense that ends in -ed a present tense ('need' → 'needs') and a shouted verb shouted", () => {
+    expect(conjugate("need")).toBe("needs");
+    expect(conjugate("HATE")).toBe("HATES");
+  });
+});
+
+describe("isPastParticiple", () => {
+  it("takes regular -ed forms and irregular participles, not a present tense in -ed or a bare verb", () => {
+    for (const verb of ["saved", "finished", "been", "gone", "written"])
+      expect(isPastParticiple(verb), verb).toBe(true);
+    for (const verb of ["need", "love", "eat", "go"]) expect(isPastParticiple(verb), verb).toBe(false);
+  });
+});
+
+describe("toThirdPerson", () => {
+  it("names the speaker and conjugates each verb of an English first-person statement", () => {
+    expect(toThirdPerson("I paint on Sundays", "Melanie", "en")).toBe("Melanie paints on Sundays");
+    expect(toThirdPerson("I have two kids", "Melanie", "en")).toBe("Melanie has two kids");
+    expect(toThirdPerson("I'm a nurse", "Melanie", "en")).toBe("Melanie is a nurse");
+    expect(toThirdPerson("I don't eat meat", "Melanie", "en")).toBe("Melanie doesn't eat meat");
+  });
+
+  it("keeps the plural verb of a subject of two people ('Anna and I are')", () => {
+    expect(toThirdPerson("Anna and I are going to Rome", "Melanie", "en")).toBe(
+      "Anna and Melanie are going to Rome",
+    );
+  });
+
+  it("makes 'my' a possessive of the name, and later possessives 'their'", () => {
+    expect(toThirdPerson("My sister lives in Leeds", "Tom", "en")).toBe("Tom's sister lives in Leeds");
+    expect(toThirdPerson("My dog loves my garden", "Tom", "en")).toBe("Tom's dog loves their garden");
+  });
+
+  it("keeps a 'we' statement whole behind the name (a plural subject cannot take the name's verb)", () => {
+    expect(toThirdPerson("we moved to Lyon", "Tom", "en")).toBe("Tom: we moved to Lyon");
+  });
+
+  it("conjugates French 'je' statements and puts the owner after the noun", () => {
+    expect(toThirdPerson("je suis infirmière", "Léa", "fr")).toBe("Léa est infirmière");
+    expect(toThirdPerson("mon chat dort", "Léa", "fr")).toBe("Le chat de Léa dort");
+  });
+
+  it("leads with the name in a language whose verbs it does not conjugate", () => {
+    expect(toThirdPerson("ich wohne in Köln", "Jonas", "de")).toBe("Jonas: ich wohne in Köln");
+  });
+});
