@@ -1,9 +1,13 @@
-import { CATEGORIES, MEMORY_TYPES, SCOPES } from "@memory/db/enums";
+import { SCOPES } from "@memory/db/enums";
+import { ChatImportResult, FileImportResult, MemoryImportResult, StoreJobResult } from "@memory/db/schema";
 import { z } from "zod";
 
 /**
- * Every job the system runs: name → payload schema → queue → retry policy. The API enqueues
- * through this catalog with a typed payload and the workers validate with the same schema.
+ * Every job the system runs: name → payload schema → queue → retry policy, and for the jobs whose
+ * results someone reads, the result schema (job-results.ts in @memory/db, shared with the
+ * `integrations.result` column). The API enqueues through this catalog with a typed payload and the
+ * workers validate with the same schema; the workers parse the result they write, the API
+ * safe-parses the result it reads (`readJobResult`).
  * Payloads carry ids, not blobs, except a store request's messages (small, bounded by the API's
  * body limit, and removed from Redis as soon as the job completes). New fields must be optional
  * so that queued jobs survive a deploy.
@@ -60,6 +64,7 @@ export const JOBS = {
       idempotencyKey: z.string().optional(),
       requestId: z.string().optional(),
     }),
+    result: StoreJobResult,
     // Model or storage outages are retried for STORE_RETRY_WINDOW (about 8.5 minutes); memory ids
     // derive from storeId, so a retry never stores twice.
     ...TRANSIENT_RETRIES,
@@ -95,6 +100,7 @@ export const JOBS = {
       userName: z.string().optional(),
       requestId: z.string().optional(),
     }),
+    result: ChatImportResult,
     // Storage outages are retried for about 10.5 minutes (5 s doubling, 8 attempts); the job resumes
     // from its checkpoint and memory ids derive from the import's id.
     attempts: 8,
@@ -121,6 +127,7 @@ export const JOBS = {
       metadata: z.record(z.string(), z.unknown()).optional(),
       requestId: z.string().optional(),
     }),
+    result: FileImportResult,
     // Storage hiccups are retried; the job re-parses the staged file and skips the memory batches its checkpoint lists.
     attempts: 3,
     backoff: { type: "exponential", delay: 5000 },
@@ -159,6 +166,7 @@ export const JOBS = {
        */
       scopes: z.array(z.enum(SCOPES)).optional(),
     }),
+    result: MemoryImportResult,
     // Storage hiccups are retried; the job reads the file again and finds its own earlier writes.
     attempts: 3,
     backoff: { type: "exponential", delay: 5000 },
@@ -241,6 +249,7 @@ export const JOBS = {
   {
     queue: QueueName;
     payload: z.ZodType;
+    result?: z.ZodType;
     attempts: number;
     backoff: { type: "exponential" | "fixed"; delay: number };
   }
@@ -262,20 +271,33 @@ export function chatStageKey(prefix: string, integrationId: string): string {
   return `${prefix}:stage:chat:${integrationId}`;
 }
 
-/** What a `memory.store` job returns: the body of the spec's 201 answer to POST /v1/memories. */
-export const StoreResult = z.object({
-  success: z.literal(true),
-  memories_created: z.number().int().min(0),
-  processing_time: z.string(),
-  categories_detected: z.array(z.enum(CATEGORIES)),
-  memories: z.array(
-    z.object({
-      id: z.string(),
-      memory: z.string(),
-      categories: z.array(z.enum(CATEGORIES)),
-      type: z.enum(MEMORY_TYPES),
-      created_at: z.string(),
-    }),
-  ),
-});
-export type StoreResult = z.infer<typeof StoreResult>;
+/** The jobs that declare a result schema. */
+export type JobWithResult = {
+  [N in JobName]: (typeof JOBS)[N] extends { result: z.ZodType } ? N : never;
+}[JobName];
+export type JobResult<N extends JobWithResult> = z.output<(typeof JOBS)[N]["result"]>;
+
+/** Builds a job's result, checked against its schema: a worker never writes a result the API cannot read. */
+export function jobResult<N extends JobWithResult>(
+  name: N,
+  value: z.input<(typeof JOBS)[N]["result"]>,
+): JobResult<N> {
+  return JOBS[name].result.parse(value) as JobResult<N>;
+}
+
+/**
+ * Reads back a job's result (from `integrations.result` or a finished job; none reads as `{}`): the
+ * parsed value, or the schema's complaints when it does not match (the caller decides what to answer).
+ */
+export function readJobResult<N extends JobWithResult>(
+  name: N,
+  value: unknown,
+): { ok: true; value: JobResult<N> } | { ok: false; issues: string } {
+  const parsed = JOBS[name].result.safeParse(value ?? {});
+  return parsed.success
+    ? { ok: true, value: parsed.data as JobResult<N> }
+    : {
+        ok: false,
+        issues: parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; "),
+      };
+}

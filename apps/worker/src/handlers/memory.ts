@@ -8,8 +8,8 @@ import {
 import {
   IDEMPOTENCY_TTL_SECONDS,
   idempotencyRedisKey,
+  jobResult,
   type QueueHandlers,
-  type StoreResult,
   UnrecoverableError,
 } from "@memory/jobs";
 import { ModelOutputError } from "@memory/models";
@@ -36,11 +36,8 @@ export function memoryHandlers(services: WorkerServices): QueueHandlers<"memory"
           threadId: payload.threadId,
           metadata: payload.metadata,
         });
-        const seconds = (Date.now() - job.timestamp) / 1000;
-        const result: StoreResult = {
-          success: true,
+        const result = jobResult("memory.store", {
           memories_created: outcome.stored.length,
-          processing_time: `${seconds.toFixed(3)}s`,
           categories_detected: [...new Set(outcome.stored.flatMap((s) => s.categories))],
           memories: outcome.stored.map((s) => ({
             id: s.row.id,
@@ -49,7 +46,7 @@ export function memoryHandlers(services: WorkerServices): QueueHandlers<"memory"
             type: s.row.memoryType,
             created_at: s.row.createdAt.toISOString(),
           })),
-        };
+        });
         await publishCreated(services, payload.userId, outcome);
         if (outcome.stored.length > 0) await refreshProfileLater(services, payload.userId);
         if (payload.idempotencyKey) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import type { IntegrationStatus, IntegrationType } from "../schema/enums.ts";
 import { integrationErrors, integrationLogs, integrations } from "../schema/integrations.ts";
+import type { IntegrationResult } from "../schema/job-results.ts";
 import { memories } from "../schema/memories.ts";
 
 export async function insertIntegration(
@@ -43,7 +44,7 @@ export async function finishIntegration(
     itemsProcessed?: number;
     itemsTotal?: number;
     memoriesCreated?: number;
-    result?: Record<string, unknown>;
+    result?: IntegrationResult;
     now?: Date;
   },
 ) {
@@ -185,7 +186,7 @@ export async function recordImportProgress(
     itemsTotal?: number;
     memoriesCreated?: number;
     checkpoint?: Record<string, unknown>;
-    result?: Record<string, unknown>;
+    result?: IntegrationResult;
     now?: Date;
   },
 ): Promise<IntegrationStatus | null> {

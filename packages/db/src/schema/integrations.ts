@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, real, text, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps, tstz } from "./columns.ts";
 import type { IntegrationStatus, IntegrationType } from "./enums.ts";
+import type { IntegrationResult } from "./job-results.ts";
 import { users } from "./users.ts";
 
 /**
@@ -25,8 +26,11 @@ export const integrations = pgTable(
     itemsProcessed: integer("items_processed").notNull().default(0),
     memoriesCreated: integer("memories_created").notNull().default(0),
     errorsCount: integer("errors_count").notNull().default(0),
-    /** Type-specific figures and, for `api` stores, the answer the synchronous call would have given. */
-    result: jsonb("result").$type<Record<string, unknown>>(),
+    /**
+     * Type-specific figures and, for `api` stores, the store job's result (job-results.ts): read it
+     * back with the schema of the integration's job.
+     */
+    result: jsonb("result").$type<IntegrationResult>(),
     /**
      * Where a long import stands (e.g. chunks done and the counters at that point), written with
      * each progress update: a retried or resumed job continues from here instead of from the start.

@@ -2,9 +2,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps, tstz } from "./columns.ts";
 import type { Category, MemoryType, ProcessingStatus } from "./enums.ts";
+import type { MemoryMetadata } from "./memory-metadata.ts";
 import { users } from "./users.ts";
-
-export type MemoryMetadata = Record<string, unknown>;
 
 /** The source of truth for memories; Qdrant holds a rebuildable search index of the same rows. */
 export const memories = pgTable(

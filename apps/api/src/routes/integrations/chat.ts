@@ -1,6 +1,5 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import {
-  type Category,
   findIntegration,
   finishIntegration,
   type IntegrationRow,
@@ -9,6 +8,7 @@ import {
   type MemoryRow,
   newId,
 } from "@memory/db";
+import { readMemoryMetadata } from "@memory/db/schema";
 import {
   deleteStagedChat,
   orderStagedMessages,
@@ -22,6 +22,7 @@ import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
 import { ChatImportRequest, ChatImportResponse, parseTimestamp } from "./chat-schemas.ts";
+import { integrationResult } from "./job-result.ts";
 
 /** At most this many memories are listed in the answer; all of them are in GET /v1/memories. */
 export const MAX_ANSWER_MEMORIES = 1000;
@@ -150,7 +151,7 @@ async function chatImportAnswer(
   row: IntegrationRow,
   staged: StagedChatMessage[],
 ): Promise<ChatImportBody> {
-  const result = (row.result ?? {}) as Partial<ChatImportBody["processing_stats"]>;
+  const result = integrationResult(c, "import.chat", row);
   const status =
     row.status === "completed"
       ? "completed"
@@ -191,15 +192,14 @@ async function chatImportAnswer(
 }
 
 export function toChatImportMemory(row: MemoryRow): ChatImportBody["memories"][number] {
-  const md = row.metadata;
-  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const md = readMemoryMetadata(row.metadata);
   return {
     memory_id: row.id,
     content: row.content,
-    category: row.category as Category,
-    conversation_topic: text(md.conversation_topic),
-    participants: Array.isArray(md.conversation_participants) ? md.conversation_participants.map(String) : [],
-    start_time: text(md.start_time),
-    end_time: text(md.end_time),
+    category: row.category,
+    conversation_topic: md.conversation_topic ?? "",
+    participants: md.conversation_participants ?? [],
+    start_time: md.start_time ?? "",
+    end_time: md.end_time ?? "",
   };
 }

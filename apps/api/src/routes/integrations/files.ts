@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
-  type Category,
   deleteFileUpload,
   deleteIntegration,
   findIntegration,
@@ -12,6 +11,7 @@ import {
   setFileUploadPassword,
   setFileUploadSize,
 } from "@memory/db";
+import { type FileImportResult, readMemoryMetadata } from "@memory/db/schema";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { App } from "../../app-type.ts";
@@ -31,6 +31,7 @@ import {
   SUPPORTED_TYPES,
 } from "./file-schemas.ts";
 import { streamUpload } from "./file-upload.ts";
+import { integrationResult } from "./job-result.ts";
 
 const PATH = "/v1/integrations/files";
 
@@ -200,8 +201,7 @@ async function fileImportAnswer(
   size: number,
 ): Promise<FileImportBody> {
   const { db } = c.get("services");
-  const result = (row.result ?? {}) as Partial<Record<string, unknown>>;
-  const num = (v: unknown) => (typeof v === "number" ? v : 0);
+  const result = integrationResult(c, "import.file", row);
   const status =
     row.status === "completed"
       ? "completed"
@@ -221,22 +221,20 @@ async function fileImportAnswer(
     file_size: size,
     status,
     extraction_stats: {
-      total_pages: num(result.total_pages),
-      text_length: num(result.text_length),
-      chunks_created: num(result.chunks_created),
+      total_pages: result.total_pages ?? 0,
+      text_length: result.text_length ?? 0,
+      chunks_created: result.chunks_created ?? 0,
       memories_extracted: row.memoriesCreated,
-      categories_detected: Array.isArray(result.categories_detected)
-        ? result.categories_detected.map(String)
-        : [],
+      categories_detected: result.categories_detected ?? [],
     },
     memories: memories.map((m) => ({
       memory_id: m.id,
       content: m.content,
-      category: m.category as Category,
+      category: m.category,
       importance: m.importance,
-      page_number: typeof m.metadata.page_number === "number" ? m.metadata.page_number : 1,
+      page_number: readMemoryMetadata(m.metadata).page_number ?? 1,
     })),
-    ...chatExportStats(row),
+    ...chatExportStats(row, result),
     created_at: row.createdAt.toISOString(),
     ...(row.completedAt ? { completed_at: row.completedAt.toISOString() } : {}),
     status_url: `/v1/integrations/${row.id}/status`,
@@ -253,20 +251,19 @@ async function fileImportAnswer(
 }
 
 /** A native chat export ran through the chat import: its platform and what the import found. */
-function chatExportStats(row: IntegrationRow): Pick<FileImportBody, "platform" | "chat_stats"> {
+function chatExportStats(
+  row: IntegrationRow,
+  result: Partial<FileImportResult>,
+): Pick<FileImportBody, "platform" | "chat_stats"> {
   const platform = CHAT_PLATFORMS.find((p) => p === row.platform);
   if (!platform) return {};
-  const result = (row.result ?? {}) as Record<string, unknown>;
-  const range = (result.date_range ?? {}) as { start?: unknown; end?: unknown };
-  const text = (v: unknown) => (typeof v === "string" ? v : null);
   return {
     platform,
     chat_stats: {
       total_messages: row.itemsTotal,
-      conversations_identified:
-        typeof result.conversations_identified === "number" ? result.conversations_identified : 0,
-      topics_detected: Array.isArray(result.topics_detected) ? result.topics_detected.map(String) : [],
-      date_range: { start: text(range.start), end: text(range.end) },
+      conversations_identified: result.conversations_identified ?? 0,
+      topics_detected: result.topics_detected ?? [],
+      date_range: result.date_range ?? { start: null, end: null },
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { INTEGRATION_STATUSES, INTEGRATION_TYPES, type IntegrationRow } from "@memory/db";
+import { readJobResult } from "@memory/jobs";
 import { integrationListExample, integrationStatusExample } from "./examples.ts";
 
 const booleanQuery = (fallback: boolean) =>
@@ -66,14 +67,14 @@ export const IntegrationStatusView = z
 
 export type IntegrationStatusBody = z.output<typeof IntegrationStatusView>;
 
-function userParticipantOf(result: Record<string, unknown> | null) {
-  const who = result?.user_participant;
-  const how = result?.user_participant_source;
+/** The chat participant found to be the user (chat imports and chat exports); nothing when the figures do not parse. */
+function userParticipantOf(result: IntegrationRow["result"]) {
+  const read = readJobResult("import.chat", result);
+  if (!read.ok) return {};
+  const { user_participant: who, user_participant_source: how } = read.value;
   return {
-    ...(typeof who === "string" || who === null ? { user_participant: who } : {}),
-    ...(how === "user_name" || how === "role" || how === "inferred"
-      ? { user_participant_source: how as "user_name" | "role" | "inferred" }
-      : {}),
+    ...(who !== undefined ? { user_participant: who } : {}),
+    ...(how !== undefined ? { user_participant_source: how } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { CATEGORIES, MEMORY_TYPES, type MemoryRow, PROCESSING_STATUSES } from "@memory/db";
+import { StoredMemory, StoreJobResult } from "@memory/db/schema";
 import { isoDate, parseIsoDate } from "../../lib/iso-date.ts";
 import {
   memoryExample,
@@ -104,25 +105,34 @@ export const StoreRequest = z
   })
   .openapi("StoreMemoriesRequest", { example: storeRequestExample });
 
+/** One created memory: the store job's `StoredMemory` (packages/db job-results.ts), documented. */
+// Rebuilt with the API's `z` so that `.openapi()` is there whichever zod build loaded the package.
 export const ExtractedMemory = z
-  .object({
-    id: z.string(),
-    memory: z.string(),
-    categories: z.array(z.enum(CATEGORIES)),
-    type: z.enum(MEMORY_TYPES),
-    created_at: z.string(),
-  })
+  .object(StoredMemory.shape)
   .openapi("ExtractedMemory", { example: storeResponseExample.memories[0] });
 
+/** The 201 body: the store job's result (one definition), plus `success` and the API's `processing_time`. */
 export const StoreResponse = z
   .object({
     success: z.literal(true),
-    memories_created: z.number().int(),
+    memories_created: StoreJobResult.shape.memories_created,
     processing_time: z.string().openapi({ example: "0.021s" }),
-    categories_detected: z.array(z.enum(CATEGORIES)),
+    categories_detected: StoreJobResult.shape.categories_detected,
     memories: z.array(ExtractedMemory),
   })
   .openapi("StoreMemoriesResponse", { example: storeResponseExample });
+export type StoreResponse = z.output<typeof StoreResponse>;
+
+/** The HTTP answer to a store from its job's result; `startedAt` is the request's `performance.now()`. */
+export function storeResponse(result: StoreJobResult, startedAt: number): StoreResponse {
+  return {
+    success: true,
+    memories_created: result.memories_created,
+    processing_time: `${((performance.now() - startedAt) / 1000).toFixed(3)}s`,
+    categories_detected: result.categories_detected,
+    memories: result.memories,
+  };
+}
 
 export const StoreAccepted = z
   .object({

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { deterministicId, finishIntegration, insertIntegration, newId } from "@memory/db";
-import { idempotencyRedisKey, StoreResult } from "@memory/jobs";
+import { StoreJobResult } from "@memory/db/schema";
+import { idempotencyRedisKey, readJobResult } from "@memory/jobs";
 import type { Job } from "bullmq";
 import type { Context } from "hono";
 import type { App } from "../../app-type.ts";
@@ -10,7 +11,7 @@ import { requireApiKey } from "../../middleware/auth.ts";
 import { envelopeErrors } from "../../middleware/envelope-errors.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
-import { StoreAccepted, StoreRequest, StoreResponse } from "./schemas.ts";
+import { StoreAccepted, StoreRequest, StoreResponse, storeResponse } from "./schemas.ts";
 
 const route = createRoute({
   operationId: "storeMemories",
@@ -62,7 +63,7 @@ export function registerStoreMemories(app: App) {
       const remembered = await redis.get(idempotencyRedisKey(env.QUEUE_PREFIX, userId, idempotencyKey));
       if (remembered) {
         c.header("Idempotent-Replayed", "true");
-        return c.json(StoreResult.parse(JSON.parse(remembered)), 201);
+        return c.json(storeResponse(StoreJobResult.parse(JSON.parse(remembered)), started), 201);
       }
     }
     const storeId = idempotencyKey ? deterministicId("store", userId, idempotencyKey) : newId();
@@ -96,9 +97,9 @@ export function registerStoreMemories(app: App) {
       const state = await job.getState();
       if (state === "completed") {
         const done = await jobs.queue("memory").getJob(storeId);
-        const result = StoreResult.safeParse(done?.returnvalue);
-        if (result.success)
-          await finishIntegration(db.orm, storeId, { status: "completed", result: result.data });
+        const result = readJobResult("memory.store", done?.returnvalue);
+        if (result.ok)
+          await finishIntegration(db.orm, storeId, { status: "completed", result: result.value });
       }
       return accepted(c, storeId);
     }
@@ -107,16 +108,12 @@ export function registerStoreMemories(app: App) {
         details: { reason: outcome.reason },
       });
     }
-    const answer = {
-      ...outcome.result,
-      processing_time: `${((performance.now() - started) / 1000).toFixed(3)}s`,
-    };
-    return c.json(answer, 201);
+    return c.json(storeResponse(outcome.result, started), 201);
   });
 }
 
 type WaitOutcome =
-  | { kind: "done"; result: StoreResult }
+  | { kind: "done"; result: StoreJobResult }
   | { kind: "failed"; reason: string }
   | { kind: "pending" };
 
@@ -127,7 +124,7 @@ type WaitOutcome =
 async function waitForStore(c: Context<AppEnv>, job: Job, timeoutMs: number): Promise<WaitOutcome> {
   const events = await c.get("services").jobs.queueEvents("memory");
   try {
-    return { kind: "done", result: StoreResult.parse(await job.waitUntilFinished(events, timeoutMs)) };
+    return { kind: "done", result: StoreJobResult.parse(await job.waitUntilFinished(events, timeoutMs)) };
   } catch (error) {
     const message = (error as Error).message;
     const state = await job.getState();

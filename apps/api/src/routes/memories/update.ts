@@ -9,6 +9,7 @@ import {
   markReadyAtVersion,
   updateMemoryVersioned,
 } from "@memory/db";
+import { readMemoryMetadata } from "@memory/db/schema";
 import { jobId } from "@memory/jobs";
 import { embeddingText } from "@memory/models";
 import { toIndexedMemory, updateMemoryPayload, upsertMemoryPoints } from "@memory/vector";
@@ -128,9 +129,7 @@ export function registerUpdateMemory(app: App) {
         : undefined;
     if (changes.category) {
       // The primary category leads the categories the search filters and the bio use.
-      const previous = Array.isArray(current.metadata.categories)
-        ? (current.metadata.categories as Category[])
-        : [];
+      const previous = readMemoryMetadata(current.metadata).categories ?? [];
       changes.metadata = {
         ...(changes.metadata ?? current.metadata),
         categories: [changes.category, ...previous.filter((x) => x !== changes.category)],

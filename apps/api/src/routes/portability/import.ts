@@ -12,12 +12,15 @@ import {
   UPLOAD_CHUNK_BYTES,
 } from "@memory/db";
 import { headerProblem, MAX_EXPORT_LINE_BYTES, MAX_IMPORT_BYTES } from "@memory/jobs";
+import type { Context } from "hono";
 import type { App } from "../../app-type.ts";
+import type { AppEnv } from "../../context.ts";
 import { ApiError, validationError } from "../../errors.ts";
 import { UploadLiveness } from "../../lib/upload-liveness.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { tooLarge } from "../../middleware/request-body.ts";
+import { integrationResult } from "../integrations/job-result.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
 
 const PATH = "/v1/import";
@@ -200,19 +203,18 @@ export function registerImport(app: App) {
     }
     const row = await findIntegration(db.orm, userId, integrationId);
     if (!row) throw new Error(`integration ${integrationId} vanished`);
-    const answer = await importAnswer(db.orm, row, size);
+    const answer = await importAnswer(c, row, size);
     const status = answer.status === "completed" ? 201 : answer.status === "error" ? 422 : 202;
     return c.json(answer, status);
   });
 }
 
 async function importAnswer(
-  db: Parameters<typeof listIntegrationErrors>[0],
+  c: Context<AppEnv>,
   row: IntegrationRow,
   size: number,
 ): Promise<z.output<typeof MemoryImportResponse>> {
-  const result = (row.result ?? {}) as Record<string, unknown>;
-  const num = (v: unknown) => (typeof v === "number" ? v : 0);
+  const result = integrationResult(c, "import.memories", row);
   const status =
     row.status === "completed"
       ? "completed"
@@ -221,18 +223,21 @@ async function importAnswer(
         : row.status === "pending"
           ? "uploaded"
           : "processing";
-  const errors = row.errorsCount > 0 || status === "error" ? await listIntegrationErrors(db, row.id) : [];
+  const errors =
+    row.errorsCount > 0 || status === "error"
+      ? await listIntegrationErrors(c.get("services").db.orm, row.id)
+      : [];
   return {
     integration_id: row.id,
     status,
     status_url: `/v1/integrations/${row.id}/status`,
     file_size: size,
     stats: {
-      lines_read: num(result.lines_read),
-      memories_restored: num(result.memories_restored),
-      duplicates_skipped: num(result.duplicates_skipped),
-      parse_errors: num(result.parse_errors),
-      lines_skipped: num(result.lines_skipped),
+      lines_read: result.lines_read ?? 0,
+      memories_restored: result.memories_restored ?? 0,
+      duplicates_skipped: result.duplicates_skipped ?? 0,
+      parse_errors: result.parse_errors ?? 0,
+      lines_skipped: result.lines_skipped ?? 0,
     },
     ...(errors.length > 0
       ? {

@@ -6,9 +6,11 @@ import {
   getIntegration,
   startIntegration,
 } from "@memory/db";
+import type { ChatImportResult } from "@memory/db/schema";
 import {
   deleteStagedChat,
   type JobPayload,
+  jobResult,
   type StagedChatMessage,
   StagedChatReader,
   UnrecoverableError,
@@ -106,7 +108,7 @@ interface Detected {
   conversations: Conversation[];
   chunks: Chunk[];
   topics: TopicAggregate[];
-  stats: Record<string, unknown>;
+  stats: ChatImportResult;
   user: UserParticipant;
   masker: Masker;
   filter: { minLength: number; includeSystem: boolean };
@@ -175,7 +177,7 @@ export async function importChat(
         itemsProcessed: run.total,
         itemsTotal: run.total,
         memoriesCreated,
-        result: { ...detected.stats, memories_extracted: memoriesCreated },
+        result: jobResult("import.chat", { ...detected.stats, memories_extracted: memoriesCreated }),
       }),
     );
     await deleteStagedChat(redis, env.QUEUE_PREFIX, id);
@@ -332,7 +334,7 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
   // group_by_topic: false turns topic detection off: every conversation is `general`, no topic memories.
   if (!payload.groupByTopic) for (const c of conversations) c.topic = GENERAL_TOPIC;
   const topics = topTopics(conversations);
-  const stats = {
+  const stats = jobResult("import.chat", {
     total_messages: total,
     valid_messages: valid,
     conversations_identified: conversations.length,
@@ -343,7 +345,7 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
         : { start: null, end: null },
     user_participant: user.participant === null ? null : masker.speaker(user.participant),
     user_participant_source: user.source,
-  };
+  });
   if (!run.resumed) {
     await progress.log(
       "conversation_detection",
@@ -383,7 +385,7 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
         itemsProcessed: position(),
         memoriesCreated,
         checkpoint: { chunksDone, topicsDone: 0, memoriesCreated },
-        result: { ...stats, memories_extracted: memoriesCreated },
+        result: jobResult("import.chat", { ...stats, memories_extracted: memoriesCreated }),
       },
       force,
     );
@@ -535,7 +537,7 @@ async function createTopicMemories(
         itemsProcessed: total,
         memoriesCreated,
         checkpoint: { chunksDone: chunks.length, topicsDone, memoriesCreated },
-        result: { ...stats, memories_extracted: memoriesCreated },
+        result: jobResult("import.chat", { ...stats, memories_extracted: memoriesCreated }),
       },
       force,
     );

@@ -13,7 +13,14 @@ import {
   readFileUpload,
   startIntegration,
 } from "@memory/db";
-import { type JobPayload, type MemoryCreatedEvent, publishEvents, UnrecoverableError } from "@memory/jobs";
+import {
+  type JobPayload,
+  jobResult,
+  type MemoryCreatedEvent,
+  publishEvents,
+  readJobResult,
+  UnrecoverableError,
+} from "@memory/jobs";
 import { containsSecret, type ExtractedFact } from "@memory/models";
 import type { WorkerServices } from "../../services.ts";
 import { announceEnd } from "../integration-ended.ts";
@@ -149,7 +156,7 @@ export async function importFile(
     if (chunks.length === 0 || textLength === 0) {
       throw new FileRejected("NO_TEXT", "The file contains no text to import.");
     }
-    const stats = {
+    const stats = jobResult("import.file", {
       filename: payload.filename,
       file_kind: doc.kind,
       total_pages: doc.totalPages,
@@ -157,7 +164,7 @@ export async function importFile(
       chunks_created: chunks.length,
       ...(typeof doc.metadata.encoding === "string" ? { encoding: doc.metadata.encoding } : {}),
       ocr_pages: ocrPages,
-    };
+    });
     if (
       !(await progress.report(
         "chunking",
@@ -184,9 +191,8 @@ export async function importFile(
       file_kind: doc.kind,
       extract_mode: payload.extractMode,
     };
-    const categories = new Set<string>(
-      Array.isArray(row.result?.categories_detected) ? (row.result.categories_detected as string[]) : [],
-    );
+    const earlier = readJobResult("import.file", row.result);
+    const categories = new Set<Category>(earlier.ok ? (earlier.value.categories_detected ?? []) : []);
     let memoriesCreated = checkpoint.memoriesCreated;
     const batches = Math.ceil(chunks.length / BATCH_CHUNKS);
     const store = async (storeId: string, list: DraftFact[]) => {
@@ -237,7 +243,11 @@ export async function importFile(
           itemsTotal: chunks.length,
           memoriesCreated,
           checkpoint: { batchesDone, memoriesCreated },
-          result: { ...stats, memories_extracted: memoriesCreated, categories_detected: [...categories] },
+          result: jobResult("import.file", {
+            ...stats,
+            memories_extracted: memoriesCreated,
+            categories_detected: [...categories],
+          }),
         },
         force,
       );
@@ -261,7 +271,11 @@ export async function importFile(
       }
     }
 
-    const result = { ...stats, memories_extracted: memoriesCreated, categories_detected: [...categories] };
+    const result = jobResult("import.file", {
+      ...stats,
+      memories_extracted: memoriesCreated,
+      categories_detected: [...categories],
+    });
     const finished = await announceEnd(
       services,
       await finishIntegration(db.orm, id, {

@@ -23,6 +23,7 @@ import {
   type ExportPrivacy,
   headerProblem,
   type JobPayload,
+  jobResult,
   type MemoryCreatedEvent,
   publishEvents,
   readLines,
@@ -210,13 +211,13 @@ export async function importMemories(
 }
 
 function resultOf(s: MemoryImportSummary) {
-  return {
+  return jobResult("import.memories", {
     lines_read: s.lines,
     memories_restored: s.memoriesCreated,
     duplicates_skipped: s.duplicates,
     parse_errors: s.parseErrors,
     lines_skipped: s.skipped,
-  };
+  });
 }
 
 /** The `privacy` line overwrites the settings; the `bio` line becomes the manual bio only when the account has none. */

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { CATEGORIES } from "./enums.ts";
+
+/** A key the service writes: read as absent when a caller's own metadata gave it another type. */
+const key = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const text = key(z.string());
+const count = key(z.number());
+
+/**
+ * The `metadata` of a memory: the keys the service writes (provenance of the store, of a chat,
+ * file or social import, the classifier's categories …) and the caller's own keys, passed through
+ * untouched. Read it with `readMemoryMetadata` rather than `md.key` plus a typeof test or a cast.
+ * Reading never fails: a known key holding another type (a caller's own `start_time: 3`) reads as
+ * absent, and the caller's value stays in the row.
+ */
+export const MemoryMetadata = z
+  .object({
+    // Every store (store-memories.ts).
+    source: text,
+    agent_id: text,
+    thread_id: text,
+    store_id: text,
+    message_ids: key(z.array(z.union([z.string(), z.number()]))),
+    categories: key(z.array(z.enum(CATEGORIES))),
+    subject: text,
+    kind: text,
+    participants: key(z.array(z.string())),
+    location: text,
+    event_date: text,
+    language: text,
+    supersedes_version: count,
+    // Chat imports (import-chat.ts).
+    platform: text,
+    integration_id: text,
+    conversation_topic: text,
+    conversation_participants: key(z.array(z.string())),
+    conversation_index: count,
+    conversation_count: count,
+    start_time: text,
+    end_time: text,
+    timestamp: text,
+    user_participant: text,
+    // File imports (import-file.ts).
+    filename: text,
+    file_kind: text,
+    extract_mode: text,
+    page_number: count,
+    chunk_index: count,
+    section: text,
+    front_matter: key(z.record(z.string(), z.unknown())),
+    // Social imports (social/sync.ts).
+    source_url: text,
+    item_id: text,
+    content_kind: text,
+    social_source: text,
+  })
+  .catchall(z.unknown());
+/**
+ * What the column holds (writers spread the caller's keys with ours, so the column stays open);
+ * `MemoryMetadataView` is its typed read.
+ */
+export type MemoryMetadata = Record<string, unknown>;
+export type MemoryMetadataView = z.output<typeof MemoryMetadata>;
+
+/** The typed view of a memory's metadata (never throws; see `MemoryMetadata`). */
+export function readMemoryMetadata(metadata: unknown): MemoryMetadataView {
+  const read = MemoryMetadata.safeParse(metadata ?? {});
+  return read.success ? read.data : {};
+}
