@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Context } from "hono";
+import type { Context, Env, Hono } from "hono";
 import { compress } from "hono/compress";
-import type { App } from "./app-type.ts";
 
 /**
  * `GET /console`: the console (apps/console), a single-page app built by Vite into static files,
@@ -92,7 +91,8 @@ async function serveAsset(c: Context, dir: string) {
   });
 }
 
-export function registerConsole(app: App, dir: string = DEFAULT_CONSOLE_DIR) {
+/** On the API's app, or on the standalone console server's (console-server.ts). */
+export function registerConsole<E extends Env>(app: Hono<E>, dir: string = DEFAULT_CONSOLE_DIR) {
   app.use(`${CONSOLE_PATH}/*`, compress());
   app.get(CONSOLE_PATH, (c) => serveIndex(c, dir));
   app.get(`${CONSOLE_PATH}/`, (c) => serveIndex(c, dir));
