@@ -4,10 +4,13 @@ export interface DiffPart {
 }
 
 /**
- * A word diff (longest common subsequence over words and the spaces between them). Memories are a
+ * A word diff (longest common subsequence over words and the spaces between them, words weighing more). Memories are a
  * sentence or a paragraph, so the quadratic table stays small; past 2,000 tokens a side it gives
  * up and shows the old text removed and the new one added.
  */
+/** A shared word counts more than shared whitespace, so the diff keeps words, not gaps, in common. */
+const weight = (token: string) => (/^\s+$/.test(token) ? 1 : 2);
+
 export function wordDiff(before: string, after: string): DiffPart[] {
   const a = before.split(/(\s+)/).filter(Boolean);
   const b = after.split(/(\s+)/).filter(Boolean);
@@ -23,7 +26,7 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     for (let j = b.length - 1; j >= 0; j--)
       lcs[i * width + j] =
         a[i] === b[j]
-          ? (lcs[(i + 1) * width + j + 1] ?? 0) + 1
+          ? (lcs[(i + 1) * width + j + 1] ?? 0) + weight(a[i] ?? "")
           : Math.max(lcs[(i + 1) * width + j] ?? 0, lcs[i * width + j + 1] ?? 0);
   const parts: DiffPart[] = [];
   const push = (kind: DiffPart["kind"], text: string) => {
@@ -38,12 +41,12 @@ export function wordDiff(before: string, after: string): DiffPart[] {
       push("same", a[i++] ?? "");
       j++;
     } else if (
-      j < b.length &&
-      (i >= a.length || (lcs[i * width + j + 1] ?? 0) >= (lcs[(i + 1) * width + j] ?? 0))
+      i < a.length &&
+      (j >= b.length || (lcs[(i + 1) * width + j] ?? 0) >= (lcs[i * width + j + 1] ?? 0))
     ) {
-      push("added", b[j++] ?? "");
+      push("removed", a[i++] ?? ""); // the old words first, then what replaced them
     } else {
-      push("removed", a[i++] ?? "");
+      push("added", b[j++] ?? "");
     }
   }
   return parts;

@@ -29,6 +29,12 @@ let tab: Page;
 let watched: { elsewhere: string[]; problems: string[] };
 let key: string;
 
+/** Screenshots for docs/console.md: CONSOLE_SCREENSHOTS=$PWD/../../docs/console pnpm exec vitest run test/console.e2e.test.ts */
+const shots = process.env.CONSOLE_SCREENSHOTS;
+const shot = async (name: string) => {
+  if (shots) await tab.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+};
+
 describe.skipIf(!hasChromium)("the console in a browser", () => {
   beforeAll(async () => {
     await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
@@ -68,6 +74,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     await expect
       .poll(() => tab.getByRole("alert").textContent())
       .toMatch(/did not accept this API key.*\(401\)/);
+    await shot("sign-in-401");
     watched.problems.length = 0; // the browser logs the refused request itself
   });
 
@@ -107,6 +114,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
       await first.getByText("Why this result").click();
       await first.getByText(/Matched words: .*liv/).waitFor();
     }
+    await shot("memories");
   });
 
   it("opens the memory, edits it and shows the change as a new version", async () => {
@@ -127,6 +135,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     expect(await change.getByRole("deletion").textContent()).toContain("Lisbon");
     expect(await change.getByRole("insertion").textContent()).toContain("Porto");
     await tab.locator("blockquote").getByText(/Porto/).waitFor();
+    await shot("memory-detail");
   });
 
   it("deletes the memory (confirmed), and the table no longer lists it", async () => {
@@ -154,6 +163,8 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
       "100",
     );
     expect(await item.getByRole("button", { name: "Cancel import" }).count()).toBe(0);
+    await item.getByText("Log").click();
+    await shot("imports");
   }, 90_000);
 
   it("signs out and leaves no key in the tab's storage", async () => {

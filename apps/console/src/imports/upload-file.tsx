@@ -16,6 +16,7 @@ export function UploadFile({ client, onStarted }: { client: MemoryClient; onStar
 
   const upload = async (event: Event) => {
     event.preventDefault();
+    const formElement = event.currentTarget as HTMLFormElement;
     if (!file) return;
     setProblem(null);
     setBusy(true);
@@ -29,6 +30,7 @@ export function UploadFile({ client, onStarted }: { client: MemoryClient; onStar
       });
       onStarted(unwrap(answer).integration_id);
       setFile(null);
+      formElement.reset();
     } catch (error) {
       setProblem(problemOf(error));
     } finally {
