@@ -62,3 +62,12 @@ export function unwrap<T>(answer: Answer<T>): T {
   if (answer.data !== undefined && answer.response.ok) return answer.data;
   throw new Error(describeFailure(answer.response, answer.error));
 }
+
+/** An answer that says "not yet" (202: being generated, 404: not enough memories for it yet). */
+export type Maybe<T> = { ready: T } | { notYet: string };
+
+export function readyOrNotYet<T>(answer: Answer<T>, what: string): Maybe<T> {
+  if (answer.response.status === 202) return { notYet: `The service is building the ${what}.` };
+  if (answer.response.status === 404) return { notYet: messageOf(answer.error) ?? `No ${what} yet.` };
+  return { ready: unwrap(answer) };
+}

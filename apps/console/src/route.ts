@@ -4,12 +4,15 @@ import { useEffect, useState } from "preact/hooks";
  * Pages are addressed by the URL's fragment (`#/memories/<id>`), so a reload or a shared link opens
  * the same page and the server serves one index.html. Credentials never go into it.
  */
-export type Route = { page: "memories" } | { page: "memory"; memoryId: string } | { page: "imports" };
+const PAGES = ["memories", "imports", "profile", "keys"] as const;
+
+export type Route = { page: (typeof PAGES)[number] } | { page: "memory"; memoryId: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   if (parts[0] === "memories" && parts[1]) return { page: "memory", memoryId: decodeURIComponent(parts[1]) };
-  if (parts[0] === "imports") return { page: "imports" };
+  const page = PAGES.find((p) => p === parts[0]);
+  if (page) return { page };
   return { page: "memories" };
 }
 

@@ -1,6 +1,7 @@
 import type { MemoryClient, Schema } from "@memory/client";
 import { useState } from "preact/hooks";
 import { unwrap } from "../api.ts";
+import { Choice } from "../controls.tsx";
 import { Problem } from "../problem.tsx";
 import { problemOf } from "../use-load.ts";
 
@@ -39,17 +40,12 @@ export function PasteChat({ client, onStarted }: { client: MemoryClient; onStart
   return (
     <form class="panel" onSubmit={submit} aria-labelledby="paste-title">
       <h2 id="paste-title">Paste chat JSON</h2>
-      <label>
-        Platform
-        <select
-          value={platform}
-          onChange={(e) => setPlatform(e.currentTarget.value as ChatImport["platform"])}
-        >
-          {PLATFORMS.map((p) => (
-            <option key={p}>{p}</option>
-          ))}
-        </select>
-      </label>
+      <Choice
+        label="Platform"
+        options={PLATFORMS}
+        value={platform}
+        onChange={(p) => setPlatform(p ?? platform)}
+      />
       <label>
         Chat JSON
         <textarea rows={5} value={text} required onInput={(e) => setText(e.currentTarget.value)} />

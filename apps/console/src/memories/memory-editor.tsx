@@ -1,6 +1,7 @@
 import type { MemoryClient } from "@memory/client";
 import { useState } from "preact/hooks";
 import { unwrap } from "../api.ts";
+import { Choice } from "../controls.tsx";
 import { Problem } from "../problem.tsx";
 import { problemOf } from "../use-load.ts";
 import { CATEGORIES, type Category, type Memory } from "./vocabulary.ts";
@@ -46,14 +47,12 @@ export function MemoryEditor({
         Content
         <textarea rows={3} value={content} required onInput={(e) => setContent(e.currentTarget.value)} />
       </label>
-      <label>
-        Category
-        <select value={category} onChange={(e) => setCategory(e.currentTarget.value as Category)}>
-          {CATEGORIES.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </select>
-      </label>
+      <Choice
+        label="Category"
+        options={CATEGORIES}
+        value={category}
+        onChange={(c) => setCategory(c ?? category)}
+      />
       <label>
         Importance
         <input

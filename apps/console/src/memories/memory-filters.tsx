@@ -1,3 +1,4 @@
+import { Choice } from "../controls.tsx";
 import { CATEGORIES, type Category, MEMORY_TYPES, type MemoryType } from "./vocabulary.ts";
 
 export interface Filters {
@@ -24,40 +25,19 @@ export function listQuery(filters: Filters, page: number, pageSize: number) {
   };
 }
 
-/** A select whose first option, "any", leaves the filter off. */
-function AnyOf<T extends string>(props: {
-  label: string;
-  options: T[];
-  value: T | undefined;
-  onChange: (next: T | undefined) => void;
-}) {
-  return (
-    <label>
-      {props.label}
-      <select
-        value={props.value ?? ""}
-        onChange={(e) => props.onChange((e.currentTarget.value || undefined) as T | undefined)}
-      >
-        <option value="">any</option>
-        {props.options.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 export function MemoryFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   return (
     <fieldset class="filters">
       <legend>Filters</legend>
-      <AnyOf
+      <Choice
+        any="any"
         label="Category"
         options={CATEGORIES}
         value={value.category}
         onChange={(category) => onChange({ ...value, category })}
       />
-      <AnyOf
+      <Choice
+        any="any"
         label="Type"
         options={MEMORY_TYPES}
         value={value.memoryType}

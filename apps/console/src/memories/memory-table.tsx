@@ -1,6 +1,7 @@
 import type { MemoryClient } from "@memory/client";
 import { useState } from "preact/hooks";
 import { unwrap } from "../api.ts";
+import { TableHead } from "../controls.tsx";
 import { Problem } from "../problem.tsx";
 import { hrefOf } from "../route.ts";
 import { problemOf, useLoad } from "../use-load.ts";
@@ -57,16 +58,7 @@ export function MemoryTable({ client, refresh }: { client: MemoryClient; refresh
       </button>
       <Problem text={problem ?? list.problem} />
       <table aria-busy={list.loading}>
-        <thead>
-          <tr>
-            <th scope="col">Choose</th>
-            <th scope="col">Content</th>
-            <th scope="col">Category</th>
-            <th scope="col">Type</th>
-            <th scope="col">Source</th>
-            <th scope="col">Created</th>
-          </tr>
-        </thead>
+        <TableHead columns={["Choose", "Content", "Category", "Type", "Source", "Created"]} />
         <tbody>
           {rows.map((m) => (
             <tr key={m.memory_id}>
