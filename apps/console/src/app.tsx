@@ -9,12 +9,14 @@ import { ProfilePage } from "./profile/profile-page.tsx";
 import { hrefOf, type Route, useRoute } from "./route.ts";
 import { type Credentials, forgetCredentials, loadCredentials, saveCredentials } from "./session.ts";
 import { SignIn } from "./sign-in.tsx";
+import { WebhooksPage } from "./webhooks/webhooks-page.tsx";
 
-/** Each page and what signs in for it: memories, imports and profile take a key, keys a bearer token. */
+/** Each page and what signs in for it: memories, imports, profile and webhooks take a key, keys a bearer token. */
 const NAV: { label: string; route: Route; needs: keyof Credentials }[] = [
   { label: "Memories", route: { page: "memories" }, needs: "apiKey" },
   { label: "Imports", route: { page: "imports" }, needs: "apiKey" },
   { label: "Profile", route: { page: "profile" }, needs: "apiKey" },
+  { label: "Webhooks", route: { page: "webhooks" }, needs: "apiKey" },
   { label: "API keys", route: { page: "keys" }, needs: "bearerToken" },
 ];
 
@@ -42,6 +44,7 @@ function Page({
   if (route.page === "imports") return <ImportsPage client={client} />;
   if (route.page === "profile") return <ProfilePage client={client} />;
   if (route.page === "keys") return <KeysPage client={client} />;
+  if (route.page === "webhooks") return <WebhooksPage client={client} />;
   return <MemoriesPage client={client} />;
 }
 

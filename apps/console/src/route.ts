@@ -4,7 +4,7 @@ import { useEffect, useState } from "preact/hooks";
  * Pages are addressed by the URL's fragment (`#/memories/<id>`), so a reload or a shared link opens
  * the same page and the server serves one index.html. Credentials never go into it.
  */
-const PAGES = ["memories", "imports", "profile", "keys"] as const;
+const PAGES = ["memories", "imports", "profile", "webhooks", "keys"] as const;
 
 export type Route = { page: (typeof PAGES)[number] } | { page: "memory"; memoryId: string };
 

@@ -42,3 +42,22 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   }, [...deps, round]);
   return { data, problem, loading, reload: useCallback(() => setRound((n) => n + 1), []) };
 }
+
+/** Runs a user's action (a create, a delete …) and keeps its failure in words; resolves true on success. */
+export function useAction(): {
+  problem: string | null;
+  run: (action: () => Promise<unknown>) => Promise<boolean>;
+} {
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = useCallback(async (action: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      setProblem(problemOf(error));
+      return false;
+    }
+  }, []);
+  return { problem, run };
+}

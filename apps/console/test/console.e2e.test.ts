@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,6 +30,10 @@ let tab: Page;
 let watched: { elsewhere: string[]; problems: string[] };
 let key: string;
 let token: string;
+/** A webhook receiver on loopback: answers 204 and counts what it got. */
+let receiver: Server;
+let receiverUrl: string;
+const received: string[] = [];
 
 /** Screenshots for docs/console.md: CONSOLE_SCREENSHOTS=$PWD/../../docs/console pnpm exec vitest run test/console.e2e.test.ts */
 const shots = process.env.CONSOLE_SCREENSHOTS;
@@ -39,7 +44,17 @@ const shot = async (name: string) => {
 describe.skipIf(!hasChromium)("the console in a browser", () => {
   beforeAll(async () => {
     await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
-    api = await startTestApiWithWorkers({ CONSOLE_DIR: outDir, FILE_IMPORT_OCR: "false" });
+    api = await startTestApiWithWorkers({
+      CONSOLE_DIR: outDir,
+      FILE_IMPORT_OCR: "false",
+      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+    });
+    receiver = createServer((req, res) => {
+      received.push(req.headers["webhook-id"]?.toString() ?? "?");
+      res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
     ({ key, token } = await api.keyedUser());
     server = serve({ fetch: api.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -54,6 +69,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
   afterAll(async () => {
     await browser?.close();
     await new Promise((resolve) => server?.close(resolve));
+    await new Promise((resolve) => receiver?.close(resolve));
     await api?.close();
     rmSync(outDir, { recursive: true, force: true });
   });
@@ -188,6 +204,60 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     const notYet = (p: string) => p.includes("status of 404");
     const added = watched.problems.splice(before);
     watched.problems.push(...added.filter((p) => !notYet(p)));
+  });
+
+  it("creates a webhook (secret shown once), lists its delivery and replays it", async () => {
+    await tab.getByRole("link", { name: "Webhooks" }).click();
+    await tab.getByLabel("Webhook URL").fill(receiverUrl);
+    await tab.getByRole("button", { name: "Create webhook" }).click();
+    const secret = await tab
+      .getByRole("status", { name: "New webhook" })
+      .getByLabel("Signing secret")
+      .textContent();
+    expect(secret?.length).toBeGreaterThan(20);
+    const stored = await api.json(
+      "POST",
+      "/v1/memories",
+      {
+        messages: [{ role: "user", content: "I grow tomatoes on my balcony." }],
+        agent_id: "a",
+        thread_id: "t",
+        source: "e2e",
+      },
+      { "x-api-key": key },
+    );
+    expect(stored.status).toBe(201);
+    const hook = tab.getByRole("article", { name: `Webhook ${receiverUrl}` });
+    await hook.getByRole("button", { name: "Show deliveries" }).click();
+    const delivered = hook.getByRole("row").filter({ hasText: /memory\.created.*succeeded.*204/ });
+    await expect
+      .poll(
+        async () => {
+          await hook.getByRole("button", { name: "Refresh deliveries" }).click();
+          return delivered.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    const before = received.length;
+    await delivered
+      .first()
+      .getByRole("button", { name: /^Replay / })
+      .click();
+    await expect
+      .poll(
+        async () => {
+          await hook.getByRole("button", { name: "Refresh deliveries" }).click();
+          return hook
+            .getByRole("row")
+            .filter({ hasText: /\(replay\).*succeeded/ })
+            .count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    expect(received.length).toBeGreaterThan(before);
+    await shot("webhooks");
   });
 
   it("creates an API key (shown once) and revokes it; the next call with it is refused", async () => {

@@ -4,7 +4,7 @@ import { unwrap } from "../api.ts";
 import { TableHead } from "../controls.tsx";
 import { shortDate } from "../memories/vocabulary.ts";
 import { Problem } from "../problem.tsx";
-import { problemOf, useLoad } from "../use-load.ts";
+import { useAction, useLoad } from "../use-load.ts";
 
 type Created = Schema<"CreatedApiKey">;
 
@@ -13,27 +13,22 @@ export function KeysPage({ client }: { client: MemoryClient }) {
   const keys = useLoad(async () => unwrap(await client.GET("/v1/api-keys")), [client]);
   const [name, setName] = useState("");
   const [created, setCreated] = useState<Created | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const action = useAction();
 
-  const create = async (event: Event) => {
+  const create = (event: Event) => {
     event.preventDefault();
-    setProblem(null);
-    try {
+    void action.run(async () => {
       setCreated(unwrap(await client.POST("/v1/api-keys", { body: { name } })));
       setName("");
       keys.reload();
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
+    });
   };
-  const revoke = async (id: string, keyName: string) => {
+  const revoke = (id: string, keyName: string) => {
     if (!confirm(`Revoke the key "${keyName}"? Calls with it are refused from now on.`)) return;
-    try {
+    void action.run(async () => {
       unwrap(await client.DELETE("/v1/api-keys/{api_key_id}", { params: { path: { api_key_id: id } } }));
       keys.reload();
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
+    });
   };
 
   return (
@@ -55,7 +50,7 @@ export function KeysPage({ client }: { client: MemoryClient }) {
           <output aria-label="New API key">{created.key}</output>
         </section>
       )}
-      <Problem text={problem ?? keys.problem} />
+      <Problem text={action.problem ?? keys.problem} />
       <table aria-busy={keys.loading}>
         <TableHead columns={["Name", "Prefix", "Status", "Last used", "Expires", "Revoke"]} />
         <tbody>
