@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image for every role: api, worker and the one-shot migrate (compose picks the command).
-# TypeScript runs as is on Node 24 (type stripping): there is no build step.
+# TypeScript runs as is on Node 24 (type stripping); only the console (apps/console) is built.
 
 FROM node:24-bookworm-slim AS base
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH TURBO_TELEMETRY_DISABLED=1 NODE_ENV=production
@@ -17,6 +17,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/worker/package.json apps/worker/
 COPY apps/cli/package.json apps/cli/
 COPY apps/mcp/package.json apps/mcp/
+COPY apps/console/package.json apps/console/
 COPY packages/auth/package.json packages/auth/
 COPY packages/chat-exports/package.json packages/chat-exports/
 COPY packages/client/package.json packages/client/
@@ -35,7 +36,9 @@ FROM deps AS runtime
 COPY . .
 ENV MODEL_CACHE_DIR=/app/.data/models
 # /secrets is owned by node so that a new `secrets` volume starts writable for the migrate service.
-RUN node packages/models/src/prepare.ts && mkdir -p /secrets && chown -R node:node /app/.data /secrets
+# The console (apps/console) is built by Vite into apps/console/dist, served by the API at /console.
+RUN node packages/models/src/prepare.ts && pnpm --filter @memory/console build \
+  && mkdir -p /secrets && chown -R node:node /app/.data /secrets
 USER node
 EXPOSE 3000
 CMD ["node", "apps/api/src/main.ts"]

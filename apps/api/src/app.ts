@@ -3,6 +3,7 @@ import { MAX_IMPORT_BYTES } from "@memory/jobs";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { App } from "./app-type.ts";
+import { registerConsole } from "./console-files.ts";
 import type { AppEnv } from "./context.ts";
 import { ApiError, respondWithError, validationError } from "./errors.ts";
 import { inFlightBound } from "./middleware/in-flight.ts";
@@ -105,6 +106,7 @@ export function createApp(services: ApiServices): App {
   app.use(requestBody(BODY_RULES));
 
   registerRoutes(app);
+  registerConsole(app, services.env.CONSOLE_DIR);
 
   app.notFound((c) =>
     respondWithError(

@@ -34,6 +34,8 @@ export const apiEnvSchema = z
     WEBHOOK_SECRET_KEY: z.string().min(32).optional(),
     /** Open `GET /v1/events` streams allowed per user (across every API replica). */
     EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+    /** The built console served at /console (default: apps/console/dist of this checkout). */
+    CONSOLE_DIR: z.string().min(1).optional(),
     /** Interval of the SSE heartbeat comment on `GET /v1/events` (tests shorten it). */
     EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   })

@@ -1,15 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
-import { chromium } from "playwright-core";
+import { CHROMIUM, hasChromium, launchChromium, watchPage } from "@memory/testing/chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./support.ts";
 
-/** Debian's chromium (`apt-get install chromium`; CI installs it), driven by playwright-core. */
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium)
   console.warn(
     `reference-page.test.ts: ${CHROMIUM} is missing, so the browser test is skipped (apt-get install -y chromium)`,
@@ -79,42 +73,12 @@ describe.skipIf(!hasChromium)("the reference page in headless Chromium", () => {
     );
     expect(operations.length).toBeGreaterThan(10);
 
-    const userDataDir = mkdtempSync(join(tmpdir(), "chromium-profile-"));
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-      viewport: { width: 1400, height: 900 },
-    });
+    const browser = await launchChromium();
     try {
-      const tab = context.pages()[0] ?? (await context.newPage());
-      const elsewhere: string[] = [];
-      const problems: string[] = [];
-      tab.on("request", (request) => {
-        const url = request.url();
-        if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:"))
-          elsewhere.push(url);
-      });
+      const tab = browser.context.pages()[0] ?? (await browser.context.newPage());
+      const { elsewhere, problems } = await watchPage(tab, origin);
       // zod (inside the bundle) probes once whether eval is allowed and works without it.
       const zodEvalProbe = "CSP: script-src eval";
-      tab.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      tab.on("console", (message) => {
-        if (message.type() === "error") problems.push(`console: ${message.text()}`);
-      });
-      await tab.exposeFunction("reportCspViolation", (text: string) => problems.push(`CSP: ${text}`));
-      await tab.addInitScript({
-        content: `document.addEventListener("securitypolicyviolation", (e) =>
-          window.reportCspViolation(e.effectiveDirective + " " + e.blockedURI));`,
-      });
 
       const response = await tab.goto(`${origin}/api-reference`, { waitUntil: "load" });
       expect(response?.status()).toBe(200);
@@ -153,8 +117,7 @@ describe.skipIf(!hasChromium)("the reference page in headless Chromium", () => {
       expect(elsewhere).toEqual([]);
       expect(problems.filter((p) => p !== zodEvalProbe)).toEqual([]);
     } finally {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      await browser.close();
     }
   }, 120_000);
 });

@@ -40,6 +40,7 @@ describe("docker-compose.yml", () => {
     const resolved = parse(out) as Compose;
     expect(Object.keys(resolved.services).sort()).toEqual([
       "api",
+      "console",
       "migrate",
       "postgres",
       "qdrant",
@@ -94,8 +95,9 @@ describe("docker-compose.yml", () => {
     const builders = Object.entries(s).filter(([, service]) => service.build !== undefined);
     // `migrate` starts first; the others reuse its tag and must never look for it in a registry.
     expect(builders.map(([name]) => name)).toEqual(["migrate"]);
-    for (const name of ["migrate", "api", "worker"])
+    for (const name of ["migrate", "api", "worker", "console"])
       expect(s[name]?.image, name).toBe("memory-service:latest");
+    expect(s.console?.pull_policy).toBe("never");
     expect(s.api?.pull_policy).toBe("never");
     expect(s.worker?.pull_policy).toBe("never");
   });
@@ -123,7 +125,7 @@ describe("docker-compose.yml", () => {
     const dockerfile = readFileSync(join(REPO_ROOT, "Dockerfile"), "utf8");
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
     expect(dockerfile).toMatch(/pnpm install --frozen-lockfile --prod/);
-    for (const name of ["api", "worker", "migrate"]) {
+    for (const name of ["api", "worker", "migrate", "console"]) {
       const script = s[name]?.command?.[1];
       expect(script, name).toBeDefined();
       expect(() => readFileSync(join(REPO_ROOT, script ?? ""))).not.toThrow();

@@ -1,0 +1,285 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type ServerType, serve } from "@hono/node-server";
+import { startTestApiWithWorkers, type TestApiWithWorkers } from "@memory/api/testing";
+import { fixture } from "@memory/chat-exports/testing";
+import { hasChromium, launchChromium, watchPage } from "@memory/testing/chromium";
+import type { Page } from "playwright-core";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The console in headless Chromium against the real stack: the API (serving the console built
+ * here) and in-process workers on this file's own database, Redis prefix and Qdrant collection.
+ * The steps share one tab and run in order, as a person would use it.
+ */
+
+if (!hasChromium) console.warn("console.e2e.test.ts: /usr/bin/chromium is missing, so the test is skipped");
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), "console-build-"));
+let api: TestApiWithWorkers;
+let server: ServerType;
+let origin: string;
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+let tab: Page;
+let watched: { elsewhere: string[]; problems: string[] };
+let key: string;
+let token: string;
+/** A webhook receiver on loopback: answers 204 and counts what it got. */
+let receiver: Server;
+let receiverUrl: string;
+const received: string[] = [];
+
+/** Screenshots for docs/console.md: CONSOLE_SCREENSHOTS=$PWD/../../docs/console pnpm exec vitest run test/console.e2e.test.ts */
+const shots = process.env.CONSOLE_SCREENSHOTS;
+const shot = async (name: string) => {
+  if (shots) await tab.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+};
+
+describe.skipIf(!hasChromium)("the console in a browser", () => {
+  beforeAll(async () => {
+    await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+    api = await startTestApiWithWorkers({
+      CONSOLE_DIR: outDir,
+      FILE_IMPORT_OCR: "false",
+      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+    });
+    receiver = createServer((req, res) => {
+      received.push(req.headers["webhook-id"]?.toString() ?? "?");
+      res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    ({ key, token } = await api.keyedUser());
+    server = serve({ fetch: api.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+    tab = browser.context.pages()[0] ?? (await browser.context.newPage());
+    tab.setDefaultTimeout(20_000);
+    tab.on("dialog", (dialog) => void dialog.accept());
+    watched = await watchPage(tab, origin);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    await new Promise((resolve) => receiver?.close(resolve));
+    await api?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it("loads under its Content-Security-Policy with nothing blocked and nothing from elsewhere", async () => {
+    const response = await tab.goto(`${origin}/console`, { waitUntil: "load" });
+    expect(response?.status()).toBe(200);
+    const csp = (await response?.headerValue("content-security-policy")) ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    await tab.getByLabel("API key", { exact: true }).waitFor();
+    expect(watched.problems).toEqual([]);
+    expect(watched.elsewhere).toEqual([]);
+  });
+
+  it("explains a wrong key in words (401)", async () => {
+    await tab.getByLabel("API key", { exact: true }).fill("msk_not_a_real_key");
+    await tab.getByRole("button", { name: "Sign in" }).click();
+    await expect
+      .poll(() => tab.getByRole("alert").textContent())
+      .toMatch(/did not accept this API key.*\(401\)/);
+    await shot("sign-in-401");
+    watched.problems.length = 0; // the browser logs the refused request itself
+  });
+
+  it("signs in with the key and a token, kept in this tab's session only, never in the URL", async () => {
+    await tab.getByLabel("API key", { exact: true }).fill(key);
+    await tab.getByLabel("Bearer token").fill(token);
+    await tab.getByRole("button", { name: "Sign in" }).click();
+    await tab.getByRole("heading", { name: "Memories", level: 1 }).waitFor();
+    expect(tab.url()).not.toContain(key);
+    expect(tab.url()).not.toContain(token);
+    expect(await tab.evaluate("JSON.stringify(localStorage)")).not.toContain("msk_");
+  });
+
+  it("stores a memory and finds it by search, with its score and, when the API explains, why", async () => {
+    await tab
+      .getByLabel("Something the user said")
+      .fill("I live in Lisbon and I work as a marine biologist.");
+    await tab.getByRole("button", { name: "Store" }).click();
+    await tab
+      .getByRole("status")
+      .filter({ hasText: /Stored: [1-9]/ })
+      .waitFor({ timeout: 30_000 });
+    await tab
+      .getByRole("table")
+      .getByRole("link", { name: /Lisbon/ })
+      .first()
+      .waitFor();
+
+    await tab.getByRole("searchbox", { name: "Search memories" }).fill("Where do I live?");
+    await tab.getByRole("button", { name: "Search", exact: true }).click();
+    const results = tab.getByRole("list", { name: "Search results" });
+    const first = results.getByRole("listitem").filter({ hasText: "Lisbon" }).first();
+    await first.waitFor();
+    expect(await first.textContent()).toMatch(/score [01]\.\d\d$/);
+    const doc = (await (await api.request("/api-reference/openapi.json")).json()) as {
+      components: { schemas: { SearchRequest: { properties: Record<string, unknown> } } };
+    };
+    if ("explain" in doc.components.schemas.SearchRequest.properties) {
+      await first.getByText("Why this result").click();
+      await first.getByText(/Matched words: .*liv/).waitFor();
+    }
+    await shot("memories");
+  });
+
+  it("opens the memory, edits it and shows the change as a new version", async () => {
+    await tab
+      .getByRole("list", { name: "Search results" })
+      .getByRole("link", { name: /Lisbon/ })
+      .first()
+      .click();
+    await tab.getByRole("heading", { name: "Memory", level: 1 }).waitFor();
+    await tab.getByText("Validity").waitFor();
+    const content = tab.getByLabel("Content");
+    const before = await content.inputValue();
+    await content.fill(before.replace("Lisbon", "Porto"));
+    await tab.getByRole("button", { name: "Save" }).click();
+    await tab.getByRole("status").filter({ hasText: "Saved as a new version." }).waitFor();
+    const change = tab.getByRole("listitem").filter({ hasText: /Version 1 → 2/ });
+    await change.waitFor();
+    expect(await change.getByRole("deletion").textContent()).toContain("Lisbon");
+    expect(await change.getByRole("insertion").textContent()).toContain("Porto");
+    await tab.locator("blockquote").getByText(/Porto/).waitFor();
+    await shot("memory-detail");
+  });
+
+  it("deletes the memory (confirmed), and the table no longer lists it", async () => {
+    await tab.getByRole("button", { name: "Delete memory" }).click();
+    await tab.getByRole("status").filter({ hasText: "Memory deleted" }).waitFor();
+    await tab.getByRole("link", { name: "Back to memories" }).click();
+    await tab.getByRole("heading", { name: "All memories" }).waitFor();
+    await expect.poll(() => tab.getByRole("table").getByRole("link", { name: /Porto/ }).count()).toBe(0);
+  });
+
+  it("uploads a real WhatsApp export and shows its progress reach 100 %", async () => {
+    await tab.getByRole("link", { name: "Imports" }).click();
+    await tab.getByLabel(/Chat export or document/).setInputFiles({
+      name: "WhatsApp Chat with Test.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from(fixture("whatsapp/android-en-pm.txt")),
+    });
+    await tab.getByRole("button", { name: "Upload" }).click();
+    const item = tab.getByRole("article", { name: /^Import whatsapp / });
+    await item
+      .getByRole("status")
+      .filter({ hasText: /^100% · completed/ })
+      .waitFor({ timeout: 60_000 });
+    expect(await item.getByRole("progressbar", { name: "Import progress" }).getAttribute("value")).toBe(
+      "100",
+    );
+    expect(await item.getByRole("button", { name: "Cancel import" }).count()).toBe(0);
+    await item.getByText("Log").click();
+    await shot("imports");
+  }, 90_000);
+
+  it("edits the bio by hand with a live word count", async () => {
+    const before = watched.problems.length;
+    await tab.getByRole("link", { name: "Profile" }).click();
+    await tab.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
+    await tab.getByLabel("Manual bio").fill("A marine biologist who lives in Porto.");
+    await tab.getByText("7 of 500 words").waitFor();
+    await tab.getByRole("button", { name: "Save bio" }).click();
+    await tab.getByRole("status").filter({ hasText: "Saved: 7 words." }).waitFor();
+    await tab
+      .getByRole("figure", { name: "Current bio" })
+      .getByText("A marine biologist who lives in Porto.")
+      .waitFor();
+    await shot("profile");
+    // With few memories the profile and the generated bio answer 404 "not yet", which the page
+    // shows as a status; Chromium logs every 4xx fetch as a console error.
+    const notYet = (p: string) => p.includes("status of 404");
+    const added = watched.problems.splice(before);
+    watched.problems.push(...added.filter((p) => !notYet(p)));
+  });
+
+  it("creates a webhook (secret shown once), lists its delivery and replays it", async () => {
+    await tab.getByRole("link", { name: "Webhooks" }).click();
+    await tab.getByLabel("Webhook URL").fill(receiverUrl);
+    await tab.getByRole("button", { name: "Create webhook" }).click();
+    const secret = await tab
+      .getByRole("status", { name: "New webhook" })
+      .getByLabel("Signing secret")
+      .textContent();
+    expect(secret?.length).toBeGreaterThan(20);
+    const stored = await api.json(
+      "POST",
+      "/v1/memories",
+      {
+        messages: [{ role: "user", content: "I grow tomatoes on my balcony." }],
+        agent_id: "a",
+        thread_id: "t",
+        source: "e2e",
+      },
+      { "x-api-key": key },
+    );
+    expect(stored.status).toBe(201);
+    const hook = tab.getByRole("article", { name: `Webhook ${receiverUrl}` });
+    await hook.getByRole("button", { name: "Show deliveries" }).click();
+    const delivered = hook.getByRole("row").filter({ hasText: /memory\.created.*succeeded.*204/ });
+    await expect
+      .poll(
+        async () => {
+          await hook.getByRole("button", { name: "Refresh deliveries" }).click();
+          return delivered.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    const before = received.length;
+    await delivered
+      .first()
+      .getByRole("button", { name: /^Replay / })
+      .click();
+    await expect
+      .poll(
+        async () => {
+          await hook.getByRole("button", { name: "Refresh deliveries" }).click();
+          return hook
+            .getByRole("row")
+            .filter({ hasText: /\(replay\).*succeeded/ })
+            .count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    expect(received.length).toBeGreaterThan(before);
+    await shot("webhooks");
+  });
+
+  it("creates an API key (shown once) and revokes it; the next call with it is refused", async () => {
+    await tab.getByRole("link", { name: "API keys" }).click();
+    await tab.getByLabel("Key name").fill("e2e key");
+    await tab.getByRole("button", { name: "Create key" }).click();
+    const created =
+      (await tab.getByRole("status", { name: "New key" }).getByLabel("New API key").textContent()) ?? "";
+    expect(created).toMatch(/^msk_/);
+    const call = () => api.request("/v1/memories", { headers: { "x-api-key": created } });
+    expect((await call()).status).toBe(200);
+    await shot("keys");
+    await tab.getByRole("button", { name: "Revoke e2e key" }).click();
+    await tab.getByRole("row", { name: /e2e key.*revoked/ }).waitFor();
+    expect((await call()).status).toBe(401);
+  });
+
+  it("signs out and leaves no key in the tab's storage", async () => {
+    await tab.getByRole("button", { name: "Sign out" }).click();
+    await tab.getByLabel("API key", { exact: true }).waitFor();
+    expect(await tab.evaluate("JSON.stringify(sessionStorage)")).not.toContain("msk_");
+    expect(watched.problems).toEqual([]);
+    expect(watched.elsewhere).toEqual([]);
+  });
+});
