@@ -4,11 +4,11 @@ import { unwrap } from "../api.ts";
 import { Problem } from "../problem.tsx";
 import { hrefOf } from "../route.ts";
 import { problemOf } from "../use-load.ts";
-import { type Explanation, WhyThisResult } from "./why-this-result.tsx";
+import { WhyThisResult } from "./why-this-result.tsx";
 
-type Result = Schema<"SearchResult"> & { explanation?: Explanation };
+type Result = Schema<"SearchResult">;
 
-/** POST /v1/memories/search with `explain: true`; a service without explanations still answers. */
+/** POST /v1/memories/search with `explain: true`: each result shows why it came. */
 export function SearchPanel({ client }: { client: MemoryClient }) {
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<Result[] | null>(null);
