@@ -2,14 +2,17 @@
  * File import end to end: the real API process and one real worker process on an isolated stack
  * (a fresh database on the local PostgreSQL, a unique Redis prefix, the bundled Qdrant), uploading
  * generated PDFs of 10, 100 and 1,000 pages (a text layer, and scanned: image-only pages read by
- * OCR) through POST /v1/integrations/files and polling the status until done. Prints pages per
- * second and the worker's peak RSS per file. `BENCH_SCALE=small`: 10 and 100 text pages, 10
- * scanned; `BENCH_FILE_CASES=text:1000,scanned:100` picks the files. OCR takes about a second or more
- * per page, so the full run (1,000 scanned pages) lasts tens of minutes. Stops everything it started.
+ * OCR) through POST /v1/integrations/files and polling the status until done; and a real scan of
+ * 100 pages (OCRmyPDF's scanned brochure page, JBIG2 and CCITT in turn, ~700 words a page). Prints
+ * pages per second and the worker's peak RSS per file. `BENCH_SCALE=small`: 10 and 100 text
+ * pages, 10 scanned, 10 real scan; `BENCH_FILE_CASES=text:1000,scanned:100,real:100` picks the
+ * files; FILE_OCR_WORKERS is passed on to the worker. OCR takes seconds per real page, so the full
+ * run lasts tens of minutes. Stops everything it started.
  *
  *   cd bench && node worker/files.ts   (`pnpm --filter @memory/bench bench:worker` runs the worker benches)
  */
 import { randomBytes } from "node:crypto";
+import { availableParallelism, loadavg } from "node:os";
 import { createDb } from "@memory/db";
 import {
   rssMiB,
@@ -19,30 +22,42 @@ import {
   Teardown,
   waitUntil,
 } from "@memory/testing/service-stack";
-import { makeScannedPdf, makeTextPdf } from "@memory/worker/testing/file-data";
+import { makeRealScanPdf, makeScannedPdf, makeTextPdf } from "@memory/worker/testing/file-data";
 import { keyedUser } from "../lib/keyed-user.ts";
 
 const suffix = randomBytes(4).toString("hex");
 const teardown = new Teardown();
 
 const small = process.env.BENCH_SCALE === "small";
-/** `BENCH_FILE_CASES=text:1000,scanned:10` runs only those files. */
+type Kind = "text" | "scanned" | "real";
+const MAKERS: Record<Kind, (pages: number) => Promise<Uint8Array>> = {
+  text: makeTextPdf,
+  scanned: makeScannedPdf,
+  real: makeRealScanPdf,
+};
+/** `BENCH_FILE_CASES=text:1000,scanned:10,real:100` runs only those files. */
 const chosen = process.env.BENCH_FILE_CASES?.split(",").map((c) => {
   const [kind, pages] = c.split(":");
-  return { kind: kind === "scanned" ? ("scanned" as const) : ("text" as const), pages: Number(pages) };
+  if (!kind || !(kind in MAKERS))
+    throw new Error(`BENCH_FILE_CASES: unknown kind ${kind} (text, scanned, real)`);
+  return { kind: kind as Kind, pages: Number(pages) };
 });
-const CASES: { kind: "text" | "scanned"; pages: number }[] =
+const CASES: { kind: Kind; pages: number }[] =
   chosen ??
   (small
     ? [
         { kind: "text", pages: 10 },
         { kind: "text", pages: 100 },
         { kind: "scanned", pages: 10 },
+        { kind: "real", pages: 10 },
       ]
-    : [10, 100, 1000].flatMap((pages) => [
-        { kind: "text" as const, pages },
-        { kind: "scanned" as const, pages },
-      ]));
+    : [
+        ...[10, 100, 1000].flatMap((pages) => [
+          { kind: "text" as const, pages },
+          { kind: "scanned" as const, pages },
+        ]),
+        { kind: "real", pages: 100 },
+      ]);
 
 async function main() {
   // The stack of every benchmark (packages/testing/src/service-stack.ts), OCR on, no wait in the API.
@@ -56,6 +71,7 @@ async function main() {
       FILE_IMPORT_OCR: "true",
       FILE_IMPORT_WAIT_MS: "0",
       RATE_LIMIT_STANDARD: "1000000",
+      ...(process.env.FILE_OCR_WORKERS ? { FILE_OCR_WORKERS: process.env.FILE_OCR_WORKERS } : {}),
     },
   };
   const [worker] = await startWorkers(teardown, stack, 1);
@@ -66,8 +82,8 @@ async function main() {
   const db = createDb(databaseUrl, { max: 1 });
   const newKey = async (n: number) => (await keyedUser(db.orm, `bench-${suffix}-${n}@example.com`)).apiKey;
 
-  const run = async (kind: "text" | "scanned", pages: number, n: number) => {
-    const pdf = kind === "text" ? await makeTextPdf(pages) : await makeScannedPdf(pages);
+  const run = async (kind: Kind, pages: number, n: number) => {
+    const pdf = await MAKERS[kind](pages);
     const key = await newKey(n);
     let peak = 0;
     const sampler = setInterval(() => {
@@ -137,7 +153,9 @@ async function main() {
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const row of rows) console.log(line(row));
   console.log(
-    `\nworker VmHWM over the whole run: ${rssMiB(worker.pid, "VmHWM")} MiB; Node ${process.version}; one import at a time, extract_mode smart, OCR on.`,
+    `\nworker VmHWM over the whole run: ${rssMiB(worker.pid, "VmHWM")} MiB; Node ${process.version}; one import at a time, extract_mode smart, OCR on, FILE_OCR_WORKERS ${stack.env.FILE_OCR_WORKERS ?? `default (min(2, ${availableParallelism()} cores))`}; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}.`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileImportEnv, modelEnv, parseEnv, socialEnv, storageEnv, withSecretFiles, z } from "@memory/config";
 import { type QueueName, queueNames } from "@memory/jobs";
 
@@ -32,12 +33,32 @@ export const fileLimitsEnv = {
   FILE_MAX_HTML_DEPTH: bounded(16, 100_000, 256),
 };
 
+/**
+ * How OCR of a PDF's image-only pages is bounded and shared (docs/file-import.md, "Limits"). A page
+ * over its time is not the file's failure: it is skipped and listed in the import's errors.
+ */
+export const fileOcrEnv = {
+  /**
+   * Seconds tesseract may spend on one page (decimals allowed); past it the page's worker is ended
+   * (its thread and memory with it) and the page listed as OCR_TIMEOUT. A dense A4 page takes ~3 s.
+   */
+  FILE_OCR_PAGE_SECONDS: z.coerce.number().min(0.001).max(3600).default(60),
+  /** Tesseract workers (threads) one import reads pages with at once: by default 2 where the machine has 2 cores. */
+  FILE_OCR_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(() => Math.min(2, availableParallelism())),
+};
+
 export const workerEnvSchema = z.object({
   ...storageEnv,
   ...modelEnv,
   ...socialEnv,
   ...fileImportEnv,
   ...fileLimitsEnv,
+  ...fileOcrEnv,
   /** Which queues this process serves (comma-separated); run one process per group to scale a kind alone. */
   WORKER_QUEUES: z
     .string()

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createCanvas } from "@napi-rs/canvas";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
@@ -59,6 +60,27 @@ export async function makeScannedPdf(pages: number, sentences = 3): Promise<Uint
     const png = await doc.embedPng(canvas.toBuffer("image/png"));
     const page = doc.addPage([620, 300]);
     page.drawImage(png, { x: 0, y: 0, width: 620, height: 300 });
+  }
+  return doc.save();
+}
+
+/**
+ * A real scan of `pages` pages: OCRmyPDF's scanned brochure page (fixtures/files, its JBIG2 and its
+ * CCITT G4 encoding in turn), each page copied as it is, images and all. Its known text is
+ * `fixtures/files/ocrmypdf-linn.txt` (about 700 words a page).
+ */
+export async function makeRealScanPdf(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const sources = await Promise.all(
+    ["ocrmypdf-jbig2.pdf", "ocrmypdf-ccitt.pdf"].map(async (name) =>
+      PDFDocument.load(readFileSync(new URL(`./fixtures/files/${name}`, import.meta.url))),
+    ),
+  );
+  for (let p = 0; p < pages; p++) {
+    const source = sources[p % sources.length];
+    if (!source) throw new Error("no source scan");
+    const [page] = await doc.copyPages(source, [0]);
+    if (page) doc.addPage(page);
   }
   return doc.save();
 }

@@ -98,6 +98,8 @@ describe("PDF", () => {
   it.each([
     ["ocrmypdf-jbig2.pdf", "JBIG2"],
     ["ocrmypdf-ccitt.pdf", "CCITT G4"],
+    ["linn-dct.pdf", "DCT (the scanner's JPEG)"],
+    ["linn-jpx.pdf", "JPX (JPEG 2000)"],
   ])(
     "reads a real %s scan (%s) with OCR: ≥ 90 % of its known words",
     async (name) => {

@@ -49,17 +49,17 @@ export async function openTestServices(overrides: Record<string, string> = {}) {
   };
 }
 
-/** A file upload as the API stages it (integration `pending` at `upload`, one staged row), by id. */
+/** A file upload as the API stages it (integration `pending` at `upload`, one staged row of at most 1 MiB), by id. */
 export async function stageTestUpload(
   services: WorkerServices,
   userId: string,
   filename: string,
-  text: string,
+  content: string | Uint8Array,
 ) {
   const id = newId();
   const db = services.db.orm;
   await insertIntegration(db, { id, userId, type: "file", platform: "file", currentStep: "upload" });
   await createFileUpload(db, { integrationId: id, filename });
-  await appendFileUploadChunk(db, id, 0, Buffer.from(text));
+  await appendFileUploadChunk(db, id, 0, Buffer.from(content));
   return id;
 }

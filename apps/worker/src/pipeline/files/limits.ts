@@ -1,5 +1,5 @@
 import { z } from "@memory/config";
-import { fileLimitsEnv, type WorkerEnv } from "../../env.ts";
+import { fileLimitsEnv, fileOcrEnv, type WorkerEnv } from "../../env.ts";
 import { FileRejected } from "./types.ts";
 
 /** The bounds of one file's parsing, in bytes and counts (from the environment: `fileLimitsEnv`). */
@@ -11,12 +11,18 @@ export interface FileLimits {
   maxPdfStreamBytes: number;
   maxHtmlDepth: number;
   maxImagePixels: number;
+  /** Time of one page's OCR (FILE_OCR_PAGE_SECONDS): past it the page is skipped and listed. */
+  ocrPageMs: number;
+  /** Pages of one import read by OCR at once, each on its own tesseract worker (FILE_OCR_WORKERS). */
+  ocrWorkers: number;
 }
 
 const MIB = 1024 * 1024;
 
 export function fileLimits(
-  env: Pick<WorkerEnv, keyof typeof fileLimitsEnv> = z.object(fileLimitsEnv).parse({}),
+  env: Pick<WorkerEnv, keyof typeof fileLimitsEnv | keyof typeof fileOcrEnv> = z
+    .object({ ...fileLimitsEnv, ...fileOcrEnv })
+    .parse({}),
 ): FileLimits {
   return {
     maxUnpackedBytes: env.FILE_MAX_UNPACKED_MB * MIB,
@@ -26,6 +32,8 @@ export function fileLimits(
     maxPdfStreamBytes: env.FILE_MAX_PDF_STREAM_MB * MIB,
     maxHtmlDepth: env.FILE_MAX_HTML_DEPTH,
     maxImagePixels: env.FILE_MAX_IMAGE_MEGAPIXELS * 1_000_000,
+    ocrPageMs: env.FILE_OCR_PAGE_SECONDS * 1000,
+    ocrWorkers: env.FILE_OCR_WORKERS,
   };
 }
 

@@ -10,7 +10,7 @@ const IDLE_MS = 60_000;
 /**
  * The tesseract workers of this process, shared by its imports: a worker is started on the first
  * image-only page (loading the model takes ~0.2–0.3 s and ~70 MB), lent to one import at a time
- * (so two imports OCR in parallel on two workers), handed back when the import ends and ended
+ * (an import borrows up to FILE_OCR_WORKERS of them), handed back when the import ends and ended
  * after IDLE_MS without use. English data packaged on npm (`@tesseract.js-data/eng`, its
  * `4.0.0_best_int` LSTM model, the one tesseract.js picks for its default LSTM-only engine):
  * nothing is downloaded at run time.
@@ -66,32 +66,62 @@ const workers = new OcrWorkers();
 export const closeOcrWorkers = () => workers.closeAll();
 
 /**
- * OCR of one import's rendered pages: borrows one of the process's tesseract workers on the first
- * page and hands it back on close(). A worker whose recognition failed is ended, not handed back.
+ * A page tesseract could not read: it ran past its time (`timedOut`) or its recognition failed.
+ * The page is skipped and listed in the import's errors; the other pages go on.
+ */
+export class PageOcrFailed extends Error {
+  readonly timedOut: boolean;
+  constructor(timedOut: boolean) {
+    super(timedOut ? "OCR ran past its time limit" : "OCR failed on the page");
+    this.name = "PageOcrFailed";
+    this.timedOut = timedOut;
+  }
+}
+
+/**
+ * OCR of one import's rendered pages: borrows tesseract workers from the process (one per page
+ * read at the same time) and hands them back on close(). A worker whose page ran past `timeoutMs`
+ * or whose recognition failed is ended (its thread and WebAssembly memory with it), never handed
+ * back: the next page gets a fresh one. Starting a worker (loading the model) is not counted in
+ * a page's time; a worker that cannot start is the service's fault and passes through as it is.
  */
 export class PageOcr {
-  private worker: Promise<Worker> | null = null;
-  private broken = false;
+  private readonly free: Worker[] = [];
+  private readonly busy = new Set<Worker>();
 
-  /** `image`: PNG, JPEG or PGM/PPM bytes (the PDF pages come as 8-bit grayscale PGM). */
-  async recognize(image: Uint8Array): Promise<string> {
-    this.worker ??= workers.acquire();
-    const worker = await this.worker;
+  /**
+   * `image`: PNG, JPEG or PGM/PPM bytes (the PDF pages come as 8-bit grayscale PGM). Rejects with
+   * PageOcrFailed when the page ran past `timeoutMs` or tesseract failed on it.
+   */
+  async recognize(image: Uint8Array, timeoutMs = Number.POSITIVE_INFINITY): Promise<string> {
+    const worker = this.free.pop() ?? (await workers.acquire());
+    this.busy.add(worker);
+    let timer: NodeJS.Timeout | undefined;
+    const work = worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+    // A recognition ended by terminate() may settle late, or never: nobody waits for it then.
+    work.catch(() => undefined);
+    const overrun = new Promise<never>((_, reject) => {
+      if (Number.isFinite(timeoutMs)) timer = setTimeout(() => reject(new PageOcrFailed(true)), timeoutMs);
+    });
     try {
-      const { data } = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+      const { data } = await Promise.race([work, overrun]);
+      this.busy.delete(worker);
+      this.free.push(worker);
       return data.text;
     } catch (error) {
-      this.broken = true;
-      throw error;
+      this.busy.delete(worker);
+      await worker.terminate().catch(() => undefined);
+      throw error instanceof PageOcrFailed ? error : new PageOcrFailed(false);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
+  /** Hands the free workers back to the process; one still busy (its import failed meanwhile) is ended. */
   async close(): Promise<void> {
-    if (!this.worker) return;
-    const worker = await this.worker.catch(() => null);
-    this.worker = null;
-    if (!worker) return;
-    if (this.broken) await worker.terminate().catch(() => undefined);
-    else workers.release(worker);
+    for (const worker of this.free.splice(0)) workers.release(worker);
+    const busy = [...this.busy];
+    this.busy.clear();
+    await Promise.all(busy.map((w) => w.terminate().catch(() => undefined)));
   }
 }

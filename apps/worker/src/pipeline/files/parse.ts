@@ -44,7 +44,7 @@ export async function parseDocument(
   const { onProgress, ocr } = options;
   const guarded: ParseOptions = {
     ...options,
-    ocr: ocr && { recognize: (image) => passThrough(ocr.recognize(image)) },
+    ocr: ocr && { recognize: (image, timeoutMs) => passThrough(ocr.recognize(image, timeoutMs)) },
     ...(onProgress
       ? { onProgress: (done, total) => passThrough(Promise.resolve(onProgress(done, total))) }
       : {}),
