@@ -119,6 +119,23 @@ describe("PDF", () => {
     120_000,
   );
 
+  it("reads a French scan with the French model (rule OCR_LANGUAGE): ≥ 90 % of its words, accents included", async () => {
+    // OCRmyPDF's francais.pdf, the French pangram; English OCR loses its accents (intérieure, côté, qualité …).
+    const known = readFileSync(new URL("./fixtures/files/ocrmypdf-francais.txt", import.meta.url), "utf8");
+    const wordsOf = (t: string) => new Set(t.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+    const ocr = new PageOcr();
+    try {
+      const name = "ocrmypdf-francais.pdf";
+      const doc = await parseDocument("pdf", fixture(name), { filename: name, limits: fileLimits(), ocr });
+      const read = wordsOf(text(doc.blocks));
+      const wanted = [...wordsOf(known)];
+      expect(ocr.readWith).toBe("fra");
+      expect(wanted.filter((w) => read.has(w)).length / wanted.length).toBeGreaterThanOrEqual(0.9);
+    } finally {
+      await ocr.close();
+    }
+  }, 120_000);
+
   it("detects a real PDF whose text is mojibake (no ToUnicode map): reported, not stored; OCR reads it", async () => {
     const garbled = await rejection(parse("font_ascent_descent.pdf"));
     expect(garbled.code).toBe("GARBLED_TEXT");

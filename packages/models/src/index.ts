@@ -2,6 +2,7 @@ export { CATEGORY_VALUES, MEMORY_TYPE_VALUES } from "./categories.ts";
 export { ModelOutputError } from "./errors.ts";
 /** Used by imports to keep secrets out of what they build themselves (topics, redacted messages). */
 export { hasLanguageRules } from "./local/any-language.ts";
+export { identifyLanguage } from "./local/language-id.ts";
 export { LOCAL_EMBEDDING_MODEL, LocalModelProvider } from "./local/provider.ts";
 export { containsSecret } from "./local/secrets.ts";
 export { alsoFilledSlot, slotTopics } from "./local/slots.ts";

@@ -61,3 +61,13 @@ function settledByMarkers(text: string): boolean {
   if (!markers.language || !RULE_LANGUAGES.has(markers.language)) return false;
   return markers.score / Math.max(1, words(text).length) >= SETTLED_BY_MARKERS;
 }
+
+/**
+ * The ISO 639-1 code of a text's language by the identifier alone (any language eld knows), for
+ * texts of at least 100 letters; undefined when shorter or unknown. OCR uses it to pick the
+ * recognition model after a first English pass over a page.
+ */
+export function identifyLanguage(text: string): string | undefined {
+  if ((text.match(LETTER)?.length ?? 0) < 100) return undefined;
+  return eld().detect(text).language || undefined;
+}

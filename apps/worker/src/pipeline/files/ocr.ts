@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+import { identifyLanguage } from "@memory/models";
 import type { Worker } from "tesseract.js";
 
 const require = createRequire(import.meta.url);
@@ -8,26 +9,49 @@ const require = createRequire(import.meta.url);
 const IDLE_MS = 60_000;
 
 /**
+ * The recognition models shipped (npm `@tesseract.js-data/*`, `4.0.0_best_int`, ~14 MB each), by
+ * the ISO 639-1 code of the language: English, and the Latin-script languages the local rules or
+ * the language identifier read (French, German, Spanish, Italian, Portuguese, Dutch).
+ */
+export const OCR_LANGUAGES = {
+  en: "eng",
+  fr: "fra",
+  de: "deu",
+  es: "spa",
+  it: "ita",
+  pt: "por",
+  nl: "nld",
+} as const;
+export type OcrLanguage = (typeof OCR_LANGUAGES)[keyof typeof OCR_LANGUAGES];
+
+/** The model for a text's language (identified with `eld`), when one is shipped. */
+export function ocrLanguageOf(text: string): OcrLanguage | undefined {
+  const code = identifyLanguage(text);
+  return code && code in OCR_LANGUAGES ? OCR_LANGUAGES[code as keyof typeof OCR_LANGUAGES] : undefined;
+}
+
+/**
  * The tesseract workers of this process, shared by its imports: a worker is started on the first
  * image-only page (loading the model takes ~0.2–0.3 s and ~70 MB), lent to one import at a time
  * (an import borrows up to FILE_OCR_WORKERS of them), handed back when the import ends and ended
- * after IDLE_MS without use. English data packaged on npm (`@tesseract.js-data/eng`, its
- * `4.0.0_best_int` LSTM model, the one tesseract.js picks for its default LSTM-only engine):
- * nothing is downloaded at run time.
+ * after IDLE_MS without use; a worker holds one language's model. Data packaged on npm
+ * (`@tesseract.js-data/*`, the `4.0.0_best_int` LSTM models tesseract.js picks for its default
+ * LSTM-only engine): nothing is downloaded at run time.
  */
 class OcrWorkers {
-  private readonly idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+  private readonly idle: { worker: Worker; language: OcrLanguage; timer: NodeJS.Timeout }[] = [];
 
-  async acquire(): Promise<Worker> {
-    const ready = this.idle.pop();
+  async acquire(language: OcrLanguage): Promise<Worker> {
+    const at = this.idle.findIndex((entry) => entry.language === language);
+    const ready = at >= 0 ? this.idle.splice(at, 1)[0] : undefined;
     if (ready) {
       clearTimeout(ready.timer);
       return ready.worker;
     }
     const { createWorker } = await import("tesseract.js");
-    return createWorker("eng", 1, {
+    return createWorker(language, 1, {
       langPath: path.join(
-        path.dirname(require.resolve("@tesseract.js-data/eng/package.json")),
+        path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)),
         "4.0.0_best_int",
       ),
       gzip: true,
@@ -36,9 +60,10 @@ class OcrWorkers {
     });
   }
 
-  release(worker: Worker) {
+  release(worker: Worker, language: OcrLanguage) {
     const entry = {
       worker,
+      language,
       timer: setTimeout(() => {
         const i = this.idle.indexOf(entry);
         if (i >= 0) this.idle.splice(i, 1);
@@ -86,15 +111,39 @@ export class PageOcrFailed extends Error {
  * a page's time; a worker that cannot start is the service's fault and passes through as it is.
  */
 export class PageOcr {
-  private readonly free: Worker[] = [];
+  private readonly free: { worker: Worker; language: OcrLanguage }[] = [];
   private readonly busy = new Set<Worker>();
+  /** The model pages are read with: English until a page's text says otherwise (rule OCR_LANGUAGE). */
+  private language: OcrLanguage = "eng";
+  private decided = false;
+
+  /** The model the import's pages were read with (after the first page long enough to tell). */
+  get readWith(): OcrLanguage {
+    return this.language;
+  }
 
   /**
    * `image`: PNG, JPEG or PGM/PPM bytes (the PDF pages come as 8-bit grayscale PGM). Rejects with
-   * PageOcrFailed when the page ran past `timeoutMs` or tesseract failed on it.
+   * PageOcrFailed when the page ran past `timeoutMs` or tesseract failed on it. The first page with
+   * enough text decides the import's language: when the English reading is French, German … (the
+   * identifier on what was read), that page is read again with that language's model, and so are
+   * the pages after it (pages already being read keep their English reading).
    */
   async recognize(image: Uint8Array, timeoutMs = Number.POSITIVE_INFINITY): Promise<string> {
-    const worker = this.free.pop() ?? (await workers.acquire());
+    const text = await this.read(image, this.language, timeoutMs);
+    if (this.decided) return text;
+    const language = ocrLanguageOf(text);
+    if (!language && identifyLanguage(text) === undefined) return text; // too little text to tell
+    this.decided = true;
+    if (!language || language === this.language) return text;
+    this.language = language;
+    return this.read(image, language, timeoutMs);
+  }
+
+  private async read(image: Uint8Array, language: OcrLanguage, timeoutMs: number): Promise<string> {
+    const at = this.free.findIndex((f) => f.language === language);
+    const kept = at >= 0 ? this.free.splice(at, 1)[0] : undefined;
+    const worker = kept?.worker ?? (await workers.acquire(language));
     this.busy.add(worker);
     let timer: NodeJS.Timeout | undefined;
     const work = worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
@@ -106,7 +155,7 @@ export class PageOcr {
     try {
       const { data } = await Promise.race([work, overrun]);
       this.busy.delete(worker);
-      this.free.push(worker);
+      this.free.push({ worker, language });
       return data.text;
     } catch (error) {
       this.busy.delete(worker);
@@ -119,7 +168,7 @@ export class PageOcr {
 
   /** Hands the free workers back to the process; one still busy (its import failed meanwhile) is ended. */
   async close(): Promise<void> {
-    for (const worker of this.free.splice(0)) workers.release(worker);
+    for (const { worker, language } of this.free.splice(0)) workers.release(worker, language);
     const busy = [...this.busy];
     this.busy.clear();
     await Promise.all(busy.map((w) => w.terminate().catch(() => undefined)));
