@@ -4,9 +4,8 @@ import { deleteStagedChat, UnrecoverableError } from "@memory/jobs";
 import type { WorkerServices } from "../../services.ts";
 import { type ChatImportPayload, importChat } from "../chat/import-chat.ts";
 import { stageChatExport } from "../chat/stage-export.ts";
-import type { FileImportPayload, FileImportSummary } from "./import-file.ts";
 import type { FileProgress } from "./progress.ts";
-import { FileRejected } from "./types.ts";
+import { type FileImportPayload, type FileImportSummary, FileRejected } from "./types.ts";
 
 /**
  * A file upload that is a native chat export (WhatsApp, Telegram, ChatGPT, Claude, Slack, Discord)

@@ -13,7 +13,7 @@ import {
   readFileUpload,
   startIntegration,
 } from "@memory/db";
-import { type JobPayload, type MemoryCreatedEvent, publishEvents, UnrecoverableError } from "@memory/jobs";
+import { type MemoryCreatedEvent, publishEvents, UnrecoverableError } from "@memory/jobs";
 import { containsSecret, type ExtractedFact } from "@memory/models";
 import type { WorkerServices } from "../../services.ts";
 import { announceEnd } from "../integration-ended.ts";
@@ -27,22 +27,12 @@ import { fileLimits } from "./limits.ts";
 import { PageOcr } from "./ocr.ts";
 import { parseDocument } from "./parse.ts";
 import { FileProgress } from "./progress.ts";
-import { FileRejected } from "./types.ts";
-
-export type FileImportPayload = JobPayload<"import.file">;
+import { type FileImportPayload, type FileImportSummary, FileRejected } from "./types.ts";
 
 /** Chunks whose memories are stored together (one storeMemories call, one checkpoint). */
 const BATCH_CHUNKS = 20;
 /** Category of document memories when no `category` is given and auto-categorisation is off. */
 export const UNCATEGORIZED_DOCUMENT: Category = "learning";
-
-export interface FileImportSummary {
-  integrationId: string;
-  status: "completed" | "cancelled" | "skipped" | "failed";
-  memoriesCreated: number;
-  chunks: number;
-  pages: number;
-}
 
 /**
  * Runs a file import from its staged bytes, in the spec's four steps: upload (done by the API),
