@@ -10,7 +10,6 @@ export const DEFAULT_BODY_RULE: Omit<BodyRule, "path"> = {
   contentTypes: ["application/json"],
 };
 
-
 /**
  * Guards request bodies without reading them: the body becomes a stream that counts its bytes as
  * the handler reads it and fails as soon as the route's limit is passed, so no request makes the
