@@ -12,6 +12,7 @@ export {
   webhookRetryWindowMs,
 } from "./catalog.ts";
 export { createRedis, type Redis } from "./connection.ts";
+export { CHAT_IMPORT_DEFAULTS } from "./chat-defaults.ts";
 export {
   eventStream,
   type IntegrationEndedEvent,

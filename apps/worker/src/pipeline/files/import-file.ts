@@ -1,6 +1,5 @@
 import { detectChatExport } from "@memory/chat-exports";
 import {
-  abandonStore,
   addIntegrationError,
   addIntegrationErrorsOnce,
   CATEGORIES,
@@ -13,11 +12,12 @@ import {
   readFileUpload,
   startIntegration,
 } from "@memory/db";
-import { type MemoryCreatedEvent, publishEvents, UnrecoverableError } from "@memory/jobs";
+import { UnrecoverableError } from "@memory/jobs";
 import { containsSecret, type ExtractedFact } from "@memory/models";
 import type { WorkerServices } from "../../services.ts";
 import { announceEnd } from "../integration-ended.ts";
 import { storeMemories } from "../store-memories.ts";
+import { abandonFailedStore, publishCreated } from "../store-outcome.ts";
 import { userFacingError } from "../user-facing-error.ts";
 import { importChatExportFile } from "./chat-export.ts";
 import { type Chunk, chunkBlocks } from "./chunk.ts";
@@ -207,15 +207,7 @@ export async function importFile(
       currentStoreId = undefined;
       memoriesCreated += outcome.stored.length;
       for (const s of outcome.stored) for (const c of s.categories) categories.add(c);
-      const at = new Date().toISOString();
-      const events: MemoryCreatedEvent[] = outcome.stored
-        .filter((s) => s.isNew)
-        .map((s) => ({
-          event: "memory.created",
-          data: { memory_id: s.row.id, user_id: payload.userId, categories: s.categories },
-          timestamp: at,
-        }));
-      await publishEvents(services.redis, services.env.QUEUE_PREFIX, events);
+      await publishCreated(services, payload.userId, outcome);
     };
     const report = (batchesDone: number, force: boolean) =>
       progress.report(
@@ -272,7 +264,8 @@ export async function importFile(
   } catch (error) {
     const rejected = error instanceof FileRejected;
     if (rejected || error instanceof UnrecoverableError || attempt.finalAttempt) {
-      if (currentStoreId) await abandonStore(db.orm, payload.userId, currentStoreId).catch(() => undefined);
+      if (currentStoreId)
+        await abandonFailedStore(services, payload.userId, currentStoreId).catch(() => undefined);
       await deleteFileUpload(db.orm, id).catch(() => undefined);
       await addIntegrationError(db.orm, {
         integrationId: id,
