@@ -1,19 +1,14 @@
 import {
-  addIntegrationError,
   addIntegrationErrorsOnce,
-  addIntegrationLog,
   deleteFileUpload,
   deterministicId,
   fileUploadParts,
-  finishIntegration,
   getFileUpload,
-  getIntegration,
   getProfileSettings,
   lockUserMemories,
   type RestoredMemory,
   recordImportProgress,
   refusedValueReason,
-  startIntegration,
   updateProfileSettings,
   writeRestoredMemories,
 } from "@memory/db";
@@ -29,6 +24,14 @@ import {
   UnrecoverableError,
 } from "@memory/jobs";
 import type { WorkerServices } from "../../services.ts";
+import {
+  claimImport,
+  failImport,
+  finishImport,
+  type ImportJob,
+  logImport,
+  stopCancelled,
+} from "../import-lifecycle.ts";
 import { categoriesOf, indexMemories } from "../index-memories.ts";
 import { userFacingError } from "../user-facing-error.ts";
 import { type LineErrorCode, readExportLine } from "./export-line.ts";
@@ -84,14 +87,17 @@ export async function importMemories(
     skipped: 0,
   };
   const mayWriteProfile = payload.scopes?.includes("profile:write") ?? false;
-  const row = await getIntegration(db.orm, id);
-  if (!row || row.userId !== payload.userId) throw new UnrecoverableError(`integration ${id} not found`);
-  if (!(await startIntegration(db.orm, id))) {
-    await deleteFileUpload(db.orm, id);
-    return { ...summary, status: "skipped" };
-  }
+  // A restore is not announced on the events stream (it never was: its memories are the user's own).
+  const job: ImportJob = {
+    services,
+    integrationId: id,
+    userId: payload.userId,
+    discard: () => deleteFileUpload(db.orm, id),
+    announce: false,
+  };
+  if (!(await claimImport(job))) return { ...summary, status: "skipped" };
   const log = (step: string, message: string, level: "info" | "warning" | "error" = "info") =>
-    addIntegrationLog(db.orm, { integrationId: id, level, message, step });
+    logImport(job, step, message, level);
   const upload = await getFileUpload(db.orm, id);
   const totalBytes = upload?.sizeBytes ?? 0;
   try {
@@ -170,14 +176,12 @@ export async function importMemories(
     }
     if (!sawHeader) throw new BadHeader("the file is empty: a memory export starts with a header line");
     if (!(await flush())) return await stopped();
-    const finished = await finishIntegration(db.orm, id, {
-      status: "completed",
+    const finished = await finishImport(job, {
       itemsProcessed: lastLine,
       itemsTotal: lastLine,
       memoriesCreated: summary.memoriesCreated,
       result: resultOf(summary),
     });
-    await deleteFileUpload(db.orm, id);
     if (!finished) return await stopped();
     await log(
       "completed",
@@ -187,24 +191,21 @@ export async function importMemories(
   } catch (error) {
     const bad = error instanceof BadHeader;
     if (bad || error instanceof UnrecoverableError || attempt.finalAttempt) {
-      await deleteFileUpload(db.orm, id).catch(() => undefined);
-      await addIntegrationError(db.orm, {
-        integrationId: id,
+      await failImport(job, {
         code: bad ? "INVALID_FORMAT" : "PROCESSING_ERROR",
         message: bad
           ? `Not a memory export this service reads: ${error.message}`
           : `Import failed: ${userFacingError(error, services.logger, { integrationId: id })}`,
-      }).catch(() => undefined);
-      await log("failed", "Import failed; the file was deleted.", "error").catch(() => undefined);
-      await finishIntegration(db.orm, id, { status: "failed", result: resultOf(summary) });
+        deleted: "the file",
+        result: resultOf(summary),
+      });
     }
     if (bad) return { ...summary, status: "failed" };
     throw error;
   }
 
   async function stopped(): Promise<MemoryImportSummary> {
-    await deleteFileUpload(db.orm, id);
-    await log("cancelled", "Import stopped after its cancellation; restored memories are kept.", "warning");
+    await stopCancelled(job, "restored memories are kept");
     return { ...summary, status: "cancelled" };
   }
 }
