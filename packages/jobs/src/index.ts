@@ -11,8 +11,8 @@ export {
   WEBHOOK_RETRIES,
   webhookRetryWindowMs,
 } from "./catalog.ts";
-export { createRedis, type Redis } from "./connection.ts";
 export { CHAT_IMPORT_DEFAULTS } from "./chat-defaults.ts";
+export { createRedis, type Redis } from "./connection.ts";
 export {
   eventStream,
   type IntegrationEndedEvent,
