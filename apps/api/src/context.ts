@@ -1,7 +1,7 @@
 import type { Scope } from "@memory/db";
 import type { Logger } from "@memory/runtime";
 import type { ErrorShape } from "./errors.ts";
-import type { BodyState } from "./middleware/request-body.ts";
+import type { BodyState } from "./middleware/body-rule.ts";
 import type { ApiServices } from "./services.ts";
 
 /** Who is calling: set by the API-key or the bearer middleware. */

@@ -14,6 +14,7 @@ export {
   WEBHOOK_RETRIES,
   webhookRetryWindowMs,
 } from "./catalog.ts";
+export { CHAT_IMPORT_DEFAULTS } from "./chat-defaults.ts";
 export { createRedis, type Redis } from "./connection.ts";
 export {
   eventStream,

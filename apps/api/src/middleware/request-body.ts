@@ -3,33 +3,12 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context.ts";
 import { ApiError, validationError } from "../errors.ts";
 import { findJsonProblem } from "../lib/json-guard.ts";
-
-export interface BodyRule {
-  /** Matched against the canonical (/v1) path. */
-  path: RegExp;
-  maxBytes: number;
-  /** Content types accepted for a non-empty body. */
-  contentTypes: string[];
-  /**
-   * The route reads the body as a stream and answers an oversized one with its own code (e.g.
-   * FILE_TOO_LARGE): the declared length and the byte count are left to it.
-   */
-  streamed?: boolean;
-}
+import type { BodyRule, BodyState } from "./body-rule.ts";
 
 export const DEFAULT_BODY_RULE: Omit<BodyRule, "path"> = {
   maxBytes: 1024 * 1024,
   contentTypes: ["application/json"],
 };
-
-/** What the body middleware leaves for the authentication middleware and the error handler. */
-export interface BodyState {
-  rule: Omit<BodyRule, "path">;
-  /** Set when the body turned out larger than the rule allows while it was being read. */
-  overflowed: boolean;
-  /** Set when the whole body was read. */
-  finished: boolean;
-}
 
 /**
  * Guards request bodies without reading them: the body becomes a stream that counts its bytes as

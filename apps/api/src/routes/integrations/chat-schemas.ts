@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { CATEGORIES } from "@memory/db";
+import { CHAT_IMPORT_DEFAULTS } from "@memory/jobs";
 import { chatImportRequestExample, chatImportResponseExample } from "./examples.ts";
 
 export const CHAT_PLATFORMS = ["chatgpt", "claude", "telegram", "whatsapp", "slack", "discord"] as const;
@@ -45,21 +46,21 @@ export const ChatItem = z.object({
 });
 
 const ConversationSettings = z.object({
-  min_length: z.number().int().min(0).max(10_000).default(50).openapi({
+  min_length: z.number().int().min(0).max(10_000).default(CHAT_IMPORT_DEFAULTS.minLength).openapi({
     description:
       'Messages shorter than this many characters are not considered. Length is read per turn: consecutive messages of one participant, with no one else writing in between (a burst such as "shes here" / "born wednesday at 4am"), count as one message of their joined length (at most 20 messages per turn). A Chinese, Japanese or Korean character counts as two (it is written twice as wide and says about as much as two Latin letters or more).',
   }),
-  group_by_topic: z.boolean().default(true).openapi({
+  group_by_topic: z.boolean().default(CHAT_IMPORT_DEFAULTS.groupByTopic).openapi({
     description:
       "Detect each conversation's topic and group conversations by topic (topics_detected, topic memories). False: every conversation's topic is `general`, and no topic memories are made.",
   }),
-  include_system_messages: z.boolean().default(false),
+  include_system_messages: z.boolean().default(CHAT_IMPORT_DEFAULTS.includeSystemMessages),
   time_gap_threshold: z
     .number()
     .int()
     .min(1)
     .max(365 * 24 * 3600)
-    .default(3600)
+    .default(CHAT_IMPORT_DEFAULTS.timeGapThresholdSeconds)
     .openapi({ description: "Seconds of silence that separate two conversations" }),
 });
 
@@ -72,10 +73,10 @@ export const ChatImportRequest = z
       .max(MAX_CHAT_MESSAGES, `at most ${MAX_CHAT_MESSAGES} messages per import`),
     extract_mode: z.enum(CHAT_EXTRACT_MODES).default("conversations"),
     conversation_settings: ConversationSettings.default({
-      min_length: 50,
-      group_by_topic: true,
-      include_system_messages: false,
-      time_gap_threshold: 3600,
+      min_length: CHAT_IMPORT_DEFAULTS.minLength,
+      group_by_topic: CHAT_IMPORT_DEFAULTS.groupByTopic,
+      include_system_messages: CHAT_IMPORT_DEFAULTS.includeSystemMessages,
+      time_gap_threshold: CHAT_IMPORT_DEFAULTS.timeGapThresholdSeconds,
     }),
     auto_categorize: z.boolean().default(true).openapi({
       description:

@@ -1,6 +1,7 @@
 import {
   addIntegrationError,
   addIntegrationErrorsOnce,
+  type Category,
   deterministicId,
   finishIntegration,
   getIntegration,
@@ -17,6 +18,7 @@ import {
 } from "@memory/jobs";
 import { type ConversationMessage, containsSecret, type ExtractedFact } from "@memory/models";
 import type { WorkerServices } from "../../services.ts";
+import { ImportCancelled } from "../import-lifecycle.ts";
 import { announceEnd } from "../integration-ended.ts";
 import { indexWritten, type StoreOutcome, storeMemories, writeMemories } from "../store-memories.ts";
 import { abandonFailedStore, publishCreated } from "../store-outcome.ts";
@@ -66,16 +68,6 @@ interface TopicAggregate {
   start: number;
   end: number;
   first: number;
-}
-
-/** Thrown by a step that sees the import cancelled; the driver cleans up and reports. */
-class Cancelled {
-  readonly memoriesCreated: number;
-  readonly conversations: number;
-  constructor(memoriesCreated: number, conversations: number) {
-    this.memoriesCreated = memoriesCreated;
-    this.conversations = conversations;
-  }
 }
 
 /** What the four steps share: the job, its progress, the staged messages and the store in flight. */
@@ -181,7 +173,7 @@ export async function importChat(
       }),
     );
     await deleteStagedChat(redis, env.QUEUE_PREFIX, id);
-    if (!finished) throw new Cancelled(memoriesCreated, conversations);
+    if (!finished) throw new ImportCancelled({ memoriesCreated, conversations });
     await progress.log(
       "completed",
       `Import completed: ${memoriesCreated} memories from ${conversations} conversations; the chat data was deleted.`,
@@ -190,7 +182,7 @@ export async function importChat(
   } catch (error) {
     // A chunk still being indexed finishes (or fails) before anything is cleaned up or retried.
     await run.indexing?.catch(() => undefined);
-    if (error instanceof Cancelled) {
+    if (error instanceof ImportCancelled) {
       // A chunk written after the last count is undone: the memories kept are the ones counted.
       for (const storeId of run.inFlight)
         await abandonFailedStore(run.services, payload.userId, storeId).catch(() => undefined);
@@ -200,7 +192,7 @@ export async function importChat(
         "Import stopped after its cancellation; stored memories are kept.",
         "warning",
       );
-      return summary("cancelled", error.memoriesCreated, error.conversations);
+      return summary("cancelled", error.counts.memoriesCreated, error.counts.conversations);
     }
     const permanent = error instanceof UnrecoverableError;
     if (permanent || attempt.finalAttempt) {
@@ -271,7 +263,8 @@ async function validate(run: ImportRun): Promise<Validated> {
         step: "validation",
         itemsTotal: total,
       });
-      if (!going) throw new Cancelled(run.checkpoint.memoriesCreated, 0);
+      if (!going)
+        throw new ImportCancelled({ memoriesCreated: run.checkpoint.memoriesCreated, conversations: 0 });
     }
   }
   await addIntegrationErrorsOnce(db.orm, id, pending);
@@ -300,7 +293,8 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
     { percentage: ImportProgress.percentage("conversation_detection", 0, 1), step: "conversation_detection" },
     true,
   );
-  if (!going) throw new Cancelled(run.checkpoint.memoriesCreated, 0);
+  if (!going)
+    throw new ImportCancelled({ memoriesCreated: run.checkpoint.memoriesCreated, conversations: 0 });
   if (!run.resumed && user.source === "inferred" && user.participant) {
     await progress.log(
       "conversation_detection",
@@ -325,7 +319,8 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
         percentage: ImportProgress.percentage("conversation_detection", position, total),
         step: "conversation_detection",
       });
-      if (!going) throw new Cancelled(run.checkpoint.memoriesCreated, 0);
+      if (!going)
+        throw new ImportCancelled({ memoriesCreated: run.checkpoint.memoriesCreated, conversations: 0 });
     }
   }
   add(turns.flush());
@@ -355,26 +350,39 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
   return { conversations, chunks, topics, stats, user, masker, filter };
 }
 
+/** What extracting every chunk shares: the job, the detection, and what this mode makes. */
+interface Extraction {
+  run: ImportRun;
+  validated: Validated;
+  detected: Detected;
+  makes: ReturnType<typeof memoriesMadeBy>;
+  /** The platform's category when auto_categorize is off. */
+  fixedCategory: Category | undefined;
+  prepareFacts: ReturnType<typeof factPreparer>;
+  /** The user's name as the memories show it (pseudonymised with `anonymize`); none for role `user`. */
+  userName: string | undefined;
+}
+
+type PreparedChunk = NonNullable<Awaited<ReturnType<typeof prepareChunk>>>;
+
 /**
  * 3. content_extraction: each conversation (or part of a long one) through the memory pipeline:
  * the facts of every participant (the user's as theirs, the others' as memories about them) and,
  * in the `conversations` and `all` modes, one digest of the chunk.
+ *
+ * Three chunks move at once: the next one is read and extracted, this one is written to
+ * PostgreSQL, the one before is indexed. Writes and indexing each stay in chunk order (a later
+ * fact supersedes an earlier one; the index keeps the newest version). A chunk counts as done
+ * (checkpoint, progress) once it is indexed.
  */
 async function extractContent(run: ImportRun, validated: Validated, detected: Detected): Promise<number> {
-  const { payload, progress, total, id, services } = run;
-  const { conversations, chunks, stats, user, masker, filter } = detected;
-  const gapMs = payload.timeGapThresholdSeconds * 1000;
-  const makes = memoriesMadeBy(payload.extractMode);
-  const fixedCategory = payload.autoCategorize
-    ? undefined
-    : (PLATFORM_CATEGORY[payload.platform] ?? undefined);
-  const prepareFacts = factPreparer({ keyOnly: makes.facts === "key", fixedCategory });
-  const base = { integrationId: id, platform: payload.platform, extractMode: payload.extractMode };
-  // The user's name as the memories show it (pseudonymised with `anonymize`); none for role `user`.
-  const userName =
-    user.participant && user.participant !== "user" ? masker.speaker(user.participant) : undefined;
+  const { progress, total } = run;
+  const { chunks, stats } = detected;
+  const ex = extractionOf(run, validated, detected);
   let memoriesCreated = run.checkpoint.memoriesCreated;
   let chunksDone = run.checkpoint.chunksDone;
+  const cancelled = () =>
+    new ImportCancelled({ memoriesCreated, conversations: detected.conversations.length });
   const position = () => (chunksDone > 0 ? (chunks[chunksDone - 1]?.to ?? -1) + 1 : 0);
   const extraction = (force: boolean) =>
     progress.report(
@@ -389,129 +397,159 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
       },
       force,
     );
-  if (!(await extraction(true))) throw new Cancelled(memoriesCreated, conversations.length);
+  if (!(await extraction(true))) throw cancelled();
   if (!run.resumed)
     await progress.log("content_extraction", "Extracting facts conversation by conversation.");
   progress.startRate(position());
-  /** Reads chunk `index` and extracts its facts (and digest); null when no participant spoke in it. */
-  const prepare = async (index: number) => {
-    const chunk = chunks[index];
-    const conversation = chunk ? conversations[chunk.conversation] : undefined;
-    if (!chunk || !conversation) throw new Error(`chunk ${index} of ${chunks.length} is missing`);
-    const records = await run.reader.range(chunk.from, chunk.to);
-    // A chunk holds whole turns (the splitter never cuts one): min_length reads them as the scan did.
-    const turns = new Turns<{ message: StagedChatMessage }>(filter, gapMs);
-    const read: ReturnType<typeof turns.flush> = [];
-    for (const [offset, m] of records.entries()) {
-      if (m && !validated.invalid.has(chunk.from + offset)) read.push(...turns.push({ message: m }));
-    }
-    read.push(...turns.flush());
-    const messages: ConversationMessage[] = [];
-    const messageIds: (string | number)[] = [];
-    for (const { message: m, considered } of read) {
-      if (isSystem(m.role) && !filter.includeSystem) continue;
-      // A turn shorter than min_length: no facts of its own, but the context of the answer that follows.
-      const contextOnly = !considered;
-      const content = withoutSecrets(masker.text(m.content)).trim();
-      if (!content) continue;
-      // Roles the extraction understands: "user", "assistant", "system", or a participant's name.
-      const role = user.isUser(m.role)
-        ? "user"
-        : isSystem(m.role)
-          ? "system"
-          : roleKey(m.role) === "assistant"
-            ? "assistant"
-            : masker.speaker(m.role.trim());
-      // Its own time: "tomorrow" said after midnight is not the day the conversation started.
-      const timestamp = new Date(m.timestamp).toISOString();
-      messages.push(contextOnly ? { role, content, timestamp, contextOnly } : { role, content, timestamp });
-      // Provenance: the caller's message_id, else the index in the request's chat_data.
-      messageIds.push(m.id ?? m.index);
-    }
-    if (!messages.some((m) => m.role !== "assistant" && m.role !== "system" && !m.contextOnly)) return null;
-    const metadata = conversationMetadata(base, conversation);
-    const timestamp = typeof metadata.timestamp === "string" ? metadata.timestamp : undefined;
-    const extracted = await services.models.extract({
-      messages,
-      ...(timestamp ? { timestamp } : {}),
-      ...(userName ? { userName } : {}),
-    });
-    const facts = prepareFacts(extracted);
-    const digest =
-      makes.facts === "all"
-        ? conversationDigest({
-            facts,
-            participants: conversation.participants,
-            topic: conversation.topic,
-            start: conversation.start,
-            userName,
-          })
-        : null;
-    if (digest && fixedCategory) {
-      digest.category = fixedCategory;
-      digest.categories = [fixedCategory];
-    }
-    return { chunk, messages, messageIds, metadata, facts: digest ? [...facts, digest] : facts };
+  if (!ex.makes.facts || chunksDone >= chunks.length) return memoriesCreated;
+  let upcoming = prepareChunk(ex, chunksDone);
+  /** The chunk before, being indexed: resolves to how many memories it stored. */
+  let previous: Promise<number> | undefined;
+  /** Counts the chunk before once it is indexed; false when the import was cancelled meanwhile. */
+  const finishPrevious = async () => {
+    if (!previous) return true;
+    memoriesCreated += await previous;
+    previous = undefined;
+    chunksDone += 1;
+    return extraction(chunksDone === chunks.length);
   };
-  /** Indexes a written chunk and publishes its new memories; resolves to how many it stored. */
-  const index = (storeId: string, written: StoreOutcome) => {
-    const done = indexWritten(services, written).then(async (outcome) => {
-      await publishCreated(services, payload.userId, outcome);
-      run.inFlight.delete(storeId);
-      return outcome.stored.length;
-    });
-    run.indexing = done;
-    done.catch(() => undefined);
-    return done;
-  };
-  if (makes.facts && chunksDone < chunks.length) {
-    // Three chunks move at once: the next one is read and extracted, this one is written to
-    // PostgreSQL, the one before is indexed. Writes and indexing each stay in chunk order (a later
-    // fact supersedes an earlier one; the index keeps the newest version). A chunk counts as done
-    // (checkpoint, progress) once it is indexed.
-    let upcoming = prepare(chunksDone);
-    /** The chunk before, being indexed: resolves to how many memories it stored. */
-    let previous: Promise<number> | undefined;
-    /** Counts the chunk before once it is indexed; false when the import was cancelled meanwhile. */
-    const finishPrevious = async () => {
-      if (!previous) return true;
-      memoriesCreated += await previous;
-      previous = undefined;
-      chunksDone += 1;
-      return extraction(chunksDone === chunks.length);
-    };
-    for (let next = chunksDone; next < chunks.length; next++) {
-      const prepared = await upcoming;
-      if (next + 1 < chunks.length) {
-        upcoming = prepare(next + 1);
-        upcoming.catch(() => undefined);
-      }
-      let written: { storeId: string; outcome: StoreOutcome } | undefined;
-      if (prepared) {
-        const { chunk, messages, messageIds, metadata, facts } = prepared;
-        const storeId = deterministicId(id, "chat", chunk.conversation, chunk.part);
-        run.inFlight.add(storeId);
-        const outcome = await writeMemories(services, {
-          storeId,
-          userId: payload.userId,
-          messages,
-          facts,
-          messageIds,
-          source: "chat_import",
-          agentId: payload.platform,
-          threadId: `${id}/${chunk.conversation}`,
-          metadata: { ...metadata, ...(userName ? { user_participant: userName } : {}) },
-        });
-        written = { storeId, outcome };
-      }
-      const goOn = await finishPrevious();
-      // Cancelled: this chunk, written after the last count, is undone (it is still in flight).
-      if (!goOn) throw new Cancelled(memoriesCreated, conversations.length);
-      previous = written ? index(written.storeId, written.outcome) : Promise.resolve(0);
+  for (let next = chunksDone; next < chunks.length; next++) {
+    const prepared = await upcoming;
+    if (next + 1 < chunks.length) {
+      upcoming = prepareChunk(ex, next + 1);
+      upcoming.catch(() => undefined);
     }
-    if (!(await finishPrevious())) throw new Cancelled(memoriesCreated, conversations.length);
+    const written = prepared ? await writeChunk(ex, prepared) : undefined;
+    // Cancelled: this chunk, written after the last count, is undone (it is still in flight).
+    if (!(await finishPrevious())) throw cancelled();
+    previous = written ? indexChunk(run, written.storeId, written.outcome) : Promise.resolve(0);
   }
+  if (!(await finishPrevious())) throw cancelled();
   return memoriesCreated;
+}
+
+function extractionOf(run: ImportRun, validated: Validated, detected: Detected): Extraction {
+  const { payload } = run;
+  const { user, masker } = detected;
+  const makes = memoriesMadeBy(payload.extractMode);
+  const fixedCategory = payload.autoCategorize
+    ? undefined
+    : (PLATFORM_CATEGORY[payload.platform] ?? undefined);
+  return {
+    run,
+    validated,
+    detected,
+    makes,
+    fixedCategory,
+    prepareFacts: factPreparer({ keyOnly: makes.facts === "key", fixedCategory }),
+    userName: user.participant && user.participant !== "user" ? masker.speaker(user.participant) : undefined,
+  };
+}
+
+/** The messages of chunk `chunk` as the extraction reads them, with their provenance ids. */
+async function chunkMessages(ex: Extraction, chunk: Chunk) {
+  const { run, validated } = ex;
+  const { user, masker, filter } = ex.detected;
+  const records = await run.reader.range(chunk.from, chunk.to);
+  // A chunk holds whole turns (the splitter never cuts one): min_length reads them as the scan did.
+  const turns = new Turns<{ message: StagedChatMessage }>(filter, run.payload.timeGapThresholdSeconds * 1000);
+  const read: ReturnType<typeof turns.flush> = [];
+  for (const [offset, m] of records.entries()) {
+    if (m && !validated.invalid.has(chunk.from + offset)) read.push(...turns.push({ message: m }));
+  }
+  read.push(...turns.flush());
+  const messages: ConversationMessage[] = [];
+  const messageIds: (string | number)[] = [];
+  for (const { message: m, considered } of read) {
+    if (isSystem(m.role) && !filter.includeSystem) continue;
+    // A turn shorter than min_length: no facts of its own, but the context of the answer that follows.
+    const contextOnly = !considered;
+    const content = withoutSecrets(masker.text(m.content)).trim();
+    if (!content) continue;
+    // Roles the extraction understands: "user", "assistant", "system", or a participant's name.
+    const role = user.isUser(m.role)
+      ? "user"
+      : isSystem(m.role)
+        ? "system"
+        : roleKey(m.role) === "assistant"
+          ? "assistant"
+          : masker.speaker(m.role.trim());
+    // Its own time: "tomorrow" said after midnight is not the day the conversation started.
+    const timestamp = new Date(m.timestamp).toISOString();
+    messages.push(contextOnly ? { role, content, timestamp, contextOnly } : { role, content, timestamp });
+    // Provenance: the caller's message_id, else the index in the request's chat_data.
+    messageIds.push(m.id ?? m.index);
+  }
+  return { messages, messageIds };
+}
+
+/** Reads chunk `index` and extracts its facts (and digest); null when no participant spoke in it. */
+async function prepareChunk(ex: Extraction, index: number) {
+  const { run, makes, fixedCategory, userName } = ex;
+  const { chunks, conversations } = ex.detected;
+  const chunk = chunks[index];
+  const conversation = chunk ? conversations[chunk.conversation] : undefined;
+  if (!chunk || !conversation) throw new Error(`chunk ${index} of ${chunks.length} is missing`);
+  const { messages, messageIds } = await chunkMessages(ex, chunk);
+  if (!messages.some((m) => m.role !== "assistant" && m.role !== "system" && !m.contextOnly)) return null;
+  const { payload } = run;
+  const base = { integrationId: run.id, platform: payload.platform, extractMode: payload.extractMode };
+  const metadata = conversationMetadata(base, conversation);
+  const timestamp = typeof metadata.timestamp === "string" ? metadata.timestamp : undefined;
+  const extracted = await run.services.models.extract({
+    messages,
+    ...(timestamp ? { timestamp } : {}),
+    ...(userName ? { userName } : {}),
+  });
+  const facts = ex.prepareFacts(extracted);
+  const digest =
+    makes.facts === "all"
+      ? conversationDigest({
+          facts,
+          participants: conversation.participants,
+          topic: conversation.topic,
+          start: conversation.start,
+          userName,
+        })
+      : null;
+  if (digest && fixedCategory) {
+    digest.category = fixedCategory;
+    digest.categories = [fixedCategory];
+  }
+  return { chunk, messages, messageIds, metadata, facts: digest ? [...facts, digest] : facts };
+}
+
+/** Writes a prepared chunk's memories to PostgreSQL (in flight until it is indexed). */
+async function writeChunk(ex: Extraction, prepared: PreparedChunk) {
+  const { run, userName } = ex;
+  const { payload, id } = run;
+  const { chunk, messages, messageIds, metadata, facts } = prepared;
+  const storeId = deterministicId(id, "chat", chunk.conversation, chunk.part);
+  run.inFlight.add(storeId);
+  const outcome = await writeMemories(run.services, {
+    storeId,
+    userId: payload.userId,
+    messages,
+    facts,
+    messageIds,
+    source: "chat_import",
+    agentId: payload.platform,
+    threadId: `${id}/${chunk.conversation}`,
+    metadata: { ...metadata, ...(userName ? { user_participant: userName } : {}) },
+  });
+  return { storeId, outcome };
+}
+
+/** Indexes a written chunk and publishes its new memories; resolves to how many it stored. */
+function indexChunk(run: ImportRun, storeId: string, written: StoreOutcome) {
+  const done = indexWritten(run.services, written).then(async (outcome) => {
+    await publishCreated(run.services, run.payload.userId, outcome);
+    run.inFlight.delete(storeId);
+    return outcome.stored.length;
+  });
+  run.indexing = done;
+  done.catch(() => undefined);
+  return done;
 }
 
 /** 4. memory_creation: topic memories across conversations. Returns the final tally. */
@@ -542,7 +580,7 @@ async function createTopicMemories(
       force,
     );
   if (!(await creation(run.checkpoint.topicsDone, true)))
-    throw new Cancelled(memoriesCreated, conversations.length);
+    throw new ImportCancelled({ memoriesCreated, conversations: conversations.length });
   if (!makes.topics) return memoriesCreated;
   await progress.log("memory_creation", `Creating memories for ${topics.length} topics.`);
   for (let t = run.checkpoint.topicsDone; t < topics.length; t++) {
@@ -576,7 +614,8 @@ async function createTopicMemories(
       await publishCreated(run.services, run.payload.userId, outcome);
       run.inFlight.delete(storeId);
     }
-    if (!(await creation(t + 1, false))) throw new Cancelled(memoriesCreated, conversations.length);
+    if (!(await creation(t + 1, false)))
+      throw new ImportCancelled({ memoriesCreated, conversations: conversations.length });
   }
   return memoriesCreated;
 }

@@ -1,12 +1,11 @@
 import { ChatExportError, type ChatExportKind } from "@memory/chat-exports";
 import { deleteFileUpload, setIntegrationPlatform } from "@memory/db";
-import { deleteStagedChat, UnrecoverableError } from "@memory/jobs";
+import { CHAT_IMPORT_DEFAULTS, deleteStagedChat, UnrecoverableError } from "@memory/jobs";
 import type { WorkerServices } from "../../services.ts";
 import { type ChatImportPayload, importChat } from "../chat/import-chat.ts";
 import { stageChatExport } from "../chat/stage-export.ts";
-import type { FileImportPayload, FileImportSummary } from "./import-file.ts";
 import type { FileProgress } from "./progress.ts";
-import { FileRejected } from "./types.ts";
+import { type FileImportPayload, type FileImportSummary, FileRejected } from "./types.ts";
 
 /**
  * A file upload that is a native chat export (WhatsApp, Telegram, ChatGPT, Claude, Slack, Discord)
@@ -17,7 +16,8 @@ import { FileRejected } from "./types.ts";
  *
  * The file form's modes map onto the chat modes: comprehensive → all, smart → conversations,
  * highlights → insights, summary → topics. Messages shorter than 10 characters are not considered
- * (chat apps' messages are short; the chat route's default of 50 would drop most of them).
+ * (chat apps' messages are short; the chat route's default of 50 would drop most of them); the other
+ * conversation settings are the chat route's defaults, `CHAT_IMPORT_DEFAULTS`.
  */
 export const EXPORT_MIN_LENGTH = 10;
 const MODES = {
@@ -37,10 +37,8 @@ function chatPayload(
     userId: payload.userId,
     platform,
     extractMode: MODES[payload.extractMode],
+    ...CHAT_IMPORT_DEFAULTS,
     minLength: EXPORT_MIN_LENGTH,
-    groupByTopic: true,
-    includeSystemMessages: false,
-    timeGapThresholdSeconds: 3600,
     autoCategorize: payload.autoCategorize,
     anonymize: false,
     ...(owner ? { userName: owner } : {}),

@@ -1,3 +1,16 @@
+import type { JobPayload } from "@memory/jobs";
+
+export type FileImportPayload = JobPayload<"import.file">;
+
+/** How a file import ended, as the job returns it. */
+export interface FileImportSummary {
+  integrationId: string;
+  status: "completed" | "cancelled" | "skipped" | "failed";
+  memoriesCreated: number;
+  chunks: number;
+  pages: number;
+}
+
 /** The document kinds the file import parses itself (chat exports are recognised in detect.ts). */
 export const DOCUMENT_KINDS = ["pdf", "docx", "txt", "md", "html"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

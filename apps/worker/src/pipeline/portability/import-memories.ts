@@ -1,19 +1,14 @@
 import {
-  addIntegrationError,
   addIntegrationErrorsOnce,
-  addIntegrationLog,
   deleteFileUpload,
   deterministicId,
   fileUploadParts,
-  finishIntegration,
   getFileUpload,
-  getIntegration,
   getProfileSettings,
   lockUserMemories,
   type RestoredMemory,
   recordImportProgress,
   refusedValueReason,
-  startIntegration,
   updateProfileSettings,
   writeRestoredMemories,
 } from "@memory/db";
@@ -30,6 +25,15 @@ import {
   UnrecoverableError,
 } from "@memory/jobs";
 import type { WorkerServices } from "../../services.ts";
+import {
+  claimImport,
+  failImport,
+  finishImport,
+  ImportCancelled,
+  type ImportJob,
+  logImport,
+  stopCancelled,
+} from "../import-lifecycle.ts";
 import { categoriesOf, indexMemories } from "../index-memories.ts";
 import { userFacingError } from "../user-facing-error.ts";
 import { type LineErrorCode, readExportLine } from "./export-line.ts";
@@ -59,6 +63,83 @@ export interface MemoryImportSummary {
 
 class BadHeader extends Error {}
 
+/** One restore's running state: the batch being filled, the error entries, how far it read. */
+class RestoreRun {
+  readonly services: WorkerServices;
+  readonly payload: MemoryImportPayload;
+  readonly totalBytes: number;
+  readonly summary: MemoryImportSummary;
+  readonly mayWriteProfile: boolean;
+  bytesRead = 0;
+  lastLine = 0;
+  private pending: { line: number; memory: ExportMemory }[] = [];
+  private pendingBytes = 0;
+  private errors: { id: string; code: string; message: string; itemId: string }[] = [];
+  private entries = 0;
+
+  constructor(services: WorkerServices, payload: MemoryImportPayload, totalBytes: number) {
+    this.services = services;
+    this.payload = payload;
+    this.totalBytes = totalBytes;
+    this.summary = {
+      integrationId: payload.integrationId,
+      status: "completed",
+      lines: 0,
+      memoriesCreated: 0,
+      duplicates: 0,
+      parseErrors: 0,
+      skipped: 0,
+    };
+    this.mayWriteProfile = payload.scopes?.includes("profile:write") ?? false;
+  }
+
+  /** Records an error entry for one line (counted always, recorded up to MAX_ERROR_ENTRIES). */
+  readonly lineError: LineError = (line, code, message) => {
+    if (code === "PARSE_ERROR") this.summary.parseErrors += 1;
+    else this.summary.skipped += 1;
+    this.entries += 1;
+    if (this.entries > MAX_ERROR_ENTRIES) return;
+    const id = deterministicId(this.payload.integrationId, "line", line);
+    this.errors.push({ id, code, message, itemId: String(line) });
+  };
+
+  /** Queues a memory line; a full batch (count or bytes) is stored at once. */
+  async add(line: number, memory: ExportMemory, bytes: number) {
+    this.pending.push({ line, memory });
+    this.pendingBytes += bytes;
+    const full =
+      this.pending.length >= BATCH || this.pendingBytes >= this.services.env.MEMORY_IMPORT_BATCH_BYTES;
+    if (full) await this.flush();
+  }
+
+  /** Stores the pending batch, records the error entries and the progress; throws ImportCancelled when cancelled. */
+  async flush() {
+    const { db } = this.services;
+    const id = this.payload.integrationId;
+    if (this.pending.length > 0) {
+      const batch = this.pending;
+      this.pending = [];
+      this.pendingBytes = 0;
+      await storeBatch(this.services, this.payload.userId, batch, this.summary, this.lineError);
+    }
+    if (this.errors.length > 0) {
+      // In line order: the batch's refused memories come after the parse errors read meanwhile.
+      this.errors.sort((a, b) => Number(a.itemId) - Number(b.itemId));
+      await addIntegrationErrorsOnce(db.orm, id, this.errors.splice(0));
+    }
+    const read = this.totalBytes > 0 ? Math.min(1, this.bytesRead / this.totalBytes) : 1;
+    const status = await recordImportProgress(db.orm, id, {
+      percentage: Math.min(99, 5 + 95 * read),
+      step: "memory_creation",
+      itemsProcessed: this.lastLine,
+      itemsTotal: this.lastLine,
+      memoriesCreated: this.summary.memoriesCreated,
+      result: resultOf(this.summary),
+    });
+    if (status !== "processing" && status !== "pending") throw new ImportCancelled();
+  }
+}
+
 /**
  * Restores a memory export from its staged bytes, line by line (one line in memory at a time):
  * the header must be this reader's format and major version (else the import fails and nothing is
@@ -75,139 +156,92 @@ export async function importMemories(
 ): Promise<MemoryImportSummary> {
   const { db } = services;
   const id = payload.integrationId;
-  const summary: MemoryImportSummary = {
+  // A restore is not announced on the events stream (it never was: its memories are the user's own).
+  const job: ImportJob = {
+    services,
     integrationId: id,
-    status: "completed",
-    lines: 0,
-    memoriesCreated: 0,
-    duplicates: 0,
-    parseErrors: 0,
-    skipped: 0,
+    userId: payload.userId,
+    discard: () => deleteFileUpload(db.orm, id),
+    announce: false,
   };
-  const mayWriteProfile = payload.scopes?.includes("profile:write") ?? false;
-  const row = await getIntegration(db.orm, id);
-  if (!row || row.userId !== payload.userId) throw new UnrecoverableError(`integration ${id} not found`);
-  if (!(await startIntegration(db.orm, id))) {
-    await deleteFileUpload(db.orm, id);
-    return { ...summary, status: "skipped" };
-  }
-  const log = (step: string, message: string, level: "info" | "warning" | "error" = "info") =>
-    addIntegrationLog(db.orm, { integrationId: id, level, message, step });
-  const upload = await getFileUpload(db.orm, id);
-  const totalBytes = upload?.sizeBytes ?? 0;
+  const claimed = await claimImport(job);
+  const upload = claimed ? await getFileUpload(db.orm, id) : undefined;
+  const run = new RestoreRun(services, payload, upload?.sizeBytes ?? 0);
+  if (!claimed) return { ...run.summary, status: "skipped" };
   try {
     if (!upload)
       throw new UnrecoverableError(
         "the uploaded export is gone (already processed or deleted): send it again",
       );
-    await recordImportProgress(db.orm, id, { percentage: 5, step: "parsing" });
-    await log("parsing", `Reading the export (${totalBytes} bytes).`);
-    let bytesRead = 0;
-    const parts = (async function* () {
-      for await (const part of fileUploadParts(db.orm, id)) {
-        bytesRead += part.length;
-        yield part;
-      }
-    })();
-    let pending: { line: number; memory: ExportMemory }[] = [];
-    let pendingBytes = 0;
-    let lastLine = 0;
-    const errors: { id: string; code: string; message: string; itemId: string }[] = [];
-    let entries = 0;
-    const lineError: LineError = (line, code, message) => {
-      if (code === "PARSE_ERROR") summary.parseErrors += 1;
-      else summary.skipped += 1;
-      entries += 1;
-      if (entries > MAX_ERROR_ENTRIES) return;
-      errors.push({ id: deterministicId(id, "line", line), code, message, itemId: String(line) });
-    };
-    const flush = async () => {
-      if (pending.length > 0) {
-        const batch = pending;
-        pending = [];
-        pendingBytes = 0;
-        await storeBatch(services, payload.userId, batch, summary, lineError);
-      }
-      if (errors.length > 0) {
-        // In line order: the batch's refused memories come after the parse errors read meanwhile.
-        errors.sort((a, b) => Number(a.itemId) - Number(b.itemId));
-        await addIntegrationErrorsOnce(db.orm, id, errors.splice(0));
-      }
-      const percentage = 5 + 95 * (totalBytes > 0 ? Math.min(1, bytesRead / totalBytes) : 1);
-      const status = await recordImportProgress(db.orm, id, {
-        percentage: Math.min(99, percentage),
-        step: "memory_creation",
-        itemsProcessed: lastLine,
-        itemsTotal: lastLine,
-        memoriesCreated: summary.memoriesCreated,
-        result: resultOf(summary),
-      });
-      return status === "processing" || status === "pending";
-    };
-
-    let sawHeader = false;
-    for await (const { number, text } of readLines(parts)) {
-      lastLine = number;
-      summary.lines = number;
-      if (!sawHeader) {
-        const problem = text === null ? "the first line is too long to be a header" : headerProblem(text);
-        if (problem) throw new BadHeader(problem);
-        sawHeader = true;
-        await log("parsing", "Header accepted: memory-service-export version 1.");
-        continue;
-      }
-      const outcome = readExportLine(number, text, mayWriteProfile);
-      if (outcome.kind === "error") lineError(number, outcome.code, outcome.message);
-      if (outcome.kind !== "line") continue;
-      const { line } = outcome;
-      if (line.type === "memory") {
-        pending.push({ line: number, memory: line });
-        pendingBytes += outcome.bytes;
-        const full = pending.length >= BATCH || pendingBytes >= services.env.MEMORY_IMPORT_BATCH_BYTES;
-        if (full && !(await flush())) return await stopped();
-      } else if (line.type === "privacy" || line.type === "bio") {
-        await applySettings(services, payload.userId, line, log);
-      }
-    }
-    if (!sawHeader) throw new BadHeader("the file is empty: a memory export starts with a header line");
-    if (!(await flush())) return await stopped();
-    const finished = await finishIntegration(db.orm, id, {
-      status: "completed",
-      itemsProcessed: lastLine,
-      itemsTotal: lastLine,
-      memoriesCreated: summary.memoriesCreated,
-      result: resultOf(summary),
-    });
-    await deleteFileUpload(db.orm, id);
-    if (!finished) return await stopped();
-    await log(
-      "completed",
-      `Import completed: ${summary.memoriesCreated} memories restored, ${summary.duplicates} already present, ${summary.parseErrors} line(s) with errors, ${summary.skipped} line(s) not applied; the file was deleted.`,
-    );
-    return summary;
+    return await restore(run, job);
   } catch (error) {
+    if (error instanceof ImportCancelled) {
+      await stopCancelled(job, "restored memories are kept");
+      return { ...run.summary, status: "cancelled" };
+    }
     const bad = error instanceof BadHeader;
     if (bad || error instanceof UnrecoverableError || attempt.finalAttempt) {
-      await deleteFileUpload(db.orm, id).catch(() => undefined);
-      await addIntegrationError(db.orm, {
-        integrationId: id,
+      await failImport(job, {
         code: bad ? "INVALID_FORMAT" : "PROCESSING_ERROR",
         message: bad
           ? `Not a memory export this service reads: ${error.message}`
           : `Import failed: ${userFacingError(error, services.logger, { integrationId: id })}`,
-      }).catch(() => undefined);
-      await log("failed", "Import failed; the file was deleted.", "error").catch(() => undefined);
-      await finishIntegration(db.orm, id, { status: "failed", result: resultOf(summary) });
+        deleted: "the file",
+        result: resultOf(run.summary),
+      });
     }
-    if (bad) return { ...summary, status: "failed" };
+    if (bad) return { ...run.summary, status: "failed" };
     throw error;
   }
+}
 
-  async function stopped(): Promise<MemoryImportSummary> {
-    await deleteFileUpload(db.orm, id);
-    await log("cancelled", "Import stopped after its cancellation; restored memories are kept.", "warning");
-    return { ...summary, status: "cancelled" };
+/** Reads the export line by line, stores it batch by batch, and completes the import. */
+async function restore(run: RestoreRun, job: ImportJob): Promise<MemoryImportSummary> {
+  const { services, payload, summary } = run;
+  const id = payload.integrationId;
+  const log = (step: string, message: string, level: "info" | "warning" | "error" = "info") =>
+    logImport(job, step, message, level);
+  await recordImportProgress(services.db.orm, id, { percentage: 5, step: "parsing" });
+  await log("parsing", `Reading the export (${run.totalBytes} bytes).`);
+  const parts = (async function* () {
+    for await (const part of fileUploadParts(services.db.orm, id)) {
+      run.bytesRead += part.length;
+      yield part;
+    }
+  })();
+  let sawHeader = false;
+  for await (const { number, text } of readLines(parts)) {
+    run.lastLine = number;
+    summary.lines = number;
+    if (!sawHeader) {
+      const problem = text === null ? "the first line is too long to be a header" : headerProblem(text);
+      if (problem) throw new BadHeader(problem);
+      sawHeader = true;
+      await log("parsing", "Header accepted: memory-service-export version 1.");
+      continue;
+    }
+    const outcome = readExportLine(number, text, run.mayWriteProfile);
+    if (outcome.kind === "error") run.lineError(number, outcome.code, outcome.message);
+    if (outcome.kind !== "line") continue;
+    const { line } = outcome;
+    if (line.type === "memory") await run.add(number, line, outcome.bytes);
+    else if (line.type === "privacy" || line.type === "bio")
+      await applySettings(services, payload.userId, line, log);
   }
+  if (!sawHeader) throw new BadHeader("the file is empty: a memory export starts with a header line");
+  await run.flush();
+  const finished = await finishImport(job, {
+    itemsProcessed: run.lastLine,
+    itemsTotal: run.lastLine,
+    memoriesCreated: summary.memoriesCreated,
+    result: resultOf(summary),
+  });
+  if (!finished) throw new ImportCancelled();
+  await log(
+    "completed",
+    `Import completed: ${summary.memoriesCreated} memories restored, ${summary.duplicates} already present, ${summary.parseErrors} line(s) with errors, ${summary.skipped} line(s) not applied; the file was deleted.`,
+  );
+  return summary;
 }
 
 function resultOf(s: MemoryImportSummary) {

@@ -1,7 +1,6 @@
 import { MISSING_TOKEN_KEY_MESSAGE, parseTokenKey, TokenCipher } from "@memory/auth";
 import {
   addIntegrationErrorsOnce,
-  addIntegrationLog,
   type Category,
   type ContentKind,
   claimSocialSync,
@@ -20,6 +19,7 @@ import { JOBS, type JobPayload, UnrecoverableError, unscheduleSocialSync } from 
 import { containsSecret, type ExtractedFact } from "@memory/models";
 import { DelayedError, type Job } from "bullmq";
 import type { WorkerServices } from "../../services.ts";
+import { ImportCancelled, logImport } from "../import-lifecycle.ts";
 import { storeMemories } from "../store-memories.ts";
 import { userFacingError } from "../user-facing-error.ts";
 import { createConnector } from "./connectors.ts";
@@ -33,8 +33,6 @@ export interface SyncSummary {
   memories: number;
   requests: number;
 }
-
-class Disconnected extends Error {}
 
 /** A sync that stopped reporting for this long is taken over by the next one (its worker died). */
 const STALE_SYNC_MS = 10 * 60_000;
@@ -53,6 +51,8 @@ export async function syncSocialConnection(
 ): Promise<SyncSummary> {
   const { db, env, logger } = services;
   const id = payload.integrationId;
+  /** This sync in the import lifecycle's terms (its log lines). */
+  const self = { services, integrationId: id };
   const none: SyncSummary = { outcome: "not_claimed", newItems: 0, skipped: 0, memories: 0, requests: 0 };
   const existing = await getSocialConnection(db.orm, id);
   if (!existing || existing.userId !== payload.userId || existing.status === "disconnected") {
@@ -97,18 +97,18 @@ export async function syncSocialConnection(
       importedMemories: await countIntegrationMemories(db.orm, conn.userId, id),
       ...(account ? { account } : {}),
     });
-    // A disconnect during the sync stops it at this boundary.
-    if ((await getSocialConnection(db.orm, id))?.status === "disconnected") throw new Disconnected();
+    // A disconnect during the sync (its cancellation) stops it at this boundary.
+    if ((await getSocialConnection(db.orm, id))?.status === "disconnected") throw new ImportCancelled();
   };
 
   try {
     const built = createConnector(conn.platform, openToken(), env, (ms, why) => {
-      void addIntegrationLog(db.orm, {
-        integrationId: id,
-        level: "info",
-        message: `Waiting ${Math.ceil(ms / 1000)} s for the platform's ${why} to reset.`,
-        step: "discovery",
-      }).catch(() => undefined);
+      void logImport(
+        self,
+        "discovery",
+        `Waiting ${Math.ceil(ms / 1000)} s for the platform's ${why} to reset.`,
+        "info",
+      ).catch(() => undefined);
     });
     const connector = built.connector;
     http = built.http;
@@ -117,13 +117,7 @@ export async function syncSocialConnection(
     const kinds = conn.settings.kinds;
     for (const kind of kinds) {
       const reason = connector.unavailable[kind];
-      if (reason)
-        await addIntegrationLog(db.orm, {
-          integrationId: id,
-          level: "warning",
-          message: reason,
-          step: "discovery",
-        });
+      if (reason) await logImport(self, "discovery", reason, "warning");
     }
     const sources = kinds.flatMap((kind) => connector.sources(account, kind));
     for (const [index, source] of sources.entries()) {
@@ -146,7 +140,7 @@ export async function syncSocialConnection(
       requests: http?.requests ?? 0,
     };
   } catch (error) {
-    if (error instanceof Disconnected) {
+    if (error instanceof ImportCancelled) {
       return {
         outcome: "disconnected",
         newItems: state.newItems,
@@ -157,12 +151,7 @@ export async function syncSocialConnection(
     }
     if (error instanceof RateLimitedUntil && ctx.job.token) {
       // The cursors are saved: the same job comes back after the reset and resumes the page.
-      await addIntegrationLog(db.orm, {
-        integrationId: id,
-        level: "info",
-        message: error.message,
-        step: "discovery",
-      });
+      await logImport(self, "discovery", error.message, "info");
       await ctx.job.moveToDelayed(error.resetAt.getTime() + 1000, ctx.job.token);
       throw new DelayedError();
     }
@@ -189,12 +178,12 @@ export async function syncSocialConnection(
     // BullMQ retries the job (exponential backoff); the status says so, or the sync looks stuck.
     const attempt = ctx.job.attemptsMade + 1;
     const retryMs = JOBS["import.social"].backoff.delay * 2 ** (attempt - 1);
-    await addIntegrationLog(db.orm, {
-      integrationId: id,
-      level: "warning",
-      message: `Attempt ${attempt} of ${ctx.job.opts.attempts ?? 1} failed: ${message.replace(/[.\s]*$/, "")}. The sync resumes from its saved page in about ${Math.round(retryMs / 1000)} s.`,
-      step: "discovery",
-    });
+    await logImport(
+      self,
+      "discovery",
+      `Attempt ${attempt} of ${ctx.job.opts.attempts ?? 1} failed: ${message.replace(/[.\s]*$/, "")}. The sync resumes from its saved page in about ${Math.round(retryMs / 1000)} s.`,
+      "warning",
+    );
     throw error;
   }
 }
