@@ -12,7 +12,7 @@ import * as FR_CHAT from "./languages/fr/assistant-chat.ts";
 import * as FR_CLAUSE from "./languages/fr/clause.ts";
 import * as FR_REACTIONS from "./languages/fr/reactions.ts";
 import * as NL_CHAT from "./languages/nl/assistant-chat.ts";
-import { anyOf, anywhere, oneOf, opening, startingWith } from "./languages/patterns.ts";
+import { anyOf, anywhere, exactlyOneOf, oneOf, opening, startingWith } from "./languages/patterns.ts";
 
 /**
  * What is not a fact about a person, whatever its grammar: code, logs, commands, pasted
@@ -137,10 +137,12 @@ export function isGeneric(sentence: string): boolean {
 const TRAILING_FILLER =
   /(?:\s+(?:\p{L}+ly|too|though|lol|haha+|again|anyway|honestly|tbh|now|then|here|there|so|already))+\s*[.!…]*$/iu;
 /** Verbs that say nothing without their complement ("I live.", "I go.", "I propose."). */
-const NEEDS_COMPLEMENT = new RegExp(
-  `^${oneOf([...EN_CLAUSE.NEEDS_COMPLEMENT, ...FR_CLAUSE.NEEDS_COMPLEMENT, ...DE_CLAUSE.NEEDS_COMPLEMENT, ...ES_CLAUSE.NEEDS_COMPLEMENT])}$`,
-  "iu",
-);
+const NEEDS_COMPLEMENT = exactlyOneOf([
+  ...EN_CLAUSE.NEEDS_COMPLEMENT,
+  ...FR_CLAUSE.NEEDS_COMPLEMENT,
+  ...DE_CLAUSE.NEEDS_COMPLEMENT,
+  ...ES_CLAUSE.NEEDS_COMPLEMENT,
+]);
 
 const PREPOSITION_ONLY = /^(?:with|for|in|at|on|to|from|by|about|without|after|before)\s/iu;
 

@@ -27,6 +27,11 @@ export function oneOf(words: readonly string[]): string {
   return `(?:${words.join("|")})`;
 }
 
+/** A word that is exactly one of `words` (ignoring case). */
+export function exactlyOneOf(words: readonly string[]): RegExp {
+  return new RegExp(`^${oneOf(words)}$`, "iu");
+}
+
 /** A sentence that opens with one of `parts` as whole words (unicode-aware `\b`, ignoring case). */
 export function opening(...parts: Part[]): RegExp {
   return unicodeBoundaries(new RegExp(`^${anyOf(...parts)}\\b`, "iu"));

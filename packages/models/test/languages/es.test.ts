@@ -1,0 +1,21 @@
+import { describe } from "vitest";
+import * as CHAT from "../../src/local/languages/es/assistant-chat.ts";
+import * as CLAUSE from "../../src/local/languages/es/clause.ts";
+import { exactlyOneOf, oneOf, opening, startingWith } from "../../src/local/languages/patterns.ts";
+import { expectPatterns } from "./expect-pattern.ts";
+
+/** Examples from how Spanish works (no subject pronoun, imperatives), not from the tuning conversations. */
+describe("Spanish", () => {
+  expectPatterns([
+    ["REQUEST_VERBS", opening(oneOf(CHAT.REQUEST_VERBS)), "Escribe un poema", "Escribir es difícil"],
+    ["I_LIVE", opening(CHAT.I_LIVE), "Trabajo en un hospital", "Trabajamos mucho"],
+    ["MY_SOMETHING_IS", opening(CHAT.MY_SOMETHING_IS), "Mi hermano es piloto", "Mi hermano vive en Quito"],
+    [
+      "IDENTITY_FIRST",
+      startingWith(...CHAT.IDENTITY_FIRST),
+      "Soy una enfermera y necesito",
+      "Necesito ayuda",
+    ],
+    ["NEEDS_COMPLEMENT", exactlyOneOf(CLAUSE.NEEDS_COMPLEMENT), "voy", "voyage"],
+  ]);
+});
