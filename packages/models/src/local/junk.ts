@@ -12,8 +12,13 @@ import * as FR_CHAT from "./languages/fr/assistant-chat.ts";
 import * as FR_CLAUSE from "./languages/fr/clause.ts";
 import * as FR_REACTIONS from "./languages/fr/reactions.ts";
 import * as NL_CHAT from "./languages/nl/assistant-chat.ts";
+import * as NL_CLAUSE from "./languages/nl/clause.ts";
 import { anyOf, anywhere, exactlyOneOf, oneOf, opening, startingWith } from "./languages/patterns.ts";
 
+/** Each rule language's patterns for a chat with an AI assistant. */
+const CHATS = [EN_CHAT, FR_CHAT, DE_CHAT, ES_CHAT, NL_CHAT];
+/** The languages with word lists for fragments (Dutch has only its first-person subject). */
+const CLAUSES = [EN_CLAUSE, FR_CLAUSE, DE_CLAUSE, ES_CLAUSE];
 /**
  * What is not a fact about a person, whatever its grammar: code, logs, commands, pasted
  * documents and fragments. Applied to each sentence before anything else.
@@ -42,15 +47,7 @@ export function looksLikeCode(sentence: string): boolean {
 }
 
 /** Requests to an assistant, also without "please": imperatives and "I want you to …". */
-const ASSISTANT_REQUEST = opening(
-  oneOf([
-    ...EN_CHAT.REQUEST_VERBS,
-    ...FR_CHAT.REQUEST_VERBS,
-    ...DE_CHAT.REQUEST_VERBS,
-    ...ES_CHAT.REQUEST_VERBS,
-    ...NL_CHAT.REQUEST_VERBS,
-  ]),
-);
+const ASSISTANT_REQUEST = opening(oneOf(CHATS.flatMap((chat) => chat.REQUEST_VERBS)));
 /** The user talking about the task at hand with the assistant, not about themself. */
 const TASK_TALK = anywhere(
   EN_CHAT.TASK_ACTION,
@@ -67,13 +64,7 @@ const TASK_TALK = anywhere(
  * statements about themself count: where they live, work, come from, what they have, like or are.
  */
 const PERSONAL_STATEMENT = opening(
-  `(?:${EN_CHAT.TIME_LEAD.source},?\\s+)?${anyOf(
-    ...EN_CHAT.PERSONAL_STATEMENTS,
-    ...FR_CHAT.PERSONAL_STATEMENTS,
-    ...DE_CHAT.PERSONAL_STATEMENTS,
-    ...ES_CHAT.PERSONAL_STATEMENTS,
-    ...NL_CHAT.PERSONAL_STATEMENTS,
-  )}`,
+  `(?:${EN_CHAT.TIME_LEAD.source},?\\s+)?${anyOf(...CHATS.flatMap((chat) => chat.PERSONAL_STATEMENTS))}`,
 );
 
 /** Curly apostrophes and backticks as the straight apostrophe the patterns are written with. */
@@ -88,13 +79,7 @@ export function isTaskTalk(sentence: string): boolean {
 }
 
 /** Who the person is, said first ("I am a nurse in Berlin and I want to …", "my daughter is 4 so I need …"). */
-const IDENTITY_FIRST = startingWith(
-  ...EN_CHAT.IDENTITY_FIRST,
-  ...FR_CHAT.IDENTITY_FIRST,
-  ...DE_CHAT.IDENTITY_FIRST,
-  ...NL_CHAT.IDENTITY_FIRST,
-  ...ES_CHAT.IDENTITY_FIRST,
-);
+const IDENTITY_FIRST = startingWith(...CHATS.flatMap((chat) => chat.IDENTITY_FIRST));
 
 /** A sentence that starts by saying who the person is: its task talk is read clause by clause. */
 export function startsWithIdentity(sentence: string): boolean {
@@ -134,40 +119,40 @@ export function isGeneric(sentence: string): boolean {
   );
 }
 
-const TRAILING_FILLER =
-  /(?:\s+(?:\p{L}+ly|too|though|lol|haha+|again|anyway|honestly|tbh|now|then|here|there|so|already))+\s*[.!…]*$/iu;
 /** Verbs that say nothing without their complement ("I live.", "I go.", "I propose."). */
-const NEEDS_COMPLEMENT = exactlyOneOf([
-  ...EN_CLAUSE.NEEDS_COMPLEMENT,
-  ...FR_CLAUSE.NEEDS_COMPLEMENT,
-  ...DE_CLAUSE.NEEDS_COMPLEMENT,
-  ...ES_CLAUSE.NEEDS_COMPLEMENT,
-]);
+const NEEDS_COMPLEMENT = exactlyOneOf(CLAUSES.flatMap((c) => c.NEEDS_COMPLEMENT));
 
-const PREPOSITION_ONLY = /^(?:with|for|in|at|on|to|from|by|about|without|after|before)\s/iu;
+/** "I …", "je …", "ik …": a first-person subject. */
+const FIRST_PERSON_SUBJECT = exactlyOneOf([
+  ...CLAUSES.flatMap((c) => c.FIRST_PERSON_SUBJECTS),
+  ...NL_CLAUSE.FIRST_PERSON_SUBJECTS,
+]);
+/** "My …", "mon …", "mein …": a possessive. */
+const POSSESSIVE = exactlyOneOf(CLAUSES.flatMap((c) => c.POSSESSIVES));
+/** Cut off before its second half: "I didn't want to bring it up and ruin it but". */
+const CUT_OFF = new RegExp(`\\b${oneOf(CLAUSES.flatMap((c) => c.CONJUNCTIONS))}\\s*[.!…,]*$`, "iu");
 
 /** A fact needs content; "Thing, Melanie.", "I live honestly." or "I propose." are fragments. */
 export function isFragment(sentence: string): boolean {
-  const core = straightApostrophes(sentence).replace(TRAILING_FILLER, "");
+  const core = straightApostrophes(sentence).replace(EN_CLAUSE.TRAILING_FILLER, "");
   const tokens = core.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t));
   if (tokens.length < 2) return true;
   // "with my croissant": a short prepositional phrase without a verb, a name or a number ("At a
   // school in Didsbury, from September" completes what was said before it).
   if (
     tokens.length <= 4 &&
-    PREPOSITION_ONLY.test(core) &&
+    EN_CLAUSE.PREPOSITION_FIRST.test(core) &&
     !hasSubjectOrVerb(core) &&
     !/\d|\s\p{Lu}/u.test(core)
   )
     return true;
-  // Cut off before its second half: "I didn't want to bring it up and ruin it but".
-  if (/\b(?:but|and|or|because|cause|cuz|mais|et|aber|und|pero|y)\s*[.!…,]*$/iu.test(core)) return true;
+  if (CUT_OFF.test(core)) return true;
   if (tokens.length === 2) {
     const verb = (tokens[1] ?? "").replace(/[^\p{L}']/gu, "");
     const first = (tokens[0] ?? "").toLowerCase();
-    if (/^(?:i|je|j'|ich|yo|we|nous|wir|ik)$/.test(first) && NEEDS_COMPLEMENT.test(verb)) return true;
+    if (FIRST_PERSON_SUBJECT.test(first) && NEEDS_COMPLEMENT.test(verb)) return true;
     // "My news.", "My favourite.": a possessive and a noun, no statement.
-    if (/^(?:my|your|his|her|our|their|mon|ma|mes|mein|meine|mi)$/.test(first)) return true;
+    if (POSSESSIVE.test(first)) return true;
   }
   return false;
 }
@@ -183,10 +168,12 @@ export function isVague(sentence: string): boolean {
 }
 
 /** "Please summarize the following text:", "The full body of the article follows:", "Fix this code:". */
-const DOCUMENT_INTRO =
-  /\b(?:the following|following|below|this|these|follows|volgende|deze|dit|suivante?s?|ceci|ce texte|folgenden?|folgende[rs]?|dieses?|siguiente|este|esta)\b[^\n]*:\s*$/iu;
+const DOCUMENT_INTRO = new RegExp(
+  `\\b${oneOf(CHATS.flatMap((chat) => chat.DOCUMENT_POINTERS))}\\b[^\\n]*:\\s*$`,
+  "iu",
+);
 /** "You are Whimsy, a world-building assistant …": a role prompt for the assistant. */
-const ROLE_PROMPT = /^(?:you are|you're|act as|tu es|du bist|eres|je bent)\b/iu;
+const ROLE_PROMPT = new RegExp(`^${oneOf(CHATS.flatMap((chat) => chat.ROLE_OPENERS))}\\b`, "iu");
 /** A Markdown heading line: a pasted article or document. */
 const HEADING = /^#{1,6}\s+\S/mu;
 

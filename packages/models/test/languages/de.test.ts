@@ -24,5 +24,10 @@ describe("German", () => {
       "Ich brauche Hilfe",
     ],
     ["NEEDS_COMPLEMENT", exactlyOneOf(CLAUSE.NEEDS_COMPLEMENT), "wohne", "wohnte"],
+    ["FIRST_PERSON_SUBJECTS", exactlyOneOf(CLAUSE.FIRST_PERSON_SUBJECTS), "wir", "ihr"],
+    ["POSSESSIVES", exactlyOneOf(CLAUSE.POSSESSIVES), "meine", "meinen"],
+    ["CONJUNCTIONS", exactlyOneOf(CLAUSE.CONJUNCTIONS), "aber", "also"],
+    ["DOCUMENT_POINTERS", exactlyOneOf(CHAT.DOCUMENT_POINTERS), "folgenden", "folgen"],
+    ["ROLE_OPENERS", exactlyOneOf(CHAT.ROLE_OPENERS), "du bist", "du warst"],
   ]);
 });

@@ -136,5 +136,12 @@ describe("English clauses and generic sentences", () => {
       "That's so true",
       "That's what my mother said when we moved to Porto in the spring",
     ],
+    ["TRAILING_FILLER", CLAUSE.TRAILING_FILLER, "I do too lol", "I do yoga"],
+    ["PREPOSITION_FIRST", CLAUSE.PREPOSITION_FIRST, "with my croissant", "within a week"],
+    ["FIRST_PERSON_SUBJECTS", exactlyOneOf(CLAUSE.FIRST_PERSON_SUBJECTS), "we", "us"],
+    ["POSSESSIVES", exactlyOneOf(CLAUSE.POSSESSIVES), "their", "theirs"],
+    ["CONJUNCTIONS", exactlyOneOf(CLAUSE.CONJUNCTIONS), "because", "before"],
+    ["DOCUMENT_POINTERS", exactlyOneOf(CHAT.DOCUMENT_POINTERS), "the following", "the followers"],
+    ["ROLE_OPENERS", exactlyOneOf(CHAT.ROLE_OPENERS), "act as", "acted as"],
   ]);
 });

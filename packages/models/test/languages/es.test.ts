@@ -17,5 +17,10 @@ describe("Spanish", () => {
       "Necesito ayuda",
     ],
     ["NEEDS_COMPLEMENT", exactlyOneOf(CLAUSE.NEEDS_COMPLEMENT), "voy", "voyage"],
+    ["FIRST_PERSON_SUBJECTS", exactlyOneOf(CLAUSE.FIRST_PERSON_SUBJECTS), "yo", "tú"],
+    ["POSSESSIVES", exactlyOneOf(CLAUSE.POSSESSIVES), "mi", "mí"],
+    ["CONJUNCTIONS", exactlyOneOf(CLAUSE.CONJUNCTIONS), "pero", "pera"],
+    ["DOCUMENT_POINTERS", exactlyOneOf(CHAT.DOCUMENT_POINTERS), "siguiente", "seguir"],
+    ["ROLE_OPENERS", exactlyOneOf(CHAT.ROLE_OPENERS), "eres", "era"],
   ]);
 });

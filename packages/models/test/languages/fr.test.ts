@@ -36,5 +36,10 @@ describe("French", () => {
       "Je veux une réponse",
     ],
     ["NEEDS_COMPLEMENT", exactlyOneOf(CLAUSE.NEEDS_COMPLEMENT), "pense", "pensais"],
+    ["FIRST_PERSON_SUBJECTS", exactlyOneOf(CLAUSE.FIRST_PERSON_SUBJECTS), "j'", "tu"],
+    ["POSSESSIVES", exactlyOneOf(CLAUSE.POSSESSIVES), "mes", "ses"],
+    ["CONJUNCTIONS", exactlyOneOf(CLAUSE.CONJUNCTIONS), "mais", "mai"],
+    ["DOCUMENT_POINTERS", exactlyOneOf(CHAT.DOCUMENT_POINTERS), "suivantes", "suivre"],
+    ["ROLE_OPENERS", exactlyOneOf(CHAT.ROLE_OPENERS), "tu es", "tu étais"],
   ]);
 });

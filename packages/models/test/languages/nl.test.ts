@@ -1,6 +1,7 @@
 import { describe } from "vitest";
 import * as CHAT from "../../src/local/languages/nl/assistant-chat.ts";
-import { anywhere, oneOf, opening, startingWith } from "../../src/local/languages/patterns.ts";
+import * as CLAUSE from "../../src/local/languages/nl/clause.ts";
+import { anywhere, exactlyOneOf, oneOf, opening, startingWith } from "../../src/local/languages/patterns.ts";
 import { expectPatterns } from "./expect-pattern.ts";
 
 /** Examples from how Dutch works (verb second, separable "leg … uit"), not from the tuning conversations. */
@@ -23,5 +24,8 @@ describe("Dutch", () => {
       "Sinds 2019 woont zij in Utrecht",
     ],
     ["IDENTITY_FIRST", startingWith(...CHAT.IDENTITY_FIRST), "Ik ben een student en wil", "Ik wil hulp"],
+    ["FIRST_PERSON_SUBJECTS", exactlyOneOf(CLAUSE.FIRST_PERSON_SUBJECTS), "ik", "jij"],
+    ["DOCUMENT_POINTERS", exactlyOneOf(CHAT.DOCUMENT_POINTERS), "volgende", "volgen"],
+    ["ROLE_OPENERS", exactlyOneOf(CHAT.ROLE_OPENERS), "je bent", "je was"],
   ]);
 });

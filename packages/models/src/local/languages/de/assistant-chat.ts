@@ -33,3 +33,8 @@ export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS, FRONTED_I_LIVE];
 
 /** "Ich bin eine …", "ich wohne …": who the person is, said first. */
 export const IDENTITY_FIRST = [/ich bin (?:ein|eine)\s/iu, /ich (?:wohne|arbeite)\b/iu];
+
+/** Words that announce a pasted document: "Fasse den folgenden Text zusammen:", "Prüfe dieses:". */
+export const DOCUMENT_POINTERS = ["folgenden?", "folgende[rs]?", "dieses?"];
+/** How a role prompt for the assistant opens: "Du bist …". */
+export const ROLE_OPENERS = ["du bist"];

@@ -134,3 +134,8 @@ export const IDENTITY_FIRST = [
   /i (?:live|work|come from|grew up|was born|moved|speak)\b/iu,
   rx`${MY_SOMETHING_IS}\b`,
 ];
+
+/** Words that announce a pasted document: "Summarize the following text:", "Fix this code:". */
+export const DOCUMENT_POINTERS = ["the following", "following", "below", "this", "these", "follows"];
+/** How a role prompt for the assistant opens: "You are Whimsy, …", "Act as …". */
+export const ROLE_OPENERS = ["you are", "you're", "act as"];

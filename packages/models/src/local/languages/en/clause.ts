@@ -160,3 +160,15 @@ export const NEEDS_COMPLEMENT = [
   "could",
   "should",
 ];
+
+/** Subjects before such a verb: "I live.", "We know." */
+export const FIRST_PERSON_SUBJECTS = ["i", "we"];
+/** Possessives before a lone noun: "My news.", "Your turn." */
+export const POSSESSIVES = ["my", "your", "his", "her", "our", "their"];
+/** Conjunctions a sentence cut off before its second half ends with ("… and ruin it but"). */
+export const CONJUNCTIONS = ["but", "and", "or", "because", "cause", "cuz"];
+/** Words that may trail a statement without adding to it ("I live honestly.", "I do too lol"). */
+export const TRAILING_FILLER =
+  /(?:\s+(?:\p{L}+ly|too|though|lol|haha+|again|anyway|honestly|tbh|now|then|here|there|so|already))+\s*[.!…]*$/iu;
+/** A phrase that opens with a preposition ("with my croissant"). */
+export const PREPOSITION_FIRST = /^(?:with|for|in|at|on|to|from|by|about|without|after|before)\s/iu;

@@ -12,3 +12,8 @@ export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS];
 
 /** "Soy una …", "vivo en …": who the person is, said first. */
 export const IDENTITY_FIRST = [/soy (?:un|una)\s/iu, /vivo en\b/iu];
+
+/** Words that announce a pasted document: "Resume el siguiente texto:", "Corrige este:". */
+export const DOCUMENT_POINTERS = ["siguiente", "este", "esta"];
+/** How a role prompt for the assistant opens: "Eres …". */
+export const ROLE_OPENERS = ["eres"];

@@ -80,3 +80,8 @@ export const PERSONAL_STATEMENTS = [I_LIVE, I_AM, I_HAVE, I_LIKE, MY_SOMETHING_I
 
 /** "Je suis une …", "j'habite …", "je travaille …": who the person is, said first. */
 export const IDENTITY_FIRST = [/je suis (?:un|une)\s/iu, /j'habite|je travaille/iu];
+
+/** Words that announce a pasted document: "Corrige le texte suivant :", "Résume ceci :". */
+export const DOCUMENT_POINTERS = ["suivante?s?", "ceci", "ce texte"];
+/** How a role prompt for the assistant opens: "Tu es …". */
+export const ROLE_OPENERS = ["tu es"];

@@ -37,3 +37,8 @@ export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS, FRONTED_I_LIVE];
 
 /** "Ik ben een …", "ik woon …": who the person is, said first. */
 export const IDENTITY_FIRST = [/ik ben (?:een)\s/iu, /ik (?:woon|werk)\b/iu];
+
+/** Words that announce a pasted document: "Vat de volgende tekst samen:", "Verbeter dit:". */
+export const DOCUMENT_POINTERS = ["volgende", "deze", "dit"];
+/** How a role prompt for the assistant opens: "Je bent …". */
+export const ROLE_OPENERS = ["je bent"];
