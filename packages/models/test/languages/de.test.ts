@@ -1,6 +1,7 @@
 import { describe } from "vitest";
 import * as CHAT from "../../src/local/languages/de/assistant-chat.ts";
 import * as CLAUSE from "../../src/local/languages/de/clause.ts";
+import * as TALK from "../../src/local/languages/de/discourse.ts";
 import { anywhere, exactlyOneOf, oneOf, opening, startingWith } from "../../src/local/languages/patterns.ts";
 import { expectPatterns } from "./expect-pattern.ts";
 
@@ -29,5 +30,8 @@ describe("German", () => {
     ["CONJUNCTIONS", exactlyOneOf(CLAUSE.CONJUNCTIONS), "aber", "also"],
     ["DOCUMENT_POINTERS", exactlyOneOf(CHAT.DOCUMENT_POINTERS), "folgenden", "folgen"],
     ["ROLE_OPENERS", exactlyOneOf(CHAT.ROLE_OPENERS), "du bist", "du warst"],
+    ["QUESTION_OPENERS", opening(oneOf(TALK.QUESTION_OPENERS)), "Welcher Tag passt", "Wetter ist gut"],
+    ["REQUEST_PHRASES", anywhere(oneOf(TALK.REQUEST_PHRASES)), "Sag mir Bescheid", "Sag was"],
+    ["LEADING_FILLERS", opening(oneOf(TALK.LEADING_FILLERS)), "Übrigens, ich bleibe", "Übrig bleibt nichts"],
   ]);
 });

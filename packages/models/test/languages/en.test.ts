@@ -1,6 +1,7 @@
 import { describe } from "vitest";
 import * as CHAT from "../../src/local/languages/en/assistant-chat.ts";
 import * as CLAUSE from "../../src/local/languages/en/clause.ts";
+import * as TALK from "../../src/local/languages/en/discourse.ts";
 import * as GENERIC from "../../src/local/languages/en/generic.ts";
 import * as R from "../../src/local/languages/en/reactions.ts";
 import * as SMALL from "../../src/local/languages/en/small-talk.ts";
@@ -143,5 +144,8 @@ describe("English clauses and generic sentences", () => {
     ["CONJUNCTIONS", exactlyOneOf(CLAUSE.CONJUNCTIONS), "because", "before"],
     ["DOCUMENT_POINTERS", exactlyOneOf(CHAT.DOCUMENT_POINTERS), "the following", "the followers"],
     ["ROLE_OPENERS", exactlyOneOf(CHAT.ROLE_OPENERS), "act as", "acted as"],
+    ["QUESTION_OPENERS", opening(oneOf(TALK.QUESTION_OPENERS)), "Did u see it", "Didn't see it"],
+    ["REQUEST_PHRASES", anywhere(oneOf(TALK.REQUEST_PHRASES)), "Ok, let me know", "Let me go"],
+    ["LEADING_FILLERS", opening(oneOf(TALK.LEADING_FILLERS)), "By the way, I moved", "Bythorn is a village"],
   ]);
 });

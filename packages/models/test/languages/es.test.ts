@@ -1,7 +1,8 @@
 import { describe } from "vitest";
 import * as CHAT from "../../src/local/languages/es/assistant-chat.ts";
 import * as CLAUSE from "../../src/local/languages/es/clause.ts";
-import { exactlyOneOf, oneOf, opening, startingWith } from "../../src/local/languages/patterns.ts";
+import * as TALK from "../../src/local/languages/es/discourse.ts";
+import { anywhere, exactlyOneOf, oneOf, opening, startingWith } from "../../src/local/languages/patterns.ts";
 import { expectPatterns } from "./expect-pattern.ts";
 
 /** Examples from how Spanish works (no subject pronoun, imperatives), not from the tuning conversations. */
@@ -22,5 +23,8 @@ describe("Spanish", () => {
     ["CONJUNCTIONS", exactlyOneOf(CLAUSE.CONJUNCTIONS), "pero", "pera"],
     ["DOCUMENT_POINTERS", exactlyOneOf(CHAT.DOCUMENT_POINTERS), "siguiente", "seguir"],
     ["ROLE_OPENERS", exactlyOneOf(CHAT.ROLE_OPENERS), "eres", "era"],
+    ["QUESTION_OPENERS", opening(oneOf(TALK.QUESTION_OPENERS)), "Por qué no", "Porque sí"],
+    ["REQUEST_PHRASES", anywhere(oneOf(TALK.REQUEST_PHRASES)), "Ayúdame con esto", "Ayuda humanitaria"],
+    ["LEADING_FILLERS", opening(oneOf(TALK.LEADING_FILLERS)), "Por cierto, me mudé", "Por ciento"],
   ]);
 });

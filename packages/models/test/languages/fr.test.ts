@@ -1,6 +1,7 @@
 import { describe } from "vitest";
 import * as CHAT from "../../src/local/languages/fr/assistant-chat.ts";
 import * as CLAUSE from "../../src/local/languages/fr/clause.ts";
+import * as TALK from "../../src/local/languages/fr/discourse.ts";
 import * as R from "../../src/local/languages/fr/reactions.ts";
 import { anywhere, exactlyOneOf, oneOf, opening, startingWith } from "../../src/local/languages/patterns.ts";
 import { expectPatterns } from "./expect-pattern.ts";
@@ -41,5 +42,8 @@ describe("French", () => {
     ["CONJUNCTIONS", exactlyOneOf(CLAUSE.CONJUNCTIONS), "mais", "mai"],
     ["DOCUMENT_POINTERS", exactlyOneOf(CHAT.DOCUMENT_POINTERS), "suivantes", "suivre"],
     ["ROLE_OPENERS", exactlyOneOf(CHAT.ROLE_OPENERS), "tu es", "tu étais"],
+    ["QUESTION_OPENERS", opening(oneOf(TALK.QUESTION_OPENERS)), "Pourquoi pas", "Pourtant si"],
+    ["REQUEST_PHRASES", anywhere(oneOf(TALK.REQUEST_PHRASES)), "Dis-moi tout", "Dis ce que tu veux"],
+    ["LEADING_FILLERS", opening(oneOf(TALK.LEADING_FILLERS)), "En fait, je reste", "Enfin je reste"],
   ]);
 });

@@ -1,6 +1,7 @@
 import { describe } from "vitest";
 import * as CHAT from "../../src/local/languages/nl/assistant-chat.ts";
 import * as CLAUSE from "../../src/local/languages/nl/clause.ts";
+import * as TALK from "../../src/local/languages/nl/discourse.ts";
 import { anywhere, exactlyOneOf, oneOf, opening, startingWith } from "../../src/local/languages/patterns.ts";
 import { expectPatterns } from "./expect-pattern.ts";
 
@@ -27,5 +28,7 @@ describe("Dutch", () => {
     ["FIRST_PERSON_SUBJECTS", exactlyOneOf(CLAUSE.FIRST_PERSON_SUBJECTS), "ik", "jij"],
     ["DOCUMENT_POINTERS", exactlyOneOf(CHAT.DOCUMENT_POINTERS), "volgende", "volgen"],
     ["ROLE_OPENERS", exactlyOneOf(CHAT.ROLE_OPENERS), "je bent", "je was"],
+    ["QUESTION_OPENERS", opening(oneOf(TALK.QUESTION_OPENERS)), "Waarom niet", "Waarschijnlijk wel"],
+    ["REQUEST_PHRASES", anywhere(oneOf(TALK.REQUEST_PHRASES)), "Zou je dat doen", "Zoutje erbij"],
   ]);
 });
