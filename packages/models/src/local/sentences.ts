@@ -1,6 +1,15 @@
 import { PICTOGRAPHS, unicodeBoundaries } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Language } from "./language.ts";
+import * as DE from "./languages/de/discourse.ts";
+import * as EN from "./languages/en/discourse.ts";
+import * as ES from "./languages/es/discourse.ts";
+import * as FR from "./languages/fr/discourse.ts";
+import * as NL from "./languages/nl/discourse.ts";
+import { anywhere, oneOf, opening } from "./languages/patterns.ts";
+
+/** Each rule language's question, request and lead-in words. */
+const DISCOURSE = [EN, DE, FR, ES, NL];
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -93,14 +102,12 @@ export function isFirstPerson(sentence: string, language?: Language): boolean {
   return false;
 }
 
-const QUESTION_START = unicodeBoundaries(
-  /^(?:what|how|why|when|where|who|which|hows|whats|wheres|whos|hbu|wbu|u still|you still|r u|are u|do u|did u|have u|wanna|shall we|can|could|would|will|do|does|did|is|are|should|shall|may|wie|was|warum|wann|wo|wer|welche[rs]?|kannst|könntest|kann|hast|bist|gibt|qu'est-ce|est-ce|pourquoi|comment|quand|où|qui|quel|quelle|peux-tu|pouvez-vous|qué|cómo|por qué|cuándo|dónde|quién|cuál|puedes|podrías|wat|hoe|waarom|wanneer|waar|wie|welke|kun je|kunt u|kan je|zou je)\b/iu,
-);
+/** A question's first word ("what", "kannst", "est-ce", "dónde", "waarom"). */
+const QUESTION_START = opening(oneOf(DISCOURSE.flatMap((d) => d.QUESTION_OPENERS)));
 const ASKED_AFTER_LEAD =
   /^(?:(?:and|so|but|oh|ok)\s+)?[\p{L}'-]+,\s+(?:did|do|are|have|can|could|will|would|were|was)\s+(?:you|u)\b/iu;
-const REQUEST = unicodeBoundaries(
-  /\b(?:can you|could you|would you|will you|please|help me|tell me|show me|give me|remind me|i need help|i want you to|i'd like you to|let me know|do you|are you|kannst du|könntest du|bitte|hilf mir|sag mir|peux-tu|pouvez-vous|pourrais-tu|s'il te plaît|s'il vous plaît|aide-moi|dis-moi|puedes|podrías|por favor|ayúdame|dime|ik wil dat je|ik wil dat u|kun je|kunt u|kan je|zou je|alsjeblieft|graag)\b/iu,
-);
+/** A request to the other person, anywhere in the sentence ("could you", "bitte", "por favor"). */
+const REQUEST = anywhere(`\\b${oneOf(DISCOURSE.flatMap((d) => d.REQUEST_PHRASES))}\\b`);
 /** "Send me a picture", "take care of it", "say hi to Jen": a request to the other person, not a fact. */
 const IMPERATIVE = unicodeBoundaries(
   /^(?:(?:oh|and|so|please|just|but|seriously|honestly|ok|okay|anyway|though)[\s,]+)*(?:(?:send|take|tell|call|bring|give|let|keep|show|text|ring|ask|remind|check|look|save|grab|pick|stay|say hi|say hello|drive|enjoy|have fun|kiss|hug|teach)\s+(?:me|us|him|her|them|it|care|a|an|the|my|your|some|safe|fun|to|that|this)|(?:listen|look|talk)\s+(?:to|at)\s+(?:me|us|this|that)\b|(?:go|come)\s+and\s+\p{L}+|(?:tell|ask|remind)\s+\p{L}+\s+(?:to|if|whether))\b/iu,
@@ -121,8 +128,9 @@ const FILLER = unicodeBoundaries(
 const GREETING = unicodeBoundaries(
   /^(?:(?:hi|hello|hey|yo|good (?:morning|evening|afternoon)|(?:thanks|thank you)(?!\s+(?:so much|a lot|again|for)\b)|ok|okay|cool|great|nice|sure|yeah|hallo|guten (?:morgen|tag|abend)|danke|servus|moin|bonjour|salut|bonsoir|merci|d'accord|hola|buenos días|buenas|gracias|vale|claro)\b|(?:yes|no|nope|ja|nein|oui|non|sí|morning|evening|night|nite)(?=\s*(?:[,.!:;-]|$)))[\s,.!:;-]*/iu,
 );
+/** Words that lead into a sentence and say nothing, with the punctuation after them. */
 const LEADING_FILLER = unicodeBoundaries(
-  /^(?:as i said|like i said|as i told you|wie gesagt|comme je disais|comme je l'ai dit|como dije|como te dije|well|oh|so|also|anyway|btw|by the way|actually|honestly|basically|yeah|and|but|und|aber|übrigens|naja|also|eigentlich|ach|ah|eh bien|bon|au fait|alors|en fait|et|mais|moi(?=,?\s+je\b)|bueno|pues|por cierto|la verdad|oye|y|pero)\b[\s,:;-]*/iu,
+  new RegExp(`^${oneOf(DISCOURSE.flatMap((d) => d.LEADING_FILLERS))}\\b[\\s,:;-]*`, "iu"),
 );
 
 /** "I guess I'll move to Porto", "I know, Amma told me": a hedge before a clause of its own. */

@@ -1,0 +1,40 @@
+import { oneOf, rx } from "../patterns.ts";
+
+/** German, in a chat with an AI assistant: requests, task talk, statements about oneself. */
+
+/** Imperatives that open a request ("schreib …", "erkläre …"). */
+export const REQUEST_VERBS = ["gib", "schreib", "mach", "erkläre", "zeig", "hilf"];
+
+/** "Habe ich einen Fehler", "habe ich eine Frage" (verb first, as after a fronted word). */
+export const TASK_OBJECT = /\bhabe ich (?:eine?n?|die|das|den) (?:frage|problem|fehler|datei|skript)\b/iu;
+
+/** "Ich wohne …", "ich bin …", "ich habe …". */
+export const I_LIVE = /ich (?:wohne|lebe|arbeite|bin|komme|liebe|mag|habe)/iu;
+/** "Meine Schwester ist …", "mein Hund hat …". */
+export const MY_SOMETHING_IS = /mein(?:e)? \p{L}+ (?:ist|sind|hat)/iu;
+/** A time or place that opens the sentence, before the verb and "ich" ("seit 2019 wohne ich"). */
+const FRONTED = [
+  "seit",
+  "in",
+  "im",
+  "am",
+  "morgen",
+  "heute",
+  "gestern",
+  "nächste",
+  "nächsten",
+  "letzte",
+  "letzten",
+];
+/** "Seit 2019 wohne ich in Wien", "heute bin ich …": German puts the verb second. */
+export const FRONTED_I_LIVE = rx`${oneOf(FRONTED)}(?: [\p{L}\d]+){0,3} (?:bin|habe|wohne|arbeite|lebe) ich`;
+
+export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS, FRONTED_I_LIVE];
+
+/** "Ich bin eine …", "ich wohne …": who the person is, said first. */
+export const IDENTITY_FIRST = [/ich bin (?:ein|eine)\s/iu, /ich (?:wohne|arbeite)\b/iu];
+
+/** Words that announce a pasted document: "Fasse den folgenden Text zusammen:", "Prüfe dieses:". */
+export const DOCUMENT_POINTERS = ["folgenden?", "folgende[rs]?", "dieses?"];
+/** How a role prompt for the assistant opens: "Du bist …". */
+export const ROLE_OPENERS = ["du bist"];

@@ -1,0 +1,174 @@
+import { oneOf } from "../patterns.ts";
+
+/** English: what makes a clause of its own (a subject or a finite verb), and what does not. */
+
+/** Subject pronouns. */
+const SUBJECTS = ["i", "you", "u", "he", "she", "it", "we", "they"];
+/** Forms of be, have, do and the modals. */
+const AUXILIARIES = [
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "am",
+  "has",
+  "have",
+  "had",
+  "do",
+  "does",
+  "did",
+  "done",
+  "will",
+  "would",
+  "can",
+  "could",
+  "should",
+  "may",
+  "might",
+  "must",
+  "shall",
+];
+/** Common verbs in the third person or the past, which "-ed"/"-ing" do not catch. */
+const COMMON_VERBS = [
+  "says",
+  "said",
+  "wants",
+  "thinks",
+  "likes",
+  "loves",
+  "hates",
+  "needs",
+  "goes",
+  "went",
+  "gets",
+  "got",
+  "makes",
+  "made",
+  "knows",
+  "works",
+  "lives",
+  "feels",
+  "looks",
+  "seems",
+  "gone",
+  "seen",
+  "taken",
+  "given",
+  "left",
+  "found",
+  "told",
+  "leads",
+  "runs",
+  "comes",
+  "came",
+  "takes",
+  "took",
+  "gives",
+  "gave",
+  "plays",
+  "pays",
+  "costs",
+  "means",
+  "starts",
+  "ends",
+  "opens",
+  "closes",
+  "stays",
+  "keeps",
+  "helps",
+  "teaches",
+  "studies",
+  "sells",
+  "buys",
+  "bought",
+  "sold",
+  "wins",
+  "won",
+  "lost",
+  "sits",
+  "sat",
+  "stands",
+  "stood",
+  "lies",
+  "lay",
+  "becomes",
+  "became",
+  "brings",
+  "brought",
+  "holds",
+  "held",
+];
+/** "I", "is", "went": a subject or a finite verb as a whole word. */
+export const SUBJECT_OR_VERB = new RegExp(
+  `\\b${oneOf([...SUBJECTS, ...AUXILIARIES, ...COMMON_VERBS])}\\b`,
+  "iu",
+);
+/** "it's", "there's", "what's": a subject with "is" (a name's possessive is no verb). */
+export const PRONOUN_IS = /\b(?:it|that|he|she|there|here|what|who|where|this)'s\b/iu;
+/** "'re", "'m", "'ll", "n't": a contracted verb. */
+export const CONTRACTED_VERB = /'(?:re|m|ll|d|ve)\b|n't\b/iu;
+/** "walked", "working": a verb form by its ending. */
+export const ED_OR_ING = /\b\p{L}+(?:ed|ing)\b/iu;
+
+/** Verbs that say nothing without their complement after "I" ("I live.", "I go.", "I propose."). */
+export const NEEDS_COMPLEMENT = [
+  "live",
+  "work",
+  "go",
+  "am",
+  "'m",
+  "have",
+  "do",
+  "did",
+  "think",
+  "know",
+  "see",
+  "saw",
+  "promise",
+  "swear",
+  "worry",
+  "wonder",
+  "understand",
+  "remember",
+  "forgot",
+  "guess",
+  "mean",
+  "agree",
+  "propose",
+  "suggest",
+  "want",
+  "need",
+  "get",
+  "got",
+  "make",
+  "take",
+  "put",
+  "say",
+  "said",
+  "tell",
+  "told",
+  "try",
+  "tried",
+  "feel",
+  "felt",
+  "was",
+  "will",
+  "would",
+  "can",
+  "could",
+  "should",
+];
+
+/** Subjects before such a verb: "I live.", "We know." */
+export const FIRST_PERSON_SUBJECTS = ["i", "we"];
+/** Possessives before a lone noun: "My news.", "Your turn." */
+export const POSSESSIVES = ["my", "your", "his", "her", "our", "their"];
+/** Conjunctions a sentence cut off before its second half ends with ("… and ruin it but"). */
+export const CONJUNCTIONS = ["but", "and", "or", "because", "cause", "cuz"];
+/** Words that may trail a statement without adding to it ("I live honestly.", "I do too lol"). */
+export const TRAILING_FILLER =
+  /(?:\s+(?:\p{L}+ly|too|though|lol|haha+|again|anyway|honestly|tbh|now|then|here|there|so|already))+\s*[.!…]*$/iu;
+/** A phrase that opens with a preposition ("with my croissant"). */
+export const PREPOSITION_FIRST = /^(?:with|for|in|at|on|to|from|by|about|without|after|before)\s/iu;

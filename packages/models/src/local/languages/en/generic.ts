@@ -1,0 +1,91 @@
+import { oneOf } from "../patterns.ts";
+
+/** English: sentences about everyone or no one in particular, a view of the world, no fact about a person. */
+
+/** A time after "every" makes a habit ("Every Sunday Niamh swims"), not a statement about everyone. */
+const TIME_WORDS = [
+  "day",
+  "morning",
+  "afternoon",
+  "evening",
+  "night",
+  "week",
+  "weekend",
+  "month",
+  "year",
+  "summer",
+  "winter",
+  "spring",
+  "autumn",
+  "fall",
+  "season",
+  "time",
+  "other",
+  "single",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+  "christmas",
+  "easter",
+  "\\d",
+];
+/** "Everyone", "nobody", "most people", "every sport" (not "every Sunday"). */
+const EVERYONE = `(?:every(?:one|body)|nobody|no one|(?:most |some )?people|(?:every|each) (?!${oneOf(TIME_WORDS)})\\p{L}+)`;
+/**
+ * "Every sport invents a machine …", "Nobody knows what pays for journalism", "People bank time
+ * early …": the subject is everyone or no one in particular (not "people here …", "everyone at work").
+ */
+export const GENERIC_SUBJECT = new RegExp(
+  `^${EVERYONE}(?![\\p{L}'’])(?!\\s+(?:here|there|at|in|from|on)\\b)`,
+  "iu",
+);
+/** Someone in particular: the speaker, the one spoken to ("People already come to you …"). */
+export const PERSON_WORD = /\b(?:i|me|my|mine|we|us|our|you|your|u|ur)\b|\b(?:i|you|we)'/iu;
+/** A name after the first word ("Everyone loves Priya"). */
+export const NAME_INSIDE = /(?<=\S\s+)\p{Lu}\p{Ll}/u;
+
+/** "Nobody tells you", "they never warn you": "you" for anyone. */
+export const NOBODY_TELLS_YOU =
+  /\b(?:nobody|no one|everyone|everybody|they)\s+(?:ever\s+|really\s+)?(?:tells?|warns?)\s+you\b/iu;
+/** "If you want fathers to take leave you have to …" (not "if you want, you can stay with us"). */
+export const IF_YOU_YOU_HAVE_TO = /\bif you\b[^.;!?]{0,80}?\byou\s+(?:have|need|must|'ve got|got)\s+to\b/iu;
+/** "you" for anyone, in a rule of life. */
+export const GENERIC_YOU = new RegExp(`${NOBODY_TELLS_YOU.source}|${IF_YOU_YOU_HAVE_TO.source}`, "iu");
+
+/** What may trail a short statement without adding to it ("… lol", "… too", "… honestly"). */
+const TRAILING_WORDS = [
+  "lol",
+  "haha+",
+  "tbh",
+  "now",
+  "though",
+  "too",
+  "again",
+  "already",
+  "anyway",
+  "honestly",
+  "really",
+];
+/** "I can handle it.", "Priya is stealing that for me lol": a short statement whose object is only "it", "that". */
+export const VAGUE_OBJECT = new RegExp(
+  `^(?:\\S+\\s+){1,6}(?:it|that|this|them|those|these)(?:\\s+(?:for|to|with|from)\\s+(?:me|you|u|her|him|us|them))?(?:\\s+${oneOf(TRAILING_WORDS)})*\\s*[.!…]*$`,
+  "iu",
+);
+/** "That's so true", "this was the one": a short comment on what was said before. */
+export const THAT_IS = /^(?:that|this)(?:'s|\s+(?:is|was|were|will be|would be))\s+(?:\S+\s*){0,6}$/iu;

@@ -1,0 +1,24 @@
+/**
+ * English small talk said in the first person but with no fact about anyone: what would have
+ * happened, advice, catching up.
+ */
+
+/** "He'd have kept you there all night if …": a past that did not happen. */
+export const WOULD_HAVE_IF = /\b(?:would|'d|could|might) have \p{L}+\b.*\bif\b/iu;
+/** "If I hadn't called, it would have …": the same, condition first. */
+export const IF_HAD_WOULD_HAVE = /\bif\b.*\bhad(?:n't| not)?\b.*\b(?:would|'d|could|might) have\b/iu;
+/** "If I were you …", "in your shoes …": advice. */
+export const IN_YOUR_SHOES = /\bif i (?:were|was) you\b|\bin your (?:shoes|place|position)\b/iu;
+/** "I haven't heard from you since August". */
+export const NOT_HEARD_FROM_YOU =
+  /\b(?:haven't|have not|hasn't|has not|hadn't) (?:heard from|talked to|spoken to|seen|caught up with) (?:you|u|each other)\b/iu;
+/** "Long time no see". */
+export const LONG_TIME_NO_SEE = /\blong time no (?:see|talk|speak|chat)\b/iu;
+
+export const SMALL_TALK = [
+  WOULD_HAVE_IF,
+  IF_HAD_WOULD_HAVE,
+  IN_YOUR_SHOES,
+  NOT_HEARD_FROM_YOU,
+  LONG_TIME_NO_SEE,
+];

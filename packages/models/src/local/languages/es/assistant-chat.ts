@@ -1,0 +1,19 @@
+/** Spanish, in a chat with an AI assistant: requests and statements about oneself. */
+
+/** Imperatives that open a request ("escribe …", "explica …"). */
+export const REQUEST_VERBS = ["dame", "escribe", "haz", "explica", "muestra"];
+
+/** "Vivo en …", "soy …", "tengo …", "me gusta …" (Spanish drops the subject). */
+export const I_LIVE = /vivo|trabajo|soy|tengo|me gusta/iu;
+/** "Mi hermano es …". */
+export const MY_SOMETHING_IS = /mi \p{L}+ es/iu;
+
+export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS];
+
+/** "Soy una …", "vivo en …": who the person is, said first. */
+export const IDENTITY_FIRST = [/soy (?:un|una)\s/iu, /vivo en\b/iu];
+
+/** Words that announce a pasted document: "Resume el siguiente texto:", "Corrige este:". */
+export const DOCUMENT_POINTERS = ["siguiente", "este", "esta"];
+/** How a role prompt for the assistant opens: "Eres …". */
+export const ROLE_OPENERS = ["eres"];

@@ -1,0 +1,87 @@
+import { oneOf, rx } from "../patterns.ts";
+
+/** French, in a chat with an AI assistant: requests, task talk, statements about oneself. */
+
+/** Imperatives that open a request ("écris un poème", "corrige ce texte"), with common unaccented spellings. */
+export const REQUEST_VERBS = [
+  "donne",
+  "donnes",
+  "donnez",
+  "écris",
+  "ecris",
+  "fais",
+  "fait",
+  "explique",
+  "corrige",
+  "ajoute",
+  "montre",
+  "liste",
+  "génère",
+  "genere",
+  "traduis",
+  "résume",
+  "resume",
+  "vérifie",
+  "verifie",
+  "trouve",
+  "propose",
+  "aide",
+  "dis",
+  "envoie",
+  "compare",
+  "calcule",
+  "décris",
+];
+
+/** What the user does or wants in the task: "je veux", "j'ai essayé", "on va". */
+const TASK_VERBS = [
+  "veux",
+  "voudrais",
+  "aimerais",
+  "ai besoin",
+  "essaie",
+  "essaye",
+  "ai essayé",
+  "propose",
+  "ajoute",
+  "ajoutons",
+  "obtiens",
+  "vois",
+  "utilise",
+  "lance",
+  "suis en train",
+  "teste",
+  "avons",
+  "allons",
+  "va",
+  "vais",
+  "change",
+];
+/** "Je veux un tableau", "on va tester". */
+export const TASK_ACTION = rx`\b(?:je|j'|nous|on)\s+${oneOf(TASK_VERBS)}\b`;
+/** "J'ai une erreur", "j'ai un script". */
+export const TASK_OBJECT = rx`\b(?:je|j'|nous|on)\s+ai (?:une|un) (?:erreur|problème|question|bug|fichier|script)\b`;
+
+/** "J'habite …", "je vis …", "je viens de …", "je travaille …". */
+export const I_LIVE = /j'habite|je vis|je viens|je travaille/iu;
+/** "Je suis infirmière" (not "je suis en train de …"). */
+export const I_AM = /je suis(?! en train)/iu;
+/** What one has: an age, children, pets, a home. */
+const HAVE_WHAT = /ans|enfants?|fils|fille|chien|chat|maison|appartement|jardin|voiture|vélo|femme|mari/iu;
+/** "J'ai 34 ans", "j'ai deux enfants". */
+export const I_HAVE = rx`j'ai (?:\d+|un|une|deux|trois) (?:${HAVE_WHAT})`;
+/** "J'aime …", "je préfère …", "je parle …". */
+export const I_LIKE = /j'aime|j'adore|je déteste|je préfère|je parle|je joue/iu;
+/** "Mon frère est …", "ma fille a …", "mes parents sont …". */
+export const MY_SOMETHING_IS =
+  /mon (?:\p{L}+ ){0,2}(?:est|sont|a)|ma (?:\p{L}+ ){0,2}(?:est|a)|mes (?:\p{L}+ ){0,2}(?:sont|ont)/iu;
+
+export const PERSONAL_STATEMENTS = [I_LIVE, I_AM, I_HAVE, I_LIKE, MY_SOMETHING_IS];
+
+/** "Je suis une …", "j'habite …", "je travaille …": who the person is, said first. */
+export const IDENTITY_FIRST = [/je suis (?:un|une)\s/iu, /j'habite|je travaille/iu];
+
+/** Words that announce a pasted document: "Corrige le texte suivant :", "Résume ceci :". */
+export const DOCUMENT_POINTERS = ["suivante?s?", "ceci", "ce texte"];
+/** How a role prompt for the assistant opens: "Tu es …". */
+export const ROLE_OPENERS = ["tu es"];

@@ -1,0 +1,40 @@
+/** French words that make a sentence a question or a request, or lead into it without content. */
+
+/** What a question opens with ("Est-ce que …", "Pourquoi …", "Peux-tu …"). */
+export const QUESTION_OPENERS = [
+  "qu'est-ce",
+  "est-ce",
+  "pourquoi",
+  "comment",
+  "quand",
+  "où",
+  "qui",
+  "quel",
+  "quelle",
+  "peux-tu",
+  "pouvez-vous",
+];
+/** Phrases of a request to the other person ("peux-tu", "s'il te plaît"). */
+export const REQUEST_PHRASES = [
+  "peux-tu",
+  "pouvez-vous",
+  "pourrais-tu",
+  "s'il te plaît",
+  "s'il vous plaît",
+  "aide-moi",
+  "dis-moi",
+];
+/** Words that lead into a sentence and say nothing ("comme je disais", "en fait"; "moi" before "je"). */
+export const LEADING_FILLERS = [
+  "comme je disais",
+  "comme je l'ai dit",
+  "ah",
+  "eh bien",
+  "bon",
+  "au fait",
+  "alors",
+  "en fait",
+  "et",
+  "mais",
+  "moi(?=,?\\s+je\\b)",
+];

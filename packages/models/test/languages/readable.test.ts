@@ -1,0 +1,27 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../src/local/languages/", import.meta.url));
+/** Patterns joined from a word list at build time: their size is the list's, which is data. */
+const BUILT_FROM_WORD_LISTS = new Set([
+  "en/clause.ts SUBJECT_OR_VERB",
+  "en/assistant-chat.ts I_AM",
+  "en/reactions.ts ON_MY_WAY",
+  "en/generic.ts GENERIC_SUBJECT",
+]);
+
+it("no pattern of a language folder is over 200 characters, except those joined from word lists", async () => {
+  const long: string[] = [];
+  for (const language of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    for (const file of readdirSync(`${root}${language.name}`)) {
+      const patterns = Object.entries(await import(`${root}${language.name}/${file}`));
+      for (const [name, value] of patterns) {
+        const where = `${language.name}/${file} ${name}`;
+        if (value instanceof RegExp && value.source.length > 200 && !BUILT_FROM_WORD_LISTS.has(where))
+          long.push(where);
+      }
+    }
+  }
+  expect(long).toEqual([]);
+});
