@@ -71,8 +71,17 @@ describe("junk rules", () => {
         "My wife is Dutch",
         "J'habite à Lyon",
         "Ich wohne in Köln",
+        // The contracted perfect is the same statement as the full one ("I have been a nurse …").
+        "I've been a nurse for ten years",
+        "I've lived in Lisbon since 2019",
       ],
-      ["I'm trying to fix my script", "I'm not sure", "Can you help me?", "The server is down"],
+      [
+        "I'm trying to fix my script",
+        "I'm not sure",
+        "Can you help me?",
+        "The server is down",
+        "I've been thinking about your answer",
+      ],
     );
   });
 

@@ -112,8 +112,8 @@ export const I_HAVE_HOUSEHOLD = rx`i have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}
 export const I_LIKE = /i (?:love|like|hate|prefer|enjoy|speak|play)/iu;
 /** "I graduated", "I worked as …": a past step of one's life. */
 export const I_DID = /i (?:attended|visited|graduated|retired|adopted|married|acted as|worked as)/iu;
-/** "I've had …", "I have been living …". */
-export const I_HAVE_BEEN = /i (?:have|'ve) (?:had|worked|lived|studied|been (?:a|an|working|living))/iu;
+/** "I've had …", "I have been living …" (the contraction has no space before its 've). */
+export const I_HAVE_BEEN = /i(?: have|'ve) (?:had|worked|lived|studied|been (?:a|an|working|living))/iu;
 /** "My sister is …", "my old car was …". */
 export const MY_SOMETHING_IS = /my (?:\p{L}+ ){0,2}(?:is|are|was|has|have)/iu;
 
