@@ -9,7 +9,13 @@
  */
 import { request as httpRequest } from "node:http";
 import { createDb } from "@memory/db";
-import { startApi, startStack, startWorkers, Teardown } from "@memory/testing/service-stack";
+import {
+  startApi,
+  startStack,
+  startWorkers,
+  type Teardown,
+  withTeardown,
+} from "@memory/testing/service-stack";
 import { keyedUser } from "../lib/keyed-user.ts";
 import { RssSampler } from "../lib/rss.ts";
 import { mb, table } from "../lib/stats.ts";
@@ -19,15 +25,9 @@ const UPLOAD_BYTES = (small ? 40 : 400) * 1024 * 1024;
 const CLIENTS = 300;
 const REQUESTS_PER_CLIENT = small ? 5 : 20;
 
-const teardown = new Teardown();
-process.once("SIGINT", () => void teardown.run().then(() => process.exit(130)));
-try {
-  await main();
-} finally {
-  await teardown.run();
-}
+await withTeardown(main);
 
-async function main() {
+async function main(teardown: Teardown) {
   const stack = await startStack(teardown);
   const api = await startApi(teardown, stack);
   await startWorkers(teardown, stack, 1);

@@ -7,7 +7,14 @@
  *   cd bench && node api/processes.ts        (BENCH_SCALE=small: 4 s rounds)
  */
 import { createDb } from "@memory/db";
-import { startApi, startStack, startWorkers, stopProcess, Teardown } from "@memory/testing/service-stack";
+import {
+  startApi,
+  startStack,
+  startWorkers,
+  stopProcess,
+  type Teardown,
+  withTeardown,
+} from "@memory/testing/service-stack";
 import { keyedUser } from "../lib/keyed-user.ts";
 import { ms, summarize, table } from "../lib/stats.ts";
 
@@ -16,15 +23,9 @@ const CLIENTS = 32;
 const FACTS = 100;
 const QUERIES = ["What do I play?", "Where do I live?", "What do I do for a living?", "Who is my sister?"];
 
-const teardown = new Teardown();
-process.once("SIGINT", () => void teardown.run().then(() => process.exit(130)));
-try {
-  await main();
-} finally {
-  await teardown.run();
-}
+await withTeardown(main);
 
-async function main() {
+async function main(teardown: Teardown) {
   const stack = await startStack(teardown, "procs");
   await startWorkers(teardown, stack, 1);
   const db = createDb(stack.databaseUrl, { max: 2 });

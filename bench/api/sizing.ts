@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { createDb } from "@memory/db";
 import { startQdrant } from "@memory/local-stack";
 import { createLocalModelProvider } from "@memory/models";
-import { startStack, Teardown } from "@memory/testing/service-stack";
+import { startStack, type Teardown, withTeardown } from "@memory/testing/service-stack";
 import { type CollectionLayout, createQdrant, ensureCollection, upsertMemoryPoints } from "@memory/vector";
 import { readMemory } from "../lib/rss.ts";
 import { table } from "../lib/stats.ts";
@@ -31,17 +31,11 @@ const N1 = SIZES[0] ?? 0;
 const N2 = SIZES[1] ?? 0;
 const USERS = 100;
 
-const teardown = new Teardown();
-process.once("SIGINT", () => void teardown.run().then(() => process.exit(130)));
-try {
-  await main();
-} finally {
-  await teardown.run();
-}
+await withTeardown(main);
 
-async function main() {
+async function main(teardown: Teardown) {
   const rows: string[][] = [];
-  rows.push(await local100d());
+  rows.push(await local100d(teardown));
   for (const [label, layout] of [
     ["1,536-d, float32 in RAM", {}],
     ["1,536-d, scalar int8 in RAM, originals in RAM", { quantization: "scalar" }],
@@ -56,7 +50,7 @@ async function main() {
 }
 
 /** The local model's vectors and the pipeline's payload, and the PostgreSQL rows beside them. */
-async function local100d(): Promise<string[]> {
+async function local100d(teardown: Teardown): Promise<string[]> {
   const stack = await startStack(teardown, "sizing");
   const db = createDb(stack.databaseUrl, { max: 2 });
   teardown.add("close database pool", () => db.close());

@@ -36,6 +36,20 @@ export class Teardown {
   }
 }
 
+/**
+ * Runs a benchmark's `main` with a Teardown that undoes everything it registered, when `main`
+ * ends, throws, or the run is interrupted (Ctrl-C exits 130 after the teardown).
+ */
+export async function withTeardown(main: (teardown: Teardown) => Promise<void>): Promise<void> {
+  const teardown = new Teardown();
+  process.once("SIGINT", () => void teardown.run().then(() => process.exit(130)));
+  try {
+    await main(teardown);
+  } finally {
+    await teardown.run();
+  }
+}
+
 export interface BenchStack {
   databaseUrl: string;
   redisUrl: string;
