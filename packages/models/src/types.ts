@@ -27,6 +27,10 @@ export interface ExtractionInput {
   userName?: string;
 }
 
+/** The kinds of episode (`metadata.kind`): searchable, never read by the profile or the bio. */
+export const EPISODE_KINDS = ["remark", "said", "conversation"] as const;
+export type EpisodeKind = (typeof EPISODE_KINDS)[number];
+
 export interface ExtractedFact {
   /** One atomic fact, in the user's own language (never translated), relative dates resolved to absolute dates. */
   content: string;
@@ -58,7 +62,7 @@ export interface ExtractedFact {
    * practice"); "said", a sentence of a language without rules kept as it was said; "conversation",
    * a digest of a conversation (chat imports).
    */
-  kind?: "fact" | "remark" | "said" | "conversation";
+  kind?: "fact" | EpisodeKind;
 }
 
 export interface Classification {

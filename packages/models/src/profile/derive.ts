@@ -1,5 +1,6 @@
 import type { Category } from "@memory/db";
 import { CATEGORY_VALUES } from "../categories.ts";
+import { EPISODE_KINDS } from "../types.ts";
 import { isFirstPerson, toThirdPerson } from "./person.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
 import { countTerms } from "./terms.ts";
@@ -40,10 +41,10 @@ export function subjectOf(memory: SourceMemory): string | undefined {
  * sentence kept as said in a language without rules (`said`), a conversation's digest
  * (`conversation`). They stay searchable; the profile and the bio read facts only (issue 27).
  */
-const EPISODE_KINDS: ReadonlySet<unknown> = new Set(["remark", "said", "conversation"]);
+const EPISODES: ReadonlySet<unknown> = new Set(EPISODE_KINDS);
 
 /** Whether a memory whose `metadata.kind` is `kind` is an episode (absent or "fact": a fact). */
-export const isEpisodeKind = (kind: unknown) => EPISODE_KINDS.has(kind);
+export const isEpisodeKind = (kind: unknown) => EPISODES.has(kind);
 
 /** Whether a memory states something about a person (not an episode). */
 export const isFact = (memory: SourceMemory) => !isEpisodeKind(memory.metadata.kind);

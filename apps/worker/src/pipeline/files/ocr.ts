@@ -24,11 +24,9 @@ export const OCR_LANGUAGES = {
 } as const;
 export type OcrLanguage = (typeof OCR_LANGUAGES)[keyof typeof OCR_LANGUAGES];
 
-/** The model for a text's language (identified with `eld`), when one is shipped. */
-export function ocrLanguageOf(text: string): OcrLanguage | undefined {
-  const code = identifyLanguage(text);
-  return code && code in OCR_LANGUAGES ? OCR_LANGUAGES[code as keyof typeof OCR_LANGUAGES] : undefined;
-}
+/** The model for an ISO 639-1 code, when one is shipped. */
+const modelFor = (code: string): OcrLanguage | undefined =>
+  Object.hasOwn(OCR_LANGUAGES, code) ? OCR_LANGUAGES[code as keyof typeof OCR_LANGUAGES] : undefined;
 
 /**
  * The tesseract workers of this process, shared by its imports: a worker is started on the first
@@ -132,9 +130,10 @@ export class PageOcr {
   async recognize(image: Uint8Array, timeoutMs = Number.POSITIVE_INFINITY): Promise<string> {
     const text = await this.read(image, this.language, timeoutMs);
     if (this.decided) return text;
-    const language = ocrLanguageOf(text);
-    if (!language && identifyLanguage(text) === undefined) return text; // too little text to tell
+    const code = identifyLanguage(text);
+    if (code === undefined) return text; // too little text to tell yet
     this.decided = true;
+    const language = modelFor(code);
     if (!language || language === this.language) return text;
     this.language = language;
     return this.read(image, language, timeoutMs);
