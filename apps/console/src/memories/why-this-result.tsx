@@ -9,7 +9,7 @@ const termText = (t: Term) => `${t.term}${t.match !== "word" ? ` (${t.match})` :
 
 function stepText(step: Step): string {
   const sign = step.operation === "multiply" ? "×" : step.value >= 0 ? "+" : "";
-  return `${step.reason} ${sign}${step.value}${step.detail ? `: ${step.detail}` : ""}`;
+  return `${step.reason} ${sign}${Number(step.value.toFixed(2))}${step.detail ? `: ${step.detail}` : ""}`;
 }
 
 export function WhyThisResult({ explanation }: { explanation: Explanation }) {
