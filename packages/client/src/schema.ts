@@ -992,7 +992,7 @@ export interface components {
                 memories_extracted: number;
                 topics_detected: string[];
                 total_messages: number;
-                /** @description Extension: whose messages were taken as the user's (role `user`, the `user_name` participant, or, when neither exists, the participant with the most messages); the other participants' facts are memories about them (`metadata.subject`). Known once the import has run its detection step. */
+                /** @description Extension: whose messages were taken as the user's (role `user`, the `user_name` participant, or, when neither exists, the participant with the most messages); one to one, the other participant's facts are memories about them (`metadata.subject`); in a group chat (three or more people under one `conversation_id`) the other members' statements about themselves are episodes (`metadata.kind: "remark"`, with `subject`), never facts of the user's profile. Known once the import has run its detection step. */
                 user_participant?: string | null;
                 /**
                  * @description Extension: how `user_participant` was decided; `inferred` is a guess: send `user_name` to choose
