@@ -157,6 +157,14 @@ describe("loading the junk halves", () => {
     expect(loadJunk(dir, ["tuning"]).map((f) => `${f.half}:${f.id}`)).toEqual(["tuning:gpt-tuning"]);
     expect(loadJunk(dir, ["tuning", "heldout"]).map((f) => f.half)).toEqual(["tuning", "heldout"]);
   });
+
+  it("the exports shipped in data/junk pass the file checks, with an id and message ids of their own", () => {
+    const files = loadJunk(join(import.meta.dirname, "../data"), ["tuning", "heldout"]);
+    expect(new Set(files.map((f) => f.half))).toEqual(new Set(["tuning", "heldout"]));
+    expect(new Set(files.map((f) => f.id)).size).toBe(files.length);
+    const ids = files.flatMap((f) => f.conversations.flatMap((c) => c.messages.map((m) => m.message_id)));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });
 
 describe("bios printed compactly", () => {
