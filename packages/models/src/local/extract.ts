@@ -522,7 +522,7 @@ export function extractFacts(
         if (
           !isStatement(statement) ||
           (isReaction(statement) && !appraisal) ||
-          (toAnAssistant && language === "en" && isTalkAboutTheChat(statement)) ||
+          (toAnAssistant && isTalkAboutTheChat(statement, language)) ||
           isFragment(statement) ||
           isSmallTalk(statement) ||
           (language === "en" && isGeneric(statement))
