@@ -126,7 +126,7 @@ export function isTalkAboutTheChat(sentence: string, language = "en"): boolean {
  * ORGANISATION_OWNED: "I run a small gardening company", "I own a bakery": running or owning an
  * organisation is a fact about the person, though "I run …" is task talk ("I run the script").
  */
-const ORGANISATION =
+export const ORGANISATION =
   /(?:company|business|shop|store|restaurant|café|cafe|bakery|farm|practice|agency|studio|charity|firm|salon|clinic|startup|nursery|garage|pub|bar|hotel|gym)/u
     .source;
 const ORGANISATION_OWNED = unicodeBoundaries(

@@ -28,6 +28,7 @@ import {
   startsWithIdentity,
 } from "./junk.ts";
 import { detectLanguage, type Language } from "./language.ts";
+import { mentionsOwnLife } from "./own-life.ts";
 import { toNamedAddressee } from "./second-person.ts";
 import { containsSecret } from "./secrets.ts";
 import {
@@ -498,15 +499,23 @@ export function extractFacts(
       if (units.length === 0) return;
       open = undefined;
     }
+    /** OWN_LIFE_IN_A_REQUEST: a sentence to an assistant that gave no fact but names one's family or business. */
+    const keepOwnLife = (said: string) => {
+      if (toAnAssistant && language === "en" && mentionsOwnLife(said)) addAsSaid(said, index, subject, at);
+    };
     for (const said of units) {
       if (containsSecret(said) || looksLikeCode(said)) continue;
+      const factsBefore = facts.size;
       // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
       const sentence = withAssistant ? factsOfRequest(said) : said;
       // Task talk drops the sentence, unless it starts by saying who the person is ("I am a nurse in
       // Berlin and I want to switch to UX design"): then only its task-talk clauses go.
       const opening = stripLeadingFiller(sentence);
       const identity = withAssistant && (startsWithIdentity(opening) || ownsAnOrganisation(opening));
-      if (withAssistant && (isAssistantRequest(sentence) || (isTaskTalk(sentence) && !identity))) continue;
+      if (withAssistant && (isAssistantRequest(sentence) || (isTaskTalk(sentence) && !identity))) {
+        keepOwnLife(said);
+        continue;
+      }
       let clauseBefore: string | undefined;
       for (const clause of splitClauses(stripLeadingFiller(withoutVocatives(sentence, names)), language)) {
         // "I land on the 21st of May, and I'll stay with you until the 31st": May's 31st.
@@ -548,6 +557,7 @@ export function extractFacts(
         // "She's the one who told me to apply" after "and Inés?".
         add(betweenPeople && previous ? resolved(statement) : statement, [index], subject, language, at);
       }
+      if (facts.size === factsBefore) keepOwnLife(said);
       earlier.push(said);
       // "I'm giving a talk on 13 November. The symposium runs from the 12th to the 14th."
       if (conversationLanguage === "en") sentenceAnchor = lastDate(said, at) ?? sentenceAnchor;
