@@ -1,4 +1,4 @@
-import { type BioVariant, compactBios } from "./bio.ts";
+import { type BioJunk, type BioVariant, compactBios } from "./bio.ts";
 import type { CategoryResult } from "./categories.ts";
 import { KINDS } from "./dataset.ts";
 import type { JunkResult } from "./junk.ts";
@@ -136,11 +136,18 @@ const junkTargets = (g: JunkGroup) =>
       : `remembered >= ${TARGETS.factRemembered * 100} %: ${check(g.figures.factRemembered >= TARGETS.factRemembered)}`,
   ].join(", ");
 
-/** Each held-out export's bio in every format and style, one line each. */
-export function bioBlock(bios: Record<string, BioVariant[]>): string {
+/** What a bio is built on: its memories (`memory_ids`) and how many are junk (target: none). */
+const builtOn = (j: BioJunk | undefined) =>
+  !j || j.bios === 0
+    ? "no bio"
+    : `${j.bios} bios built on ${j.memories} memories, ${j.junk} of them junk (only none messages); ` +
+      `${j.biosWithJunk} of ${j.bios} bios hold one (target 0: ${j.junk === 0 ? "met" : "MISSED"})`;
+
+/** Each held-out export's bio in every format and style, one line each, after what they are built on. */
+export function bioBlock(bios: Record<string, BioVariant[]>, junk: Record<string, BioJunk> = {}): string {
   const blocks = Object.entries(bios).map(
     ([id, variants]) =>
-      `-- ${id}\n${compactBios(variants)
+      `-- ${id}: ${builtOn(junk[id])}\n${compactBios(variants)
         .map((l) => `  ${l}`)
         .join("\n")}`,
   );

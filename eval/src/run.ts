@@ -189,7 +189,7 @@ async function main() {
     summaries.overall = summarize(convResults, questionResults);
     out.push(summaryTable("overall", summaries.overall, false));
   }
-  if (junk) out.push(junkTable(junk, halves.includes("heldout")), bioBlock(junk.bios));
+  if (junk) out.push(junkTable(junk, halves.includes("heldout")), bioBlock(junk.bios, junk.bioJunk));
   if (categories) out.push(categoryTable(categories));
   process.stdout.write(
     `\nmemory quality, provider ${args.provider}, ${new Date().toISOString().slice(0, 10)}\n\n${out.filter(Boolean).join("\n\n")}\n`,

@@ -742,7 +742,12 @@ export interface components {
          *       "word_count": 21,
          *       "character_count": 118,
          *       "confidence": 0.78,
-         *       "source_memories": 9,
+         *       "source_memories": 3,
+         *       "memory_ids": [
+         *         "0b7c4f2e-9a1d-4e8b-b3c5-2d6f8a1e4c90",
+         *         "5c1d7e9a-3f2b-4a8c-8d6e-1b4f7a9c2e53",
+         *         "7e2a9c4b-1d3f-4b6a-9c8e-5f1a3d7b2e64"
+         *       ],
          *       "categories_included": [
          *         "career",
          *         "interests",
@@ -770,6 +775,8 @@ export interface components {
             generated_at: string;
             is_manual: boolean;
             key_themes: string[];
+            /** @description Extension: the memories the generated bio is built on (source_memories of them), every sentence from some of them: the user's own facts, never episodes or facts about other people. Empty for a manual bio. */
+            memory_ids: string[];
             source_memories: number;
             /** @enum {string} */
             style: "narrative" | "factual" | "casual" | "formal";
