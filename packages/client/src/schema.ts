@@ -394,7 +394,7 @@ export interface paths {
         head?: never;
         /**
          * Update a memory (versioned)
-         * @description Only the fields sent change. Every change keeps the previous state as a version (GET .../history). New content is re-embedded at once and the answer then carries `embeddings`; category, type and importance changes reach search immediately. A memory still being processed answers 409 UPDATE_CONFLICT with its processing_status. If the search index cannot be written, the change is still saved (200, processing_status `embedding_generation`) and a job retried for about 8.5 minutes indexes it; metadata nests at most 32 levels (400 beyond). An empty body changes nothing and creates no version.
+         * @description Only the fields sent change. Every change keeps the previous state as a version (GET .../history). New content is re-embedded at once and the answer then carries `embeddings`; category, type and importance changes reach search immediately. A memory still being processed answers 409 UPDATE_CONFLICT with its processing_status. If the search index cannot be written, the change is still saved (200, processing_status `embedding_generation`) and a job retried for about 8.5 minutes indexes it; metadata nests at most 32 levels (400 beyond). New content drops `metadata.location` and the `metadata.participants` it no longer names (they were read from the old text), unless the same request sets them. An empty body changes nothing and creates no version.
          */
         patch: operations["updateMemory"];
         trace?: never;
