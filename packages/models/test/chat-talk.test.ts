@@ -90,6 +90,10 @@ const CASES: Record<keyof typeof CHAT_TALK_PATTERNS, { match: string[]; not: str
     match: ["I'm afraid I wasn't clear.", "I am afraid that is not what I meant.", "I'm afraid not."],
     not: ["I'm afraid of heights.", "I am afraid of dogs since I was bitten as a child."],
   },
+  IMMINENT: {
+    match: ["I'm about to start the next step.", "I am just about to send it."],
+    not: ["I'm a nurse about to retire from the clinic.", "I am abouting."],
+  },
   ORGANISATION_OWNED: {
     match: [
       "I run a small gardening company in Leeds.",
@@ -111,6 +115,22 @@ describe("chat-talk patterns", () => {
       expect(pattern.test(sentence.replace(/[’`]/g, "'"))).toBe(false);
     });
   }
+});
+
+describe("French talk about the session", () => {
+  it("gives no fact of 'je suis sur le serveur', and keeps 'je suis infirmière'", () => {
+    const said = (content: string) =>
+      extractFacts({
+        messages: [
+          { role: "user", content },
+          { role: "assistant", content: "D'accord, voici la commande à lancer ensuite pour vérifier." },
+        ],
+        timestamp: "2026-11-20T10:00:00Z",
+      }).map((f) => f.content);
+    expect(said("Je suis sur le serveur en SSH.")).toEqual([]);
+    expect(said("Je suis dans le terminal maintenant.")).toEqual([]);
+    expect(said("Je suis infirmière à Nantes.")).toHaveLength(1);
+  });
 });
 
 describe("ADDRESSED_TO_THE_ASSISTANT: a statement to the assistant in the second person", () => {
@@ -150,6 +170,7 @@ describe("extractFacts with an AI assistant (issue 27's defects, in sentences of
     "I am well thank you and hope the same for you.",
     "My first request is to write a short product description.",
     "I'm afraid I didn't explain it well.",
+    "I am about to begin the last chapter of my quest.",
   ];
   const reply = (length: "short" | "long") =>
     "Here is what I suggest for your next steps, with a few ideas you could try. ".repeat(

@@ -1,5 +1,6 @@
 import { hasPronoun, pronounsOf } from "../text/pronouns.ts";
 import { unicodeBoundaries } from "../text/regex.ts";
+import { NARRATION_ON_SCREEN } from "./languages/fr/assistant-chat.ts";
 
 /**
  * Talk about the conversation itself, said in the first person to an AI assistant (issue 27): it
@@ -84,6 +85,9 @@ const CLOCK_TALK = unicodeBoundaries(
   ),
 );
 
+/** IMMINENT: "I'm about to start the next step": "be about to" is the moment, not a lasting fact (as "going to" in I_AM). */
+const IMMINENT = unicodeBoundaries(/^i(?:'m| am) (?:just |now |finally )?about to\b/iu);
+
 /** THE_REQUEST_ITSELF: "My first request is …", "my next question is about …": the chat's own speech acts. */
 const THE_REQUEST_ITSELF = unicodeBoundaries(
   /^my (?:(?:first|next|last|second|third|final|main|only|original|previous|new) )?(?:request|question|prompt|message|query|instruction)s? (?:is|was|are|were)\b/iu,
@@ -106,12 +110,13 @@ const TALK = {
   CLOCK_TALK,
   THE_REQUEST_ITSELF,
   HEDGE_AFRAID,
+  IMMINENT,
 };
 const PATTERNS = Object.values(TALK);
 
 /**
  * Whether a first-person sentence to an assistant is talk about the conversation itself: one of
- * the English patterns above, or, in every language with a pronoun table, the second person
+ * the English patterns above (French: NARRATION_ON_SCREEN), or, in every language with a pronoun table, the second person
  * (ADDRESSED_TO_THE_ASSISTANT: "I don't mind that you can read the web", "je vind …", "tu réponds …"):
  * a statement about the exchange with the assistant, not about the person alone.
  */
@@ -119,6 +124,7 @@ export function isTalkAboutTheChat(sentence: string, language = "en"): boolean {
   const text = sentence.replace(/[’`]/g, "'").trim();
   const second = pronounsOf(language)?.second;
   if (second && hasPronoun(text, second)) return true;
+  if (language === "fr") return NARRATION_ON_SCREEN.test(text);
   return language === "en" && PATTERNS.some((pattern) => pattern.test(text));
 }
 

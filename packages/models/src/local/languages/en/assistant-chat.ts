@@ -80,6 +80,7 @@ const BUSY_WITH = [
   "getting",
   "looking",
   "going to",
+  "about to",
   "using",
   "running",
   "not sure",
