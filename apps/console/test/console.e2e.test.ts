@@ -11,6 +11,7 @@ import { hasChromium, launchChromium, watchPage } from "@memory/testing/chromium
 import type { Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessibilityProblems } from "./accessibility.ts";
 
 /**
  * The console in headless Chromium against the real stack: the API (serving the console built
@@ -39,6 +40,11 @@ const received: string[] = [];
 const shots = process.env.CONSOLE_SCREENSHOTS;
 const shot = async (name: string) => {
   if (shots) await tab.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+};
+/** The page as it is now: its screenshot (when asked for) and axe-core's scan, which must find nothing that counts. */
+const look = async (name: string) => {
+  await shot(name);
+  expect(await accessibilityProblems(tab), `accessibility of the ${name} page`).toEqual([]);
 };
 
 describe.skipIf(!hasChromium)("the console in a browser", () => {
@@ -85,13 +91,24 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     expect(watched.elsewhere).toEqual([]);
   });
 
+  it("scans pages with axe-core under that policy, and the scan finds a button without a name", async () => {
+    expect(await accessibilityProblems(tab)).toEqual([]);
+    await tab.evaluate(
+      "document.body.append(Object.assign(document.createElement('button'), { id: 'nameless' }))",
+    );
+    expect(await accessibilityProblems(tab)).toEqual([
+      expect.stringMatching(/^button-name \(critical\).*#nameless/),
+    ]);
+    await tab.evaluate("document.getElementById('nameless').remove()");
+  });
+
   it("explains a wrong key in words (401)", async () => {
     await tab.getByLabel("API key", { exact: true }).fill("msk_not_a_real_key");
     await tab.getByRole("button", { name: "Sign in" }).click();
     await expect
       .poll(() => tab.getByRole("alert").textContent())
       .toMatch(/did not accept this API key.*\(401\)/);
-    await shot("sign-in-401");
+    await look("sign-in-401");
     watched.problems.length = 0; // the browser logs the refused request itself
   });
 
@@ -128,7 +145,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     expect(await first.locator(".score").textContent()).toMatch(/^score [01]\.\d\d$/);
     await first.getByText("Why this result").click();
     await first.getByText(/Matched words: .*liv/).waitFor();
-    await shot("memories");
+    await look("memories");
   });
 
   it("opens the memory, edits it and shows the change as a new version", async () => {
@@ -149,7 +166,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     expect(await change.getByRole("deletion").textContent()).toContain("Lisbon");
     expect(await change.getByRole("insertion").textContent()).toContain("Porto");
     await tab.locator("blockquote").getByText(/Porto/).waitFor();
-    await shot("memory-detail");
+    await look("memory-detail");
   });
 
   it("deletes the memory (confirmed), and the table no longer lists it", async () => {
@@ -178,7 +195,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     );
     expect(await item.getByRole("button", { name: "Cancel import" }).count()).toBe(0);
     await item.getByText("Log").click();
-    await shot("imports");
+    await look("imports");
   }, 90_000);
 
   it("edits the bio by hand with a live word count", async () => {
@@ -193,7 +210,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
       .getByRole("figure", { name: "Current bio" })
       .getByText("A marine biologist who lives in Porto.")
       .waitFor();
-    await shot("profile");
+    await look("profile");
     // With few memories the profile and the generated bio answer 404 "not yet", which the page
     // shows as a status; Chromium logs every 4xx fetch as a console error.
     const notYet = (p: string) => p.includes("status of 404");
@@ -252,7 +269,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
       )
       .toBe(1);
     expect(received.length).toBeGreaterThan(before);
-    await shot("webhooks");
+    await look("webhooks");
   });
 
   it("creates an API key (shown once) and revokes it; the next call with it is refused", async () => {
@@ -264,7 +281,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     expect(created).toMatch(/^msk_/);
     const call = () => api.request("/v1/memories", { headers: { "x-api-key": created } });
     expect((await call()).status).toBe(200);
-    await shot("keys");
+    await look("keys");
     await tab.getByRole("button", { name: "Revoke e2e key" }).click();
     await tab.getByRole("row", { name: /e2e key.*revoked/ }).waitFor();
     expect((await call()).status).toBe(401);
