@@ -148,7 +148,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     await look("memories");
   });
 
-  it("opens the memory, edits it and shows the change as a new version", async () => {
+  it("opens the memory, shows the message it came from, edits it and shows the change as a new version", async () => {
     await tab
       .getByRole("list", { name: "Search results" })
       .getByRole("link", { name: /Lisbon/ })
@@ -156,6 +156,12 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
       .click();
     await tab.getByRole("heading", { name: "Memory", level: 1 }).waitFor();
     await tab.getByText("Validity").waitFor();
+    // Where it came from: the message the user typed in the store form, with its role.
+    const source = tab.getByRole("list", { name: "Source messages" }).getByRole("listitem");
+    expect(await source.count()).toBe(1);
+    await source.getByText("I live in Lisbon and I work as a marine biologist.").waitFor();
+    expect(await source.getByText("user", { exact: true }).count()).toBe(1);
+    expect(await source.textContent()).toContain(String(new Date().getFullYear()));
     const content = tab.getByLabel("Content");
     const before = await content.inputValue();
     await content.fill(before.replace("Lisbon", "Porto"));
