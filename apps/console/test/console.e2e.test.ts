@@ -47,6 +47,26 @@ const look = async (name: string) => {
   expect(await accessibilityProblems(tab), `accessibility of the ${name} page`).toEqual([]);
 };
 
+/** A WhatsApp export of `messages` lines, a minute apart, two people, a few things said again and again. */
+function longWhatsAppExport(messages: number): string {
+  const said = [
+    "I walked the dog along the river again this morning before work, lovely light.",
+    "Did you see the match last night? Unbelievable ending, I still cannot believe it.",
+    "I am cooking a big pot of lentil soup for the week, want me to save you some?",
+    "The train was late again so I read another chapter of that long novel on the platform.",
+  ];
+  const start = Date.UTC(2024, 0, 1, 8);
+  const lines: string[] = [];
+  for (let i = 0; i < messages; i++) {
+    const t = new Date(start + i * 60_000);
+    const day = `${t.getUTCDate()}/${t.getUTCMonth() + 1}/${t.getUTCFullYear()}`;
+    const hour = t.getUTCHours() % 12 || 12;
+    const time = `${hour}:${String(t.getUTCMinutes()).padStart(2, "0")} ${t.getUTCHours() < 12 ? "am" : "pm"}`;
+    lines.push(`${day}, ${time} - ${i % 2 ? "Ana" : "Bruno"}: ${said[i % said.length]}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
 describe.skipIf(!hasChromium)("the console in a browser", () => {
   beforeAll(async () => {
     await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
@@ -137,6 +157,15 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
       .first()
       .waitFor();
 
+    // Memories over time: today's bar, with what was stored today by category.
+    const today = new Date().toISOString().slice(0, 10);
+    await tab
+      .getByRole("figure", { name: "Memories over time" })
+      .getByRole("img", {
+        name: new RegExp(`^Memories per day by category, ${today} to ${today}: [a-z]+ [1-9]`),
+      })
+      .waitFor();
+
     await tab.getByRole("searchbox", { name: "Search memories" }).fill("Where do I live?");
     await tab.getByRole("button", { name: "Search", exact: true }).click();
     const results = tab.getByRole("list", { name: "Search results" });
@@ -201,8 +230,31 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     );
     expect(await item.getByRole("button", { name: "Cancel import" }).count()).toBe(0);
     await item.getByText("Log").click();
-    await look("imports");
   }, 90_000);
+
+  it("shows a long import's throughput, measured while it runs", async () => {
+    await tab.getByLabel(/Chat export or document/).setInputFiles({
+      name: "WhatsApp Chat with Ana.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from(longWhatsAppExport(20_000)),
+    });
+    const imports = tab.getByRole("article", { name: /^Import whatsapp / });
+    const before = await imports.count();
+    await tab.getByRole("button", { name: "Upload" }).click();
+    await expect.poll(() => imports.count(), { timeout: 60_000 }).toBe(before + 1);
+    const item = imports.first(); // the newest first
+    await item
+      .getByRole("status")
+      .filter({ hasText: /^100% · completed/ })
+      .waitFor({ timeout: 150_000 });
+    const chart = item.getByRole("figure", { name: "Import throughput" }).getByRole("img");
+    const said = (await chart.getAttribute("aria-label")) ?? "";
+    const [, intervals, average] =
+      said.match(/in (\d+) intervals?: latest [\d.]+ items\/s, average ([\d.]+) items\/s$/) ?? [];
+    expect(Number(intervals), said).toBeGreaterThanOrEqual(2);
+    expect(Number(average), said).toBeGreaterThan(0);
+    await look("imports");
+  }, 180_000);
 
   it("edits the bio by hand with a live word count", async () => {
     const before = watched.problems.length;

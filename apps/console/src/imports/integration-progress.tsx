@@ -1,8 +1,10 @@
 import type { MemoryClient, Schema } from "@memory/client";
 import { useEffect, useState } from "preact/hooks";
 import { unwrap } from "../api.ts";
+import { type Sample, withSample } from "../charts/series.ts";
 import { Problem } from "../problem.tsx";
 import { problemOf } from "../use-load.ts";
+import { sampleOf, Throughput } from "./throughput.tsx";
 
 type Status = Schema<"IntegrationStatus">;
 const FINISHED: Status["status"][] = ["completed", "failed", "cancelled"];
@@ -22,6 +24,7 @@ function eta(status: Status): string {
 
 function useStatus(client: MemoryClient, integrationId: string) {
   const [status, setStatus] = useState<Status | null>(null);
+  const [samples, setSamples] = useState<Sample[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -35,6 +38,7 @@ function useStatus(client: MemoryClient, integrationId: string) {
         const next = unwrap(await client.GET("/v1/integrations/{integration_id}/status", { params }));
         if (stopped) return;
         setStatus(next);
+        setSamples((earlier) => withSample(earlier, sampleOf(next)));
         setProblem(null);
         if (FINISHED.includes(next.status)) return;
       } catch (error) {
@@ -48,7 +52,7 @@ function useStatus(client: MemoryClient, integrationId: string) {
       clearTimeout(timer);
     };
   }, [client, integrationId]);
-  return { status, problem, setProblem };
+  return { status, samples, problem, setProblem };
 }
 
 export function IntegrationProgress({
@@ -58,7 +62,7 @@ export function IntegrationProgress({
   client: MemoryClient;
   integrationId: string;
 }) {
-  const { status, problem, setProblem } = useStatus(client, integrationId);
+  const { status, samples, problem, setProblem } = useStatus(client, integrationId);
   const cancel = async () => {
     try {
       const params = { path: { integration_id: integrationId } };
@@ -79,6 +83,7 @@ export function IntegrationProgress({
             {status.stats.items_processed}/{status.stats.items_total} items · {status.stats.memories_created}{" "}
             memories {eta(status)}
           </p>
+          <Throughput samples={samples} />
           {!FINISHED.includes(status.status) && (
             <button type="button" onClick={cancel}>
               Cancel import
