@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,6 +9,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { startTestApiWithWorkers, type TestApiWithWorkers } from "@memory/api/testing";
 import { fixture } from "@memory/chat-exports/testing";
 import { hasChromium, launchChromium, watchPage } from "@memory/testing/chromium";
+import { type FakeX, startFakeX, xData } from "@memory/worker/testing/social-fakes";
 import type { Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,6 +37,8 @@ let token: string;
 let receiver: Server;
 let receiverUrl: string;
 const received: string[] = [];
+/** X (Twitter) on loopback, answering as the platform's API does, for "connect a social account". */
+let x: FakeX;
 
 /** Screenshots for docs/console.md: CONSOLE_SCREENSHOTS=$PWD/../../docs/console pnpm exec vitest run test/console.e2e.test.ts */
 const shots = process.env.CONSOLE_SCREENSHOTS;
@@ -70,7 +74,10 @@ function longWhatsAppExport(messages: number): string {
 describe.skipIf(!hasChromium)("the console in a browser", () => {
   beforeAll(async () => {
     await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+    x = await startFakeX(xData());
     api = await startTestApiWithWorkers({
+      SOCIAL_TOKEN_KEY: randomBytes(32).toString("base64"),
+      TWITTER_API_URL: x.url,
       CONSOLE_DIR: outDir,
       FILE_IMPORT_OCR: "false",
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
@@ -96,6 +103,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     await browser?.close();
     await new Promise((resolve) => server?.close(resolve));
     await new Promise((resolve) => receiver?.close(resolve));
+    await x?.close();
     await api?.close();
     rmSync(outDir, { recursive: true, force: true });
   });
@@ -253,8 +261,29 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
       said.match(/in (\d+) intervals?: latest [\d.]+ items\/s, average ([\d.]+) items\/s$/) ?? [];
     expect(Number(intervals), said).toBeGreaterThanOrEqual(2);
     expect(Number(average), said).toBeGreaterThan(0);
-    await look("imports");
   }, 180_000);
+
+  it("connects a social account, follows its first sync to 100 % and disconnects it", async () => {
+    await tab.getByLabel("Social platform").selectOption("twitter");
+    await tab.getByLabel("Access token").fill(x.token);
+    await tab.getByRole("checkbox", { name: "Sync new content automatically" }).uncheck();
+    await tab.getByRole("button", { name: "Connect" }).click();
+    const item = tab.getByRole("article", { name: /^Import twitter / });
+    const done = item.getByRole("status").filter({ hasText: /^100% · completed/ });
+    await done.waitFor({ timeout: 60_000 });
+    expect(Number((await done.textContent())?.match(/(\d+)\s+memories/)?.[1])).toBeGreaterThan(0);
+    expect(await tab.getByLabel("Access token").inputValue()).toBe("");
+    await look("imports");
+    await item.getByRole("button", { name: "Disconnect" }).click();
+    await item
+      .getByRole("status")
+      .filter({ hasText: / · cancelled · / })
+      .waitFor();
+    expect(await item.getByRole("button", { name: "Disconnect" }).count()).toBe(0);
+    expect(await tab.evaluate("JSON.stringify(sessionStorage) + JSON.stringify(localStorage)")).not.toContain(
+      x.token,
+    );
+  }, 90_000);
 
   it("edits the bio by hand with a live word count", async () => {
     const before = watched.problems.length;

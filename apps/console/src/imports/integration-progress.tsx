@@ -1,6 +1,6 @@
 import type { MemoryClient, Schema } from "@memory/client";
 import { useEffect, useState } from "preact/hooks";
-import { unwrap } from "../api.ts";
+import { type Answer, unwrap } from "../api.ts";
 import { type Sample, withSample } from "../charts/series.ts";
 import { Problem } from "../problem.tsx";
 import { problemOf } from "../use-load.ts";
@@ -22,7 +22,7 @@ function eta(status: Status): string {
   return `about ${seconds} s left`;
 }
 
-function useStatus(client: MemoryClient, integrationId: string) {
+function useStatus(client: MemoryClient, integrationId: string, round: number) {
   const [status, setStatus] = useState<Status | null>(null);
   const [samples, setSamples] = useState<Sample[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +51,7 @@ function useStatus(client: MemoryClient, integrationId: string) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [client, integrationId]);
+  }, [client, integrationId, round]);
   return { status, samples, problem, setProblem };
 }
 
@@ -62,15 +62,20 @@ export function IntegrationProgress({
   client: MemoryClient;
   integrationId: string;
 }) {
-  const { status, samples, problem, setProblem } = useStatus(client, integrationId);
-  const cancel = async () => {
+  const [round, setRound] = useState(0);
+  const { status, samples, problem, setProblem } = useStatus(client, integrationId, round);
+  /** Cancel an import, or disconnect a social account; then follow the status again. */
+  const act = async (call: () => Promise<Answer<unknown>>) => {
     try {
-      const params = { path: { integration_id: integrationId } };
-      unwrap(await client.POST("/v1/integrations/{integration_id}/cancel", { params }));
+      unwrap(await call());
+      setRound((n) => n + 1);
     } catch (error) {
       setProblem(problemOf(error));
     }
   };
+  const params = { params: { path: { integration_id: integrationId } } };
+  const cancel = () => act(() => client.POST("/v1/integrations/{integration_id}/cancel", params));
+  const disconnect = () => act(() => client.DELETE("/v1/integrations/{integration_id}", params));
   const name = `Import ${status?.platform ?? ""} ${integrationId}`;
   return (
     <article class="integration" aria-label={name}>
@@ -84,11 +89,17 @@ export function IntegrationProgress({
             memories {eta(status)}
           </p>
           <Throughput samples={samples} />
-          {!FINISHED.includes(status.status) && (
-            <button type="button" onClick={cancel}>
-              Cancel import
-            </button>
-          )}
+          {status.type === "social"
+            ? status.status !== "cancelled" && (
+                <button type="button" onClick={disconnect}>
+                  Disconnect
+                </button>
+              )
+            : !FINISHED.includes(status.status) && (
+                <button type="button" onClick={cancel}>
+                  Cancel import
+                </button>
+              )}
           {(status.errors ?? []).length > 0 && (
             <ul aria-label="Errors" class="problem">
               {(status.errors ?? []).map((e) => (
