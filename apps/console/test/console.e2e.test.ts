@@ -305,9 +305,11 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     watched.problems.push(...added.filter((p) => !notYet(p)));
   });
 
-  it("creates a webhook (secret shown once), lists its delivery and replays it", async () => {
+  it("creates a webhook for the events chosen (secret shown once), lists its delivery and replays it", async () => {
     await tab.getByRole("link", { name: "Webhooks" }).click();
     await tab.getByLabel("Webhook URL").fill(receiverUrl);
+    await tab.getByRole("checkbox", { name: "memory.created" }).check();
+    await tab.getByRole("checkbox", { name: "integration.completed" }).check();
     await tab.getByRole("button", { name: "Create webhook" }).click();
     const secret = await tab
       .getByRole("status", { name: "New webhook" })
@@ -327,6 +329,7 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
     );
     expect(stored.status).toBe(201);
     const hook = tab.getByRole("article", { name: `Webhook ${receiverUrl}` });
+    await hook.getByText("events: memory.created, integration.completed").waitFor();
     await hook.getByRole("button", { name: "Show deliveries" }).click();
     const delivered = hook.getByRole("row").filter({ hasText: /memory\.created.*succeeded.*204/ });
     await expect
