@@ -80,6 +80,8 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
       TWITTER_API_URL: x.url,
       CONSOLE_DIR: outDir,
       FILE_IMPORT_OCR: "false",
+      // An upload is answered at once, so the page follows every import while it runs.
+      FILE_IMPORT_WAIT_MS: "0",
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
     });
     receiver = createServer((req, res) => {
