@@ -167,6 +167,9 @@ describe.skipIf(!hasChromium)("the console in a browser", () => {
       .first()
       .waitFor();
 
+    await tab.getByLabel("Rows per page").selectOption("100");
+    await tab.getByText(/^Page 1 of 1 \([1-9]\d* memor/).waitFor();
+
     // Memories over time: today's bar, with what was stored today by category.
     const today = new Date().toISOString().slice(0, 10);
     await tab
