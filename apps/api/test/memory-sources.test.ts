@@ -54,6 +54,13 @@ describe("metadata.sources", () => {
     expect(Array.from(sources[0].excerpt as string).length).toBeLessThanOrEqual(280);
     expect(sources[0].excerpt).toMatch(/\w…$/);
     expect(JSON.stringify(memory)).not.toContain("hunter2");
+    // The excerpts stay in PostgreSQL: the search index's copy of the metadata leaves them out.
+    const [point] = await api.services.qdrant.retrieve(api.stack.collection, {
+      ids: [id],
+      with_payload: true,
+    });
+    expect(point?.payload?.metadata).toMatchObject({ message_ids: [0], source: "chat" });
+    expect(point?.payload?.metadata).not.toHaveProperty("sources");
 
     const foreign = await get(other.key, `/v1/memories/${id}`);
     expect(foreign.status).toBe(403);
