@@ -1514,6 +1514,7 @@ export interface components {
             memory_id: string;
             /** @enum {string} */
             memory_type: "semantic" | "episodic";
+            /** @description Free-form: the caller's keys, and the provenance the service writes (`source`, `agent_id`, `thread_id`, `message_ids`, `categories`, an import's keys …). `sources` (extension) is where the memory came from: `[{role, excerpt, timestamp?}]`, an excerpt of each message it was extracted from, at most 5 messages of at most 280 characters (cut at a word with '…'), as the extraction read them (a chat import's names and numbers masked when it anonymises, sentences holding a secret dropped); `timestamp` is the message's time, else the conversation's. Kept in the memory's row and deleted with it (the chat data itself is not kept). Absent on memories made without messages (file imports, topic memories). */
             metadata: {
                 [key: string]: unknown;
             };
@@ -2000,6 +2001,7 @@ export interface components {
             memory_id: string;
             /** @enum {string} */
             memory_type: "semantic" | "episodic";
+            /** @description Free-form: the caller's keys, and the provenance the service writes (`source`, `agent_id`, `thread_id`, `message_ids`, `categories`, an import's keys …). `sources` (extension) is where the memory came from: `[{role, excerpt, timestamp?}]`, an excerpt of each message it was extracted from, at most 5 messages of at most 280 characters (cut at a word with '…'), as the extraction read them (a chat import's names and numbers masked when it anonymises, sentences holding a secret dropped); `timestamp` is the message's time, else the conversation's. Kept in the memory's row and deleted with it (the chat data itself is not kept). Absent on memories made without messages (file imports, topic memories). */
             metadata: {
                 [key: string]: unknown;
             };
