@@ -88,6 +88,26 @@ export function summaryTable(title: string, s: Summary, targets: boolean): strin
   )}`;
 }
 
+/** The CJK group of one half: recall ours against BM25 over the raw messages, the ratio's target at K = 10. */
+export function cjkTable(half: string, s: Summary, languages: string[]): string {
+  const rows = KS.map((k) => {
+    const a = s.recall[`@${k}`] ?? null;
+    const b = s.bm25.recall[`@${k}`] ?? null;
+    const ratio = a !== null && b !== null && b > 0 ? a / b : null;
+    const cells = [`evidence recall@${k}`, f2(a), f2(b), f2(ratio)];
+    if (k !== 10) return [...cells, "", ""];
+    return [
+      ...cells,
+      `>= ${TARGETS.cjkRatio10} x BM25`,
+      check(ratio === null ? null : ratio >= TARGETS.cjkRatio10),
+    ];
+  });
+  return `== ${half}, CJK (${languages.join(", ")}): ${s.conversations} conversations, ${s.questions} questions ==\n${table(
+    ["figure", "ours", "BM25", "ours/BM25", "target", ""],
+    rows,
+  )}`;
+}
+
 /** Per half and source kind: junk among the memories, `fact` messages remembered, memories per 100 user messages. */
 export function junkTable(j: JunkResult, targets: boolean): string {
   const rows = j.groups.map((g) => [
