@@ -81,7 +81,7 @@ async function main(teardown: Teardown) {
     log(`round ${round + 1} of ${ROUNDS}: ${QUERIES} queries, every stage of each`);
     const list = queries(WARMUP + QUERIES, 100 + round);
     for (const [i, query] of list.entries()) {
-      for (const [name, stage] of stages) {
+      for (const [name, stage] of inTurn([...stages], i)) {
         const started = performance.now();
         await stage(query);
         if (i >= WARMUP) samples.get(name)?.push(performance.now() - started);
@@ -89,6 +89,17 @@ async function main(teardown: Teardown) {
     }
   }
   report(new Map([...samples].map(([k, v]) => [k, summarize(v)])));
+}
+
+/**
+ * The stages in their order, but the two searches through HTTP (ours and the baseline's) swap
+ * places every other query: the second of two requests in a row runs while the first API process
+ * still finishes its work (measured: 8 % slower with the same code in both).
+ */
+function inTurn(stages: [string, Stage][], i: number): [string, Stage][] {
+  const [first, second, ...rest] = stages;
+  if (!BASELINE || i % 2 === 0 || !first || !second) return stages;
+  return [second, first, ...rest];
 }
 
 /** The API of another checkout on the same stack, as a real process; its base URL. */
