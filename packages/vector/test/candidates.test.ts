@@ -44,4 +44,32 @@ describe("searchMemoryCandidates", () => {
     expect(byId.get(near.id)).toBeCloseTo(1, 5);
     expect(byId.get(wordsOnly.id)).toBeCloseTo(0.6, 5);
   });
+
+  it("lists the meaning neighbours best first, then the word-only ones, each once", async () => {
+    const qdrant = createQdrant({ url: stack.qdrantUrl });
+    await ensureCollection(qdrant, stack.collection, { model: "local:test", dimension: 2 });
+    const userId = randomUUID();
+    const [a, b, c, d] = [memory(userId), memory(userId), memory(userId), memory(userId)];
+    const other = memory(randomUUID());
+    await upsertMemoryPoints(qdrant, stack.collection, [
+      { memory: a, vectors: { dense: [1, 0], sparse: { indices: [3], values: [1] } } },
+      { memory: b, vectors: { dense: [0.8, 0.6], sparse: { indices: [7], values: [0.5] } } },
+      { memory: c, vectors: { dense: [0, 1], sparse: { indices: [7], values: [1] } } },
+      { memory: d, vectors: { dense: [0.6, 0.8], sparse: { indices: [7], values: [0.9] } } },
+      // Another user's point, the nearest in both lists: never a candidate.
+      { memory: other, vectors: { dense: [1, 0], sparse: { indices: [7], values: [2] } } },
+    ]);
+    const query = { dense: [1, 0], sparse: { indices: [7], values: [1] } };
+    const both = await searchMemoryCandidates(qdrant, stack.collection, { userId, vectors: query, perList: 2 });
+    // Meaning: a, b; words: c, d (b is fourth by words); c and d come after, best cosine first.
+    expect(both.map((x) => x.id)).toEqual([a.id, b.id, d.id, c.id]);
+    expect(both.map((x) => x.dense)).toEqual([1, 0.8, 0.6, 0].map((v) => expect.closeTo(v, 5)));
+
+    const meaningOnly = await searchMemoryCandidates(qdrant, stack.collection, {
+      userId,
+      vectors: { dense: [1, 0], sparse: { indices: [], values: [] } },
+      perList: 3,
+    });
+    expect(meaningOnly.map((x) => x.id)).toEqual([a.id, b.id, d.id]);
+  });
 });
