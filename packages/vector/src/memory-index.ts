@@ -1,4 +1,5 @@
 import type { QdrantClient } from "@qdrant/js-client-rest";
+import { queryPoints } from "./client.ts";
 import { DENSE_VECTOR, SPARSE_VECTOR } from "./collection.ts";
 import { resilient } from "./retry.ts";
 
@@ -125,7 +126,7 @@ export async function searchMemoryPoints(
       : []),
   ];
   const res = await resilient(() =>
-    client.query(collection, {
+    queryPoints(client, collection, {
       prefetch,
       query: { fusion: "rrf" },
       filter,
@@ -195,7 +196,7 @@ export async function searchMemoryCandidates(
     ...(sparse.indices.length > 0 ? [{ query: sparse, using: SPARSE_VECTOR, limit, filter }] : []),
   ];
   const res = await resilient(() =>
-    client.query(collection, {
+    queryPoints(client, collection, {
       prefetch,
       query: dense,
       using: DENSE_VECTOR,

@@ -60,7 +60,11 @@ describe("searchMemoryCandidates", () => {
       { memory: other, vectors: { dense: [1, 0], sparse: { indices: [7], values: [2] } } },
     ]);
     const query = { dense: [1, 0], sparse: { indices: [7], values: [1] } };
-    const both = await searchMemoryCandidates(qdrant, stack.collection, { userId, vectors: query, perList: 2 });
+    const both = await searchMemoryCandidates(qdrant, stack.collection, {
+      userId,
+      vectors: query,
+      perList: 2,
+    });
     // Meaning: a, b; words: c, d (b is fourth by words); c and d come after, best cosine first.
     expect(both.map((x) => x.id)).toEqual([a.id, b.id, d.id, c.id]);
     expect(both.map((x) => x.dense)).toEqual([1, 0.8, 0.6, 0].map((v) => expect.closeTo(v, 5)));
