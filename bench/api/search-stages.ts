@@ -153,8 +153,6 @@ function stagesOf(s: Setup): Map<string, Stage> {
   const { services, userId, apiKey } = s;
   const { models, qdrant, db, env } = services;
   const collection = env.QDRANT_COLLECTION;
-  const body = (query: string) => JSON.stringify({ query, limit: 10 });
-  const headers = { "x-api-key": apiKey, "content-type": "application/json" };
   const vectors = async (query: string) => ({
     dense: (await models.embed([query]))[0] ?? [],
     sparse: models.sparse(query),
@@ -172,32 +170,7 @@ function stagesOf(s: Setup): Map<string, Stage> {
   const rank = async (query: string) =>
     rankSearch(analyseQuery(query), found.get(query) ?? [], joined.get(query) ?? new Map(), models.words);
   return new Map<string, Stage>([
-    [
-      "HTTP: search",
-      async (q) => {
-        const { body } = await search(s.baseUrl, apiKey, q);
-        answers.set(q, body);
-        if (pastWarmup) handlerMs.push(Number.parseFloat(body.processing_time ?? "NaN") * 1000);
-      },
-    ],
-    ...baselineStage(s.baselineUrl, apiKey),
-    ["HTTP: GET /health", () => request(s.baseUrl, "GET", "/health", undefined)],
-    ["HTTP: search refused (400 after auth + rate limit)", (q) => refused(s.baseUrl, apiKey, q)],
-    [
-      "in-process app.request: search",
-      async (q) =>
-        (await s.app.request("/v1/memories/search", { method: "POST", headers, body: body(q) })).json(),
-    ],
-    ["in-process app.request: GET /health", async () => s.app.request("/health")],
-    [
-      "in-process app.request: refused search",
-      async (q) =>
-        s.app.request("/v1/memories/search", {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ query: q, limit: 1000 }),
-        }),
-    ],
+    ...requestStages(s, answers),
     ["auth: hash + key lookup (PostgreSQL)", () => getApiKeyByHash(db.orm, hashApiKeySecret(apiKey))],
     ["rate limit: consume (Redis)", () => services.rateLimits.consume("search", userId)],
     ["embed: dense (local model)", (q) => models.embed([q])],
@@ -211,6 +184,30 @@ function stagesOf(s: Setup): Map<string, Stage> {
     ["ranking: analyseQuery + rankSearch", rank],
     ["JSON: stringify the answer", async (q) => JSON.stringify(answers.get(q))],
   ]);
+}
+
+/** The stages that are whole requests: through HTTP to the API processes, and to the app in this process. */
+function requestStages(s: Setup, answers: Map<string, unknown>): [string, Stage][] {
+  const { apiKey } = s;
+  const headers = { "x-api-key": apiKey, "content-type": "application/json" };
+  const post = (query: string, limit: number) =>
+    s.app.request("/v1/memories/search", { method: "POST", headers, body: JSON.stringify({ query, limit }) });
+  return [
+    [
+      "HTTP: search",
+      async (q) => {
+        const { body } = await search(s.baseUrl, apiKey, q);
+        answers.set(q, body);
+        if (pastWarmup) handlerMs.push(Number.parseFloat(body.processing_time ?? "NaN") * 1000);
+      },
+    ],
+    ...baselineStage(s.baselineUrl, apiKey),
+    ["HTTP: GET /health", () => request(s.baseUrl, "GET", "/health", undefined)],
+    ["HTTP: search refused (400 after auth + rate limit)", (q) => refused(s.baseUrl, apiKey, q)],
+    ["in-process app.request: search", async (q) => (await post(q, 10)).json()],
+    ["in-process app.request: GET /health", async () => s.app.request("/health")],
+    ["in-process app.request: refused search", async (q) => post(q, 1000)],
+  ];
 }
 
 function baselineStage(baseUrl: string | undefined, apiKey: string): [string, Stage][] {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createTestStack, type TestStack } from "@memory/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createQdrant, ensureCollection, searchMemoryCandidates, upsertMemoryPoints } from "../src/index.ts";
+import { indexedMemory } from "./indexed-memory.ts";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -11,23 +12,12 @@ afterAll(async () => {
   await stack?.cleanup();
 });
 
-const memory = (userId: string) => ({
-  id: randomUUID(),
-  userId,
-  category: "personal",
-  categories: ["personal"],
-  memoryType: "semantic",
-  importance: 0.5,
-  createdAt: new Date("2026-01-01T00:00:00Z"),
-  metadata: {},
-});
-
 describe("searchMemoryCandidates", () => {
   it("gives every candidate its cosine, also one found only by its words", async () => {
     const qdrant = createQdrant({ url: stack.qdrantUrl });
     await ensureCollection(qdrant, stack.collection, { model: "local:test", dimension: 2 });
     const userId = randomUUID();
-    const [near, close, wordsOnly] = [memory(userId), memory(userId), memory(userId)];
+    const [near, close, wordsOnly] = [indexedMemory(userId), indexedMemory(userId), indexedMemory(userId)];
     await upsertMemoryPoints(qdrant, stack.collection, [
       { memory: near, vectors: { dense: [1, 0], sparse: { indices: [1], values: [1] } } },
       { memory: close, vectors: { dense: [0.8, 0.6], sparse: { indices: [2], values: [1] } } },
@@ -49,8 +39,13 @@ describe("searchMemoryCandidates", () => {
     const qdrant = createQdrant({ url: stack.qdrantUrl });
     await ensureCollection(qdrant, stack.collection, { model: "local:test", dimension: 2 });
     const userId = randomUUID();
-    const [a, b, c, d] = [memory(userId), memory(userId), memory(userId), memory(userId)];
-    const other = memory(randomUUID());
+    const [a, b, c, d] = [
+      indexedMemory(userId),
+      indexedMemory(userId),
+      indexedMemory(userId),
+      indexedMemory(userId),
+    ];
+    const other = indexedMemory(randomUUID());
     await upsertMemoryPoints(qdrant, stack.collection, [
       { memory: a, vectors: { dense: [1, 0], sparse: { indices: [3], values: [1] } } },
       { memory: b, vectors: { dense: [0.8, 0.6], sparse: { indices: [7], values: [0.5] } } },

@@ -11,6 +11,7 @@ import {
   memoryFilter,
   upsertMemoryPoints,
 } from "../src/index.ts";
+import { indexedMemory } from "./indexed-memory.ts";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -20,23 +21,12 @@ afterAll(async () => {
   await stack?.cleanup();
 });
 
-const memory = (userId: string) => ({
-  id: randomUUID(),
-  userId,
-  category: "personal",
-  categories: ["personal"],
-  memoryType: "semantic",
-  importance: 0.5,
-  createdAt: new Date("2026-01-01T00:00:00Z"),
-  metadata: {},
-});
-
 describe("queryPoints over createQdrant's own transport", () => {
   it("answers what the REST client answers to the same query", async () => {
     const qdrant = createQdrant({ url: stack.qdrantUrl });
     await ensureCollection(qdrant, stack.collection, { model: "local:test", dimension: 2 });
     const userId = randomUUID();
-    const points = [memory(userId), memory(userId), memory(userId)];
+    const points = [indexedMemory(userId), indexedMemory(userId), indexedMemory(userId)];
     await upsertMemoryPoints(
       qdrant,
       stack.collection,
