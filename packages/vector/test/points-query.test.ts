@@ -11,6 +11,7 @@ import {
   memoryFilter,
   upsertMemoryPoints,
 } from "../src/index.ts";
+import { pointsQueryOver } from "../src/points-query.ts";
 import { indexedMemory } from "./indexed-memory.ts";
 
 let stack: TestStack;
@@ -76,6 +77,31 @@ describe("queryPoints over createQdrant's own transport", () => {
       expect(seen.headers?.["api-key"]).toBe("secret-key");
       expect(seen.headers?.["accept-encoding"]).toBeUndefined();
     } finally {
+      server.close();
+    }
+  });
+
+  it("fails a query that gets no answer in time, and one whose answer is not Qdrant's", async () => {
+    let silent = true;
+    const server = createServer((_req, res) => {
+      if (silent) return; // never answers
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end("<html>a proxy's page</html>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const query = pointsQueryOver({ url: `http://127.0.0.1:${port}`, timeoutMs: 200 });
+      await expect(query("memories", { query: [1, 0], limit: 1 })).rejects.toThrow(
+        /did not answer a query within 200 ms/,
+      );
+      silent = false;
+      await expect(query("memories", { query: [1, 0], limit: 1 })).rejects.toMatchObject({
+        status: 200,
+        data: "<html>a proxy's page</html>",
+      });
+    } finally {
+      server.closeAllConnections();
       server.close();
     }
   });
