@@ -1,6 +1,7 @@
 import * as chrono from "chrono-node";
 import { unicodeBoundaries } from "../text/regex.ts";
 import type { Language } from "./language.ts";
+import * as IT_DATES from "./languages/it/dates.ts";
 import { withMonthNames } from "./month-names.ts";
 
 export type DateGranularity = "day" | "week" | "month" | "year";
@@ -154,6 +155,36 @@ function isPastClause(clause: string): boolean {
 const FUTURE = unicodeBoundaries(
   /\b(?:due|will|would|'d be|'d like|'d love|going to|gonna|plan|planning|next|'ll|werde|wird|nächste|vais|allons|prochain|prochaine|voy a|vamos a|próximo)\b/iu,
 );
+/** The words around a date that tell how to read it, for one language. */
+interface DateWords {
+  /** "last Friday", "sabato scorso": the phrase says itself which one it is. */
+  QUALIFIED: RegExp;
+  RECURRING: RegExp;
+  SINCE: RegExp;
+  DURATION: RegExp;
+  COUNTED_PERIOD: RegExp;
+  PRECEDING_PREPOSITION: RegExp;
+  isPast: (clause: string) => boolean;
+  FUTURE: RegExp;
+}
+
+/** The patterns of en, de, fr, es, nl and pt, side by side (written before languages had files). */
+const SHARED_WORDS: DateWords = {
+  QUALIFIED: /(?:last|next|this|letzte|nächste|dernier|prochain|pasado|próximo)/i,
+  RECURRING,
+  SINCE,
+  DURATION,
+  COUNTED_PERIOD,
+  PRECEDING_PREPOSITION,
+  isPast: isPastClause,
+  FUTURE,
+};
+/** Languages with date words of their own (`languages/<code>/dates.ts`), read alone. */
+const OWN_WORDS: Partial<Record<Language, DateWords>> = {
+  it: { ...IT_DATES, isPast: (clause) => IT_DATES.PAST.test(clause) },
+};
+const dateWords = (language: Language): DateWords => OWN_WORDS[language] ?? SHARED_WORDS;
+
 /**
  * A clause with no word besides its date, times and numbers ("thursday night! 11:52pm") has no
  * tense to follow: chrono's nearest weekday stands.
@@ -444,6 +475,7 @@ export function resolveDates(
   earlier?: DateAnchor,
 ): DateResolution {
   const wall = new Date(reference.getTime() + offsetMinutes * 60_000);
+  const words = dateWords(language);
   const context = earlier?.onlyForItsDay && !namesDayOf(text, earlier) ? undefined : earlier;
   const found: Found[] =
     language === "es"
@@ -485,12 +517,12 @@ export function resolveDates(
     if (taken(result.index, result.text.length)) continue;
     const before = text.slice(0, result.index);
     if (
-      RECURRING.test(before) ||
+      words.RECURRING.test(before) ||
       POSSESSIVE.test(before) ||
       ANAPHORIC.test(before) ||
-      COUNTED_PERIOD.test(before) ||
+      words.COUNTED_PERIOD.test(before) ||
       FREQUENCY_AFTER.test(text.slice(result.index + result.text.length)) ||
-      DURATION.test(result.text) ||
+      words.DURATION.test(result.text) ||
       NOW.test(result.text.trim())
     )
       continue;
@@ -548,21 +580,19 @@ export function resolveDates(
     const date = THIS_WEEK.test(result.text.trim())
       ? new Date(startOfDay(wall))
       : new Date(Date.UTC(start.get("year") ?? 0, (start.get("month") ?? 1) - 1, start.get("day") ?? 1));
-    const unqualified = !/(?:last|next|this|letzte|nächste|dernier|prochain|pasado|próximo)/i.test(
-      result.text,
-    );
+    const unqualified = !words.QUALIFIED.test(result.text);
     // The tense that counts is the date's own clause's: "I got the job, I start on Monday".
     // The date's own words say nothing of the tense ("on Sat" is not "sat").
     const clause = clauseAround(text, result.index, result.text.length)
       .replace(result.text, " ")
       .replace(/[’`]/g, "'");
-    const pastClause = isPastClause(clause);
-    const futureClause = FUTURE.test(clause);
+    const pastClause = words.isPast(clause);
+    const futureClause = words.FUTURE.test(clause);
     if (
       weekdayOnly &&
       unqualified &&
       date.getTime() > wall.getTime() &&
-      isPastClause(clause) &&
+      words.isPast(clause) &&
       !futureClause
     ) {
       date.setUTCDate(date.getUTCDate() - 7);
@@ -576,7 +606,7 @@ export function resolveDates(
       date.setUTCDate(date.getUTCDate() + 7);
     }
     // "out of hospital since tuesday", said on a Tuesday: the one before, never today or ahead.
-    if (weekdayOnly && unqualified && SINCE.test(before) && date.getTime() >= startOfDay(wall)) {
+    if (weekdayOnly && unqualified && words.SINCE.test(before) && date.getTime() >= startOfDay(wall)) {
       while (date.getTime() >= startOfDay(wall)) date.setUTCDate(date.getUTCDate() - 7);
     }
     // An itinerary ("friday oct 10 at pearson, flying back monday"): a weekday after a day named
@@ -592,7 +622,7 @@ export function resolveDates(
     }
     // "since March", "seit Mai", "depuis mars" and past-tense sentences ("we met on 3 March") never
     // point into the future.
-    const sincePhrase = SINCE.test(before);
+    const sincePhrase = words.SINCE.test(before);
     const namedMonth =
       !result.start.isCertain("year") &&
       result.start.isCertain("month") &&
@@ -683,7 +713,7 @@ export function resolveDates(
         LEADING_PREPOSITION.test(f.text) ||
         (!subject &&
           !(OFFERED.test(before) && /\d/.test(f.text)) &&
-          !(PRECEDING_PREPOSITION.test(before) || /\b(?:mid|early|late)[-\s]$/iu.test(before)));
+          !(words.PRECEDING_PREPOSITION.test(before) || /\b(?:mid|early|late)[-\s]$/iu.test(before)));
       const [from, to] = RANGE[language];
       replacement = f.end
         ? `${hasPreposition ? `${from} ` : ""}${iso} ${to} ${format(f.end, "day")}`

@@ -5,11 +5,13 @@ import * as DE from "./languages/de/discourse.ts";
 import * as EN from "./languages/en/discourse.ts";
 import * as ES from "./languages/es/discourse.ts";
 import * as FR from "./languages/fr/discourse.ts";
+import * as IT_CLAUSE from "./languages/it/clause.ts";
+import * as IT from "./languages/it/discourse.ts";
 import * as NL from "./languages/nl/discourse.ts";
 import { anywhere, oneOf, opening } from "./languages/patterns.ts";
 
 /** Each rule language's question, request and lead-in words. */
-const DISCOURSE = [EN, DE, FR, ES, NL];
+const DISCOURSE = [EN, DE, FR, ES, NL, IT];
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -96,6 +98,7 @@ const NOT_PRETERITE = /^(?:qué|aquí|allí|así|café|bebé|mí|sí|ahí|esquí
 export function isFirstPerson(sentence: string, language?: Language): boolean {
   const normalised = sentence.replace(/[’`]/g, "'");
   if (FIRST_PERSON.test(normalised)) return true;
+  if (language === "it") return IT_CLAUSE.FIRST_PERSON.test(normalised);
   if (language !== "es") return false;
   if (FIRST_PERSON_ES.test(normalised)) return true;
   for (const match of normalised.matchAll(SPANISH_PRETERITE)) if (!NOT_PRETERITE.test(match[0])) return true;
@@ -246,11 +249,16 @@ const TRAILING_REQUEST =
 const LEADING_REQUEST =
   /^(?:(?:oh|and|so|ok|okay)[\s,]+)?(?:check out|look at|have a look at|guess what|see|watch|listen to|read)\b[^,;]*?[,;]\s+(?=(?:i|i'm|i've|i'll|my|we|we're|our)\b)/iu;
 
+/** A language's own clause split, after the shared one (Italian drops the subject after "e"). */
+const CLAUSE_SPLIT_OF: Partial<Record<Language, RegExp>> = { it: IT_CLAUSE.CLAUSE_SPLIT };
+
 export function splitClauses(sentence: string, language?: Language): string[] {
+  const own = language ? CLAUSE_SPLIT_OF[language] : undefined;
   const clauses = sentence
     .replace(LEADING_REQUEST, "")
     .replace(TRAILING_REQUEST, "")
     .split(CLAUSE_SPLIT)
+    .flatMap((c) => (own ? c.split(own) : [c]))
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
   const elliptical = language ? ELLIPTICAL[language] : undefined;
