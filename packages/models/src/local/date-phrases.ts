@@ -1,6 +1,7 @@
 import { monthIndex, startOfDay } from "./calendar.ts";
 import type { DateAnchor, DateGranularity, Found } from "./date-types.ts";
 import { DAY_MS, FUTURE, isPastClause } from "./date-words.ts";
+import { oneOf } from "./languages/patterns.ts";
 
 /**
  * Phrases chrono's parsers miss, found by rules of our own: Spanish relative phrases, English days
@@ -143,9 +144,40 @@ function anchorFound(anchor: DateAnchor): Found | undefined {
     : { index: -1, text: "", date, granularity: anchor.granularity };
 }
 
+const NOT_A_BARE_DAY_AFTER = [
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "may",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "oct",
+  "nov",
+  "dec",
+  "next",
+  "this",
+  "last",
+  "time",
+  "place",
+  "floor",
+  "row",
+  "round",
+  "century",
+  "grade",
+  "year",
+  "week",
+  "day",
+  "birthday",
+  "anniversary",
+];
 /** "on the 14th", "by the 3rd", "from the 8th to the 10th" (no month named): chrono reads none. */
-const BARE_DAY =
-  /\b(?:on|by|until|till|from|since|before|after|to|for)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|last|time|place|floor|row|round|century|grade|year|week|day|birthday|anniversary)\w*)/giu;
+const BARE_DAY = new RegExp(
+  String.raw`\b(?:on|by|until|till|from|since|before|after|to|for)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${oneOf(NOT_A_BARE_DAY_AFTER)}\w*)`,
+  "giu",
+);
 
 /**
  * "I'm flying to Berlin on the 14th": that day of this month, or of the next one when it has gone
@@ -173,9 +205,28 @@ export function bareDayOfMonth(text: string, ref: Date): Found[] {
 }
 
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+const MONTH_OR_RELATIVE = [
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "may",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "oct",
+  "nov",
+  "dec",
+  "next",
+  "this",
+  "last",
+];
 /** "sat 8th", "Friday the 14th" (no month named): chrono reads only the weekday. */
-const WEEKDAY_AND_DAY =
-  /\b(sun|mon|tue|wed|thu|fri|sat)(?:day|s|nesday|rsday|urday|sday|r|rs|t)?,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|last)\w*)/giu;
+const WEEKDAY_AND_DAY = new RegExp(
+  String.raw`\b(sun|mon|tue|wed|thu|fri|sat)(?:day|s|nesday|rsday|urday|sday|r|rs|t)?,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${oneOf(MONTH_OR_RELATIVE)}\w*)`,
+  "giu",
+);
 
 /**
  * "sat 8th", "Friday the 14th": the nearest date ahead (or, in a past-tense clause, behind) that is

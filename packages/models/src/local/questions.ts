@@ -2,12 +2,70 @@ import { isFiller, isStatement, isWishOrRequest } from "./sentences.ts";
 
 /** What asks and what only opens a sentence: questions, and the interjections before them. */
 
+/** Interjections and answer words ("haha", "oh", "yes", "claro"). */
+const INTERJECTION_WORDS = [
+  "(?:ha)+h?",
+  "(?:he){2,}",
+  "lol",
+  "lmao",
+  "rofl",
+  "omg",
+  "wow",
+  "oh",
+  "ah",
+  "aw+",
+  "ugh",
+  "yay",
+  "woo+hoo+",
+  "hmm+",
+  "ok",
+  "okay",
+  "yes",
+  "yeah",
+  "ya",
+  "yep",
+  "nope",
+  "nah",
+  "ooh",
+  "oops",
+  "damn",
+  "wait",
+  "right",
+  "true",
+  "sure",
+  "cool",
+  "nice",
+  "great",
+  "excellent",
+  "perfect",
+  "brilliant",
+  "awesome",
+  "amazing",
+  "lovely",
+  "sensible",
+  "jaja",
+  "jajaja",
+  "mdr",
+  "ouf",
+  "bah",
+  "ben",
+  "ja",
+  "nee",
+  "claro",
+  "vale",
+  "bueno",
+];
+/** An interjection before a comma or a space, "no" before punctuation, "stop" before a new clause. */
+const INTERJECTIONS = [
+  String.raw`(?:${INTERJECTION_WORDS.join("|")})(?:\s*[,!.?…]+\s*|\s+)`,
+  String.raw`no\s*[,!.?…]+\s*`,
+  String.raw`stop(?:\s*[,!.…]+\s*|\s+(?=(?:i|i'm|im|omg|you're|this|that's)\b))`,
+];
 /**
  * Interjections at the start ("haha", "oh", "no, …"); "no" only before punctuation ("no coriander"
  * keeps it), "stop" only before punctuation or a new clause ("stop i'm so excited", not "stop smoking").
  */
-const INTERJECTION =
-  /^(?:(?:(?:ha)+h?|(?:he){2,}|lol|lmao|rofl|omg|wow|oh|ah|aw+|ugh|yay|woo+hoo+|hmm+|ok|okay|yes|yeah|ya|yep|nope|nah|ooh|oops|damn|wait|right|true|sure|cool|nice|great|excellent|perfect|brilliant|awesome|amazing|lovely|sensible|jaja|jajaja|mdr|ouf|bah|ben|ja|nee|claro|vale|bueno)(?:\s*[,!.?…]+\s*|\s+)|no\s*[,!.?…]+\s*|stop(?:\s*[,!.…]+\s*|\s+(?=(?:i|i'm|im|omg|you're|this|that's)\b)))/iu;
+const INTERJECTION = new RegExp(`^(?:${INTERJECTIONS.join("|")})`, "iu");
 
 /** The question a message ends with (its last sentence, when that asks something), at most 160 characters. */
 export function lastQuestion(content: string): string | undefined {

@@ -1,6 +1,7 @@
 import { contentWords } from "../text/tokenize.ts";
 import { hasSubjectOrVerb, isVague, looksLikeCode } from "./junk.ts";
 import type { Language } from "./language.ts";
+import { oneOf } from "./languages/patterns.ts";
 import { containsSecret } from "./secrets.ts";
 import { isFirstPerson, isStatement } from "./sentences.ts";
 
@@ -29,17 +30,92 @@ export function remarkSaysEnough(text: string): boolean {
   return n >= 3 || (n === 2 && (LIFE_EVENT.test(text) || PROPER_NAME.test(text)));
 }
 
+const CAPITALISED_NOT_A_NAME = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+  "Christmas",
+  "Easter",
+  "I'm",
+  "I've",
+  "I'll",
+  "I'd",
+];
 /** A capitalised word inside a sentence that is no weekday or month: a name or a place. */
-const PROPER_NAME =
-  /(?<=[^\s.!?…:]\s+)(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|I'm|I've|I'll|I'd)\b)\p{Lu}\p{Ll}/u;
+const PROPER_NAME = new RegExp(
+  String.raw`(?<=[^\s.!?…:]\s+)(?!${oneOf(CAPITALISED_NOT_A_NAME)}\b)\p{Lu}\p{Ll}`,
+  "u",
+);
 
+/** The alternatives of `APPRAISAL`, one a line. */
+const APPRAISAL_WORDS = [
+  "love",
+  "loved",
+  "hate",
+  "hated",
+  "like",
+  "liked",
+  "adore",
+  "enjoy",
+  "enjoyed",
+  "dislike",
+  "miss",
+];
 /** "love it", "I hate that", "enjoyed it": an appraisal of what was just asked about. */
-const APPRAISAL =
-  /^(?:i |we )?(?:(?:really|absolutely|totally|kinda|kind of)\s+)?(?:love|loved|hate|hated|like|liked|adore|enjoy|enjoyed|dislike|miss)\s+(?:it|that|this|them)(?=\s*(?:so much|a lot|lol|haha|tbh)?\s*[.!?…]*$)/iu;
+const APPRAISAL = new RegExp(
+  String.raw`^(?:i |we )?(?:(?:really|absolutely|totally|kinda|kind of)\s+)?(?:${APPRAISAL_WORDS.join("|")})\s+(?:it|that|this|them)(?=\s*(?:so much|a lot|lol|haha|tbh)?\s*[.!?…]*$)`,
+  "iu",
+);
 
+/** The alternatives of `LIFE_EVENT`, one a line. */
+const LIFE_EVENT_WORDS = [
+  "pregnant",
+  "wedding",
+  "honeymoon",
+  "engaged",
+  "married",
+  "divorced",
+  "separated",
+  "retired",
+  "expecting",
+  "hospital",
+  "hospitali[sz]ed",
+  "died",
+  "dead",
+  "passed away",
+  "funeral",
+  "born",
+  "promoted",
+  "fired",
+  "laid off",
+  "redundant",
+  "graduated",
+  "diagnosed",
+  "surgery",
+  "operation",
+  "broke up",
+  "split up",
+  "moved out",
+  "moved in",
+];
 /** A life event says enough in two words ("leila's pregnant", "jen got engaged", "gareth's in hospital"). */
-const LIFE_EVENT =
-  /\b(?:pregnant|wedding|honeymoon|engaged|married|divorced|separated|retired|expecting|hospital|hospitali[sz]ed|died|dead|passed away|funeral|born|promoted|fired|laid off|redundant|graduated|diagnosed|surgery|operation|broke up|split up|moved out|moved in)\b/iu;
+const LIFE_EVENT = new RegExp(String.raw`\b(?:${LIFE_EVENT_WORDS.join("|")})\b`, "iu");
 
 /** "love it" after "and the new flat?": an appraisal that means something with its question. */
 export function isAppraisal(statement: string): boolean {

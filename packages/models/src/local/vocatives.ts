@@ -1,4 +1,5 @@
 import { escapeRegExp, TRAILING_PICTOGRAPHS } from "../text/regex.ts";
+import { oneOf } from "./languages/patterns.ts";
 
 /**
  * Vocatives: whom a sentence speaks to ("Thanks, Melanie.", "my love, I …", "morning mama") is
@@ -18,32 +19,75 @@ const ENDEARMENT_LAST = new RegExp(
   `(?:\\s*[,–—-]\\s*|(?<=^${GREETING_WORDS})\\s+)${ENDEARMENT}\\s*([.!?…]*)\\s*$`,
   "iu",
 );
+const WORDS_BEFORE_AN_OBJECT = [
+  "a",
+  "an",
+  "the",
+  "my",
+  "our",
+  "your",
+  "his",
+  "her",
+  "their",
+  "to",
+  "with",
+  "for",
+  "of",
+  "about",
+  "in",
+  "on",
+  "at",
+  "from",
+  "like",
+  "and",
+  "or",
+  "love",
+  "loves",
+  "miss",
+  "misses",
+  "had",
+  "have",
+  "has",
+];
 /**
  * Pet names chat puts at the end without a comma ("I know my love", "night babe"), not as an object
  * ("my darling"); "baby" and "honey" without a comma are things ("savage about honey"), and a
  * greeting before them is read by `ENDEARMENT_LAST`.
  */
-const PET_NAME_LAST =
-  /(?<!\b(?:a|an|the|my|our|your|his|her|their|to|with|for|of|about|in|on|at|from|like|and|or|love|loves|miss|misses|had|have|has)\s*)\s+(?:my love|my dear|babe|darling|sweetie|sweetheart|hun)\s*([.!?…]*)\s*$/iu;
+const PET_NAME_LAST = new RegExp(
+  String.raw`(?<!\b${oneOf(WORDS_BEFORE_AN_OBJECT)}\s*)\s+(?:my love|my dear|babe|darling|sweetie|sweetheart|hun)\s*([.!?…]*)\s*$`,
+  "iu",
+);
 
 /** What a child calls a parent when speaking to them. */
 const PARENT = "(?:mama|mum|mom|mam|mummy|mommy|dad|daddy|papa|baba|amma)";
+/** Words after which a parent is spoken of, not to (`KIN_LAST`). */
+const SPOKEN_OF_AFTER = [
+  "a|an|the|my|our|your|his|her|their|to|with|for|of|about|in|on|at|from|like|and|or|than|by|without",
+  "love|loves|miss|misses|had|have|has|ask|asks|tell|tells|told|call|calls|visit|visits|help|helps",
+  "see|sees|saw|text|texts|ring|rings|rang|phone|phones|meet|meets|met|hug|hugs|is|was|be|not|but|me|us",
+  "\\p{L}+ing|\\p{L}+ed",
+];
 /**
  * A parent spoken to at the end, without a comma ("it's 19 degrees here mama", "best easter ever
  * mum"); not a parent spoken of, after a verb, a preposition or a possessive ("I called mum", "a
  * parcel from mama", "for my mum").
  */
 const KIN_LAST = new RegExp(
-  `(?<!\\b(?:a|an|the|my|our|your|his|her|their|to|with|for|of|about|in|on|at|from|like|and|or|than|by|without|love|loves|miss|misses|had|have|has|ask|asks|tell|tells|told|call|calls|visit|visits|help|helps|see|sees|saw|text|texts|ring|rings|rang|phone|phones|meet|meets|met|hug|hugs|is|was|be|not|but|me|us|\\p{L}+ing|\\p{L}+ed)\\s*)\\s+${PARENT}\\s*([.!?…]*)\\s*$`,
+  `(?<!\\b(?:${SPOKEN_OF_AFTER.join("|")})\\s*)\\s+${PARENT}\\s*([.!?…]*)\\s*$`,
   "iu",
 );
 
+/** A comma after the parent's name, not a list ("Mum, dad and I"). */
+const AFTER_A_COMMA = "\\s*[,!:](?!\\s*\\p{L}+(?:\\s+\\p{L}+)?\\s+(?:and|&)\\s)\\s*";
+/** "mama have to go". */
+const BEFORE_A_GOODBYE = "\\s+(?=(?:i\\s+)?(?:have to|gotta|got to|need to|must)\\s+go\\b)";
 /**
  * A parent greeted or spoken to first, with a comma ("Morning mama, already went for a run", "Mum,
  * I got the job") or before a goodbye ("mama have to go"); not a list ("Mum, dad and I went to Rome").
  */
 const KIN_FIRST = new RegExp(
-  `^(?:(?:good\\s+)?(?:morning|evening|night|hi|hey|hello)\\s+)?${PARENT}(?:\\s*[,!:](?!\\s*\\p{L}+(?:\\s+\\p{L}+)?\\s+(?:and|&)\\s)\\s*|\\s+(?=(?:i\\s+)?(?:have to|gotta|got to|need to|must)\\s+go\\b))`,
+  `^(?:(?:good\\s+)?(?:morning|evening|night|hi|hey|hello)\\s+)?${PARENT}(?:${AFTER_A_COMMA}|${BEFORE_A_GOODBYE})`,
   "iu",
 );
 /** "morning mama", "night dad": a parent greeted ("morning" is no verb in -ing for `KIN_LAST`). */
