@@ -144,7 +144,8 @@ function anchorFound(anchor: DateAnchor): Found | undefined {
     : { index: -1, text: "", date, granularity: anchor.granularity };
 }
 
-const NOT_A_BARE_DAY_AFTER = [
+/** A month's abbreviation or a relative word: the day of the month before it is no bare day. */
+const MONTH_OR_RELATIVE = [
   "jan",
   "feb",
   "mar",
@@ -160,6 +161,10 @@ const NOT_A_BARE_DAY_AFTER = [
   "next",
   "this",
   "last",
+];
+/** Words after "the 14th" that make it no day of a month ("the 14th of May", "the 3rd floor"). */
+const NOT_A_BARE_DAY_AFTER = [
+  ...MONTH_OR_RELATIVE,
   "time",
   "place",
   "floor",
@@ -205,23 +210,6 @@ export function bareDayOfMonth(text: string, ref: Date): Found[] {
 }
 
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
-const MONTH_OR_RELATIVE = [
-  "jan",
-  "feb",
-  "mar",
-  "apr",
-  "may",
-  "jun",
-  "jul",
-  "aug",
-  "sep",
-  "oct",
-  "nov",
-  "dec",
-  "next",
-  "this",
-  "last",
-];
 /** "sat 8th", "Friday the 14th" (no month named): chrono reads only the weekday. */
 const WEEKDAY_AND_DAY = new RegExp(
   String.raw`\b(sun|mon|tue|wed|thu|fri|sat)(?:day|s|nesday|rsday|urday|sday|r|rs|t)?,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${oneOf(MONTH_OR_RELATIVE)}\w*)`,
