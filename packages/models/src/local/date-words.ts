@@ -1,6 +1,7 @@
 import { unicodeBoundaries } from "../text/regex.ts";
 import type { Language } from "./language.ts";
 import * as IT_DATES from "./languages/it/dates.ts";
+import * as NL_DATES from "./languages/nl/dates.ts";
 import { oneOf } from "./languages/patterns.ts";
 
 /**
@@ -415,6 +416,12 @@ export interface DateWords {
   PRECEDING_PREPOSITION: RegExp;
   isPast: (clause: string) => boolean;
   FUTURE: RegExp;
+  /** A word before a weekday that goes with it ("afgelopen vrijdag"), where chrono reads the weekday alone. */
+  QUALIFIER_BEFORE?: RegExp;
+  /** What chrono reads as a day and is a word of the language when alone ("zo", "vrij"). */
+  NOT_A_DAY?: RegExp;
+  /** The verb after the date that makes the date its subject ("tomorrow is my birthday"); English's by default. */
+  DATE_IS_SUBJECT?: RegExp;
 }
 
 /** The patterns of en, de, fr, es, nl and pt, side by side (written before languages had files). */
@@ -431,6 +438,7 @@ const SHARED_WORDS: DateWords = {
 /** Languages with date words of their own (`languages/<code>/dates.ts`), read alone. */
 const OWN_WORDS: Partial<Record<Language, DateWords>> = {
   it: { ...IT_DATES, isPast: (clause) => IT_DATES.PAST.test(clause) },
+  nl: { ...NL_DATES, isPast: (clause) => NL_DATES.PAST.test(clause) },
 };
 export const dateWords = (language: Language): DateWords => OWN_WORDS[language] ?? SHARED_WORDS;
 

@@ -175,7 +175,7 @@ function readParsed(reading: DateReading, raw: Parsed): void {
   const before = reading.text.slice(0, result.index);
   const qualifier = isNamedMonth(result, granularity)
     ? /\b(?:next|this|last)\s+$/iu.exec(before)?.[0]
-    : undefined;
+    : reading.words.QUALIFIER_BEFORE?.exec(before)?.[0];
   found.push({
     index: result.index - (qualifier?.length ?? 0),
     text: `${qualifier ?? ""}${result.text}`,
@@ -215,6 +215,7 @@ function leftAsWords(reading: DateReading, result: Parsed): boolean {
     !/\b(?:on|next|last|this|every|till|until|by|in|since|from|early|late|mid)[\s-]+$/iu.test(before)
   )
     return true;
+  if (words.NOT_A_DAY?.test(result.text)) return true;
   if (W.PAST_SPAN.test(result.text) || (W.SPAN_ARTICLE.test(before) && W.SPAN_UNIT.test(result.text)))
     return true;
   // "in 2 hours 5 minutes" is a duration (or a time of day), not a calendar date.
@@ -390,12 +391,15 @@ function rewritten(reading: DateReading): DateResolution {
   return { text: capitaliseFirst(out), dates };
 }
 
+/** "nov 8 is a saturday", "tomorrow is my birthday": the date is the subject of the verb after it. */
+const DATE_IS_SUBJECT = /^\s+(?:is|was|will be|falls|fell)\b/iu;
+
 /** The ISO date (or range), with the language's preposition when the text has none before it. */
 function withPreposition({ text, language, words }: DateReading, f: Found, iso: string): string {
   const before = text.slice(0, f.index);
   // "in mid-March" → "in mid-2026-03": the prefix keeps the preposition before it.
   // "nov 8 is a saturday", "tomorrow is my birthday": the date is the subject, no preposition.
-  const subject = /^\s+(?:is|was|will be|falls|fell)\b/iu.test(text.slice(f.index + f.text.length));
+  const subject = (words.DATE_IS_SUBJECT ?? DATE_IS_SUBJECT).test(text.slice(f.index + f.text.length));
   const hasPreposition =
     W.LEADING_PREPOSITION.test(f.text) ||
     (!subject &&
