@@ -55,6 +55,16 @@ describe("Italian", () => {
     expect(facts).toEqual(["Sono un'insegnante di matematica a Verona."]);
   });
 
+  it("keeps what the user says they do not do or have to an assistant (negation)", () => {
+    const facts = contents([
+      user("Scrivi un menu per la settimana."),
+      { role: "assistant", content: "Certo! Ecco un menu." },
+      user("Non mangio carne e non bevo alcol. Non ho un forno."),
+      user("Non voglio ricette lunghe."),
+    ]);
+    expect(facts).toEqual(["Non mangio carne.", "Non bevo alcol.", "Non ho un forno."]);
+  });
+
   it("names another participant", () => {
     const facts = contents(
       [{ role: "Marco", content: "Lavoro come infermiere all'ospedale di Bari" }],

@@ -28,6 +28,7 @@ describe("Italian", () => {
     ["I_HAVE", opening(CHAT.I_HAVE), "Ho due figli", "Ho due domande"],
     ["I_LIKE", opening(CHAT.I_LIKE), "Mi piace il jazz", "Mi pare giusto"],
     ["MY_SOMETHING_IS", opening(CHAT.MY_SOMETHING_IS), "Mia sorella è medico", "Mia sorella, invece"],
+    ["I_DO_NOT", opening(CHAT.I_DO_NOT), "Non mangio carne", "Non è vero"],
     [
       "IDENTITY_FIRST",
       startingWith(...CHAT.IDENTITY_FIRST),

@@ -73,7 +73,10 @@ export const I_LIKE = /mi piace|mi piacciono|adoro|odio|preferisco|parlo|gioco a
 export const MY_SOMETHING_IS =
   /(?:(?:il|la|i|le) )?(?:mio|mia|miei|mie) (?:\p{L}+ ){0,2}(?:è|sono|ha|hanno|fa|lavora|vive|abita)/iu;
 
-export const PERSONAL_STATEMENTS = [I_LIVE, MY_NAME, I_AM, I_HAVE, I_LIKE, MY_SOMETHING_IS];
+/** "Non mangio carne", "non ho figli", "non sono sposata": what one does not do, have or is (negation). */
+export const I_DO_NOT = /non (?:\p{L}+o|ho|sono)\b/iu;
+
+export const PERSONAL_STATEMENTS = [I_LIVE, MY_NAME, I_AM, I_HAVE, I_LIKE, MY_SOMETHING_IS, I_DO_NOT];
 
 /** "Sono un'insegnante e …", "mi chiamo …", "abito a …": who the person is, said first. */
 export const IDENTITY_FIRST = [/sono (?:un'|(?:un|una|uno)\s)/iu, /mi chiamo|abito|lavoro come/iu];

@@ -22,7 +22,7 @@ export const CONJUNCTIONS = ["però", "eppure"];
  * drops the subject, so the verb after "e", "ma" or "però" opens the second clause.
  */
 export const CLAUSE_SPLIT =
-  /(?:\s*,\s*|\s+)(?:e|ma|però)\s+(?=(?:io|mi|mio|mia|miei|mie|ho|sono|abito|vivo|lavoro|studio)\b)|\s*;\s*/iu;
+  /(?:\s*,\s*|\s+)(?:e|ma|però)\s+(?=(?:io|mi|mio|mia|miei|mie|ho|sono|abito|vivo|lavoro|studio|non)\b)|\s*;\s*/iu;
 
 /**
  * Italian drops the pronoun too: its first-person pronouns and possessives, the first person plural
@@ -68,6 +68,8 @@ const FIRST_PERSON_WORDS = [
   "lavoravo",
   "studio",
   "studiavo",
+  // a negated verb in the first person singular present, which ends in -o ("non mangio", "non bevo")
+  "non \\p{L}+o",
 ];
 /** "Ci sposiamo", "ho due figli", "mio padre": the speaker (or "we") in Italian. */
 export const FIRST_PERSON = unicodeBoundaries(new RegExp(`\\b${oneOf(FIRST_PERSON_WORDS)}\\b`, "iu"));
