@@ -26,6 +26,14 @@ describe("Italian", () => {
       "Mio fratello è medico a Napoli.",
     ]);
     expect(facts.map((f) => f.language)).toEqual(["it", "it", "it", "it", "it"]);
+    // Italian cue words (lexicon.ts): before them, "Vivo a Torino" was travel and "Ho due figli" identity.
+    expect(facts.map((f) => f.category)).toEqual([
+      "identity",
+      "identity",
+      "career",
+      "relationships",
+      "relationships",
+    ]);
     expect(facts.every((f) => f.kind === undefined)).toBe(true);
   });
 

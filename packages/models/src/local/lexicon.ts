@@ -1,5 +1,6 @@
 import { escapeRegExp } from "../text/regex.ts";
 import type { Category } from "../types.ts";
+import { CUES as IT_CUES } from "./languages/it/lexicon.ts";
 
 /**
  * Multilingual (en, de, fr, es) cue words per category. `word*` matches a prefix, a trailing `!`
@@ -181,9 +182,12 @@ export function cueWords(): Array<[Category, string[]]> {
   ]);
 }
 
+/** Cue words matched besides `CUES`, not read by the word-vector guess (`cueWords`). */
+const MATCHED_ONLY = [IT_CUES];
+
 const COMPILED = Object.entries(CUES).map(([category, list]) => ({
   category: category as Category,
-  cues: compile(list),
+  cues: compile([list, ...MATCHED_ONLY.map((cues) => cues[category as Category])].join(" ")),
 }));
 
 /**
