@@ -3,7 +3,7 @@ import type { Category } from "../types.ts";
 import { CUES as IT_CUES } from "./languages/it/lexicon.ts";
 
 /**
- * Multilingual (en, de, fr, es) cue words per category. `word*` matches a prefix, a trailing `!`
+ * Multilingual (en, de, fr, es; Italian in languages/it/lexicon.ts) cue words per category. `word*` matches a prefix, a trailing `!`
  * doubles the cue's weight (a strong signal such as "wife" or "allergic"), multi-word cues match
  * as phrases (written with `_` between the words). Matching is on lower-cased text with apostrophes normalised to `'`.
  */
