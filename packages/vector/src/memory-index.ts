@@ -19,7 +19,13 @@ export interface MemoryVectors {
   sparse: { indices: number[]; values: number[] };
 }
 
+/**
+ * A point's payload. The metadata's `sources` (the excerpts of the source messages, up to ~1.4 KB a
+ * memory) stay in PostgreSQL only: no filter reads them, and the index would hold every excerpt
+ * a second time.
+ */
 export function memoryPayload(memory: IndexedMemory) {
+  const { sources: _excerpts, ...metadata } = memory.metadata;
   return {
     user_id: memory.userId,
     category: memory.category,
@@ -27,7 +33,7 @@ export function memoryPayload(memory: IndexedMemory) {
     memory_type: memory.memoryType,
     importance: memory.importance,
     created_at: memory.createdAt.toISOString(),
-    metadata: memory.metadata,
+    metadata,
   };
 }
 

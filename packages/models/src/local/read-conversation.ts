@@ -22,6 +22,7 @@ import {
   startsWithIdentity,
 } from "./junk.ts";
 import { detectLanguage, type Language } from "./language.ts";
+import { mentionsOwnLife } from "./own-life.ts";
 import { resolvePronoun } from "./pronouns.ts";
 import { lastQuestion, stripInterjections } from "./questions.ts";
 import { isAppraisal, isFollowUp, joinedRemarks, remarkSaysEnough } from "./remarks.ts";
@@ -213,13 +214,17 @@ export class ConversationReader {
   #readUnit(said: string, reading: MessageReading): void {
     const { withAssistant, names, language: conversationLanguage } = this.#conversation;
     if (containsSecret(said) || looksLikeCode(said)) return;
+    const factsBefore = this.#writer.facts.size;
     // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
     const sentence = withAssistant ? factsOfRequest(said) : said;
     // Task talk drops the sentence, unless it starts by saying who the person is ("I am a nurse in
     // Berlin and I want to switch to UX design"): then only its task-talk clauses go.
     const opening = stripLeadingFiller(sentence);
     const identity = withAssistant && (startsWithIdentity(opening) || ownsAnOrganisation(opening));
-    if (withAssistant && (isAssistantRequest(sentence) || (isTaskTalk(sentence) && !identity))) return;
+    if (withAssistant && (isAssistantRequest(sentence) || (isTaskTalk(sentence) && !identity))) {
+      this.#keepOwnLife(said, reading);
+      return;
+    }
     let clauseBefore: string | undefined;
     for (const clause of splitClauses(
       stripLeadingFiller(withoutVocatives(sentence, names)),
@@ -230,9 +235,16 @@ export class ConversationReader {
       clauseBefore = clause;
       this.#readClause(clause, reading);
     }
+    if (this.#writer.facts.size === factsBefore) this.#keepOwnLife(said, reading);
     reading.earlier.push(said);
     // "I'm giving a talk on 13 November. The symposium runs from the 12th to the 14th."
     if (conversationLanguage === "en") this.#anchors.saw(said, reading.at);
+  }
+
+  /** OWN_LIFE_IN_A_REQUEST: a sentence to an assistant that gave no fact but names one's family or business. */
+  #keepOwnLife(said: string, { language, index, subject, at }: MessageReading): void {
+    if (this.#conversation.toAnAssistant && language === "en" && mentionsOwnLife(said))
+      this.#writer.addAsSaid(said, index, subject, at);
   }
 
   /** A clause: the speaker's fact, a remark, or nothing. */
@@ -268,7 +280,7 @@ export class ConversationReader {
     return (
       !isStatement(statement) ||
       (isReaction(statement) && !appraisal) ||
-      (this.#conversation.toAnAssistant && language === "en" && isTalkAboutTheChat(statement)) ||
+      (this.#conversation.toAnAssistant && isTalkAboutTheChat(statement, language)) ||
       isFragment(statement) ||
       isSmallTalk(statement) ||
       (language === "en" && isGeneric(statement))
