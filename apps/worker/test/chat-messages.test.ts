@@ -66,7 +66,12 @@ describe("isConsidered", () => {
     expect(isConsidered(message({ content: "ten chars!" }), settings)).toBe(true);
   });
 
-  it("counts a Chinese, Japanese or Korean character twice (East Asian Width), a Latin or Cyrillic one once", () => {
+  it("counts a Chinese, Japanese or Korean character three times (about the Latin letters it says), a Latin or Cyrillic one once", () => {
+    // 17 characters: "I'm moving to Shenzhen next month, the new job is in Nanshan" (60 Latin letters in English).
+    const at50 = { ...settings, minLength: 50 };
+    expect(isConsidered(message({ content: "我下个月要搬去深圳了，新工作在南山" }), at50)).toBe(true);
+    expect(isConsidered(message({ content: "好的，明天见" }), at50)).toBe(false);
+
     // Japanese: megagonlabs/asdc (CC BY 4.0), 24 characters; Korean: songys/Chatbot_data (MIT).
     const at40 = { ...settings, minLength: 40 };
     expect(isConsidered(message({ content: "お盆頃に、娘と2人で島根に行こうとおもってます。" }), at40)).toBe(

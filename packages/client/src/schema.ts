@@ -931,7 +931,7 @@ export interface components {
                 /** @default false */
                 include_system_messages: boolean;
                 /**
-                 * @description Messages shorter than this many characters are not considered. Length is read per turn: consecutive messages of one participant, with no one else writing in between (a burst such as "shes here" / "born wednesday at 4am"), count as one message of their joined length (at most 20 messages per turn). A Chinese, Japanese or Korean character counts as two (it is written twice as wide and says about as much as two Latin letters or more).
+                 * @description Messages shorter than this many characters are not considered. Length is read per turn: consecutive messages of one participant, with no one else writing in between (a burst such as "shes here" / "born wednesday at 4am"), count as one message of their joined length (at most 20 messages per turn). A Chinese, Japanese or Korean character counts as three (it says about as much as three Latin letters: an English translation of Chinese runs to three or four letters a character).
                  * @default 50
                  */
                 min_length: number;

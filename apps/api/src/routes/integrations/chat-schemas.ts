@@ -48,7 +48,7 @@ export const ChatItem = z.object({
 const ConversationSettings = z.object({
   min_length: z.number().int().min(0).max(10_000).default(CHAT_IMPORT_DEFAULTS.minLength).openapi({
     description:
-      'Messages shorter than this many characters are not considered. Length is read per turn: consecutive messages of one participant, with no one else writing in between (a burst such as "shes here" / "born wednesday at 4am"), count as one message of their joined length (at most 20 messages per turn). A Chinese, Japanese or Korean character counts as two (it is written twice as wide and says about as much as two Latin letters or more).',
+      'Messages shorter than this many characters are not considered. Length is read per turn: consecutive messages of one participant, with no one else writing in between (a burst such as "shes here" / "born wednesday at 4am"), count as one message of their joined length (at most 20 messages per turn). A Chinese, Japanese or Korean character counts as three (it says about as much as three Latin letters: an English translation of Chinese runs to three or four letters a character).',
   }),
   group_by_topic: z.boolean().default(CHAT_IMPORT_DEFAULTS.groupByTopic).openapi({
     description:
