@@ -18,7 +18,6 @@ const DEFAULT_MAX_LINES = 80;
  * fails the check.
  */
 const KNOWN_LONG: Record<string, number> = {
-  "apps/worker/src/pipeline/chat/import-chat.ts importChat": 96,
   "apps/worker/src/pipeline/social/linkedin.ts linkedinConnector": 87,
   "apps/worker/src/pipeline/social/reddit.ts redditConnector": 102,
   "apps/worker/src/pipeline/social/sync.ts syncSocialConnection": 143,
