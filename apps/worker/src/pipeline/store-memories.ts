@@ -8,6 +8,7 @@ import {
   getMemory,
   insertMemories,
   lockUserMemories,
+  type MemoryMetadata,
   type MemoryRow,
   type NewMemory,
   refreshRepeatedMemories,
@@ -38,7 +39,7 @@ export interface StoreInput {
    */
   facts?: ExtractedFact[];
   /** Metadata of one fact on top of `metadata` (file imports: page_number, chunk_index, section). */
-  factMetadata?: (fact: ExtractedFact) => Record<string, unknown>;
+  factMetadata?: (fact: ExtractedFact) => MemoryMetadata;
   /**
    * The caller's id of each of `messages` (chat imports: the `message_id`, else the index in
    * `chat_data`); a fact's `metadata.message_ids` lists them. Without it, the indices into `messages`.
@@ -148,7 +149,7 @@ async function writeRows(
       singles.push({ fact, hash, index });
     }
   }
-  const metadataOf = (fact: ExtractedFact): Record<string, unknown> => ({
+  const metadataOf = (fact: ExtractedFact): MemoryMetadata => ({
     ...input.metadata,
     source: input.source,
     ...(input.agentId !== undefined ? { agent_id: input.agentId } : {}),

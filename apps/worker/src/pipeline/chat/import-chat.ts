@@ -1,4 +1,4 @@
-import { addIntegrationErrorsOnce, type Category, deterministicId } from "@memory/db";
+import { addIntegrationErrorsOnce, type Category, deterministicId, type ImportCheckpoint } from "@memory/db";
 import type { ChatImportResult } from "@memory/db/schema";
 import {
   deleteStagedChat,
@@ -482,10 +482,9 @@ async function prepareChunk(ex: Extraction, index: number) {
   const { payload } = run;
   const base = { integrationId: run.id, platform: payload.platform, extractMode: payload.extractMode };
   const metadata = conversationMetadata(base, conversation);
-  const timestamp = typeof metadata.timestamp === "string" ? metadata.timestamp : undefined;
   const extracted = await run.services.models.extract({
     messages,
-    ...(timestamp ? { timestamp } : {}),
+    timestamp: metadata.timestamp,
     ...(userName ? { userName } : {}),
   });
   const facts = ex.prepareFacts(extracted);
@@ -607,12 +606,11 @@ async function createTopicMemories(
   return memoriesCreated;
 }
 
-function readCheckpoint(value: Record<string, unknown> | null): Checkpoint {
-  const n = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0);
+function readCheckpoint(value: ImportCheckpoint | null): Checkpoint {
   return {
-    chunksDone: n(value?.chunksDone),
-    topicsDone: n(value?.topicsDone),
-    memoriesCreated: n(value?.memoriesCreated),
+    chunksDone: value?.chunksDone ?? 0,
+    topicsDone: value?.topicsDone ?? 0,
+    memoriesCreated: value?.memoriesCreated ?? 0,
   };
 }
 

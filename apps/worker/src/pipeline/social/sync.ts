@@ -9,6 +9,7 @@ import {
   deterministicId,
   finishSocialSync,
   getSocialConnection,
+  type MemoryMetadata,
   markSocialItems,
   recordSocialProgress,
   type SocialConnectionRow,
@@ -363,7 +364,7 @@ async function storeItem(
   item: SocialItem,
   facts: ExtractedFact[],
 ): Promise<number> {
-  const metadata: Record<string, unknown> = {
+  const metadata: MemoryMetadata = {
     platform: conn.platform,
     integration_id: conn.integrationId,
     source_url: item.url,
