@@ -24,7 +24,6 @@ const KNOWN_LONG: Record<string, number> = {
   "apps/worker/src/pipeline/social/sync.ts syncSource": 91,
   "apps/worker/src/pipeline/social/twitter.ts twitterConnector": 151,
   "apps/worker/src/pipeline/social/twitter.ts sources": 132,
-  "apps/worker/src/pipeline/store-memories.ts writeRows": 148,
   "apps/worker/src/pipeline/webhooks/dispatcher.ts startWebhookDispatcher": 85,
 };
 
