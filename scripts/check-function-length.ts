@@ -18,13 +18,8 @@ const DEFAULT_MAX_LINES = 80;
  * fails the check.
  */
 const KNOWN_LONG: Record<string, number> = {
-  "apps/worker/src/pipeline/social/linkedin.ts linkedinConnector": 87,
-  "apps/worker/src/pipeline/social/reddit.ts redditConnector": 102,
   "apps/worker/src/pipeline/social/sync.ts syncSocialConnection": 143,
   "apps/worker/src/pipeline/social/sync.ts syncSource": 91,
-  "apps/worker/src/pipeline/social/twitter.ts twitterConnector": 151,
-  "apps/worker/src/pipeline/social/twitter.ts sources": 132,
-  "apps/worker/src/pipeline/webhooks/dispatcher.ts startWebhookDispatcher": 85,
 };
 
 interface LongFunction {
