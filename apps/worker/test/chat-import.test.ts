@@ -4,7 +4,7 @@ import { chatStageKey } from "@memory/jobs";
 import { waitFor } from "@memory/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatExport } from "./chat-data.ts";
-import { ChatImportHarness } from "./chat-import-harness.ts";
+import { ChatImportHarness, KILL_TEST_LOCK_MS } from "./chat-import-harness.ts";
 
 let h: ChatImportHarness;
 beforeAll(async () => {
@@ -16,16 +16,6 @@ afterAll(async () => {
 
 /** A real worker process serving the import queue; `lockMs` short so a killed one's job comes back soon. */
 const spawnWorker = (lockMs: number) => h.spawnWorker({ lockMs, queues: "import" });
-
-/**
- * The lock of the workers the kill test starts: short, so the killed worker's import comes back
- * soon, but with room for a worker starved of CPU. An import may stall only once (QUEUES.import,
- * maxStalledCount 1) and the kill is that stall, so any lapse of the lock fails the import. A fresh
- * worker's first chunk holds its event loop while the extraction's patterns compile (about 0.4 s
- * on an idle core, 2 to 4 s measured with two busy loops on the same core): with a 2 s lock, that
- * lapse failed this test on a loaded machine, whichever driver ran the import.
- */
-const KILL_TEST_LOCK_MS = 6000;
 
 /** Peak resident memory of a process (VmHWM), in MiB. */
 function peakRssMiB(pid: number): number {
