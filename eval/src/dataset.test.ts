@@ -53,4 +53,11 @@ describe("dev-set checks", () => {
     );
     expect(problems.every((p) => p.startsWith("tuning/t99.json: "))).toBe(true);
   });
+
+  it("accepts a language code and names a malformed one", () => {
+    expect(checkConversation({ ...valid(), language: "ja" }, "tuning/t99.json")).toEqual([]);
+    expect(checkConversation({ ...valid(), language: "Japanese" }, "tuning/t99.json")).toEqual([
+      expect.stringContaining('language "Japanese" is not a lower-case ISO 639-1 code'),
+    ]);
+  });
 });

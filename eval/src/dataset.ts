@@ -32,7 +32,12 @@ export interface Conversation {
   questions: Question[];
   /** Optional: message_ids that carry no fact (greetings, reactions, questions, small talk). */
   no_fact?: string[];
+  /** Optional: the conversation's language, an ISO 639-1 code ("ja", "zh"); absent means English. */
+  language?: string;
 }
+
+/** Languages reported together as the CJK group (issue 28: recall@10 >= 1.2 x BM25 in each half). */
+export const CJK_LANGUAGES = new Set(["ja", "zh", "ko"]);
 
 export interface LoadedConversation extends Conversation {
   half: Half;
@@ -49,6 +54,8 @@ export function checkConversation(c: Conversation, file: string): string[] {
   if (typeof c.id !== "string" || !c.id) say("`id` is missing");
   if (!PLATFORMS.has(c.platform)) say(`platform "${c.platform}" is not one of ${[...PLATFORMS].join(", ")}`);
   if (!c.user_name) say("`user_name` is missing");
+  if (c.language !== undefined && !/^[a-z]{2}$/.test(c.language))
+    say(`language "${c.language}" is not a lower-case ISO 639-1 code such as "ja" or "zh"`);
   if (!Array.isArray(c.messages) || c.messages.length === 0) say("`messages` is empty");
   if (!Array.isArray(c.questions) || c.questions.length === 0) say("`questions` is empty");
   if (problems.length > 0) return problems;

@@ -57,6 +57,7 @@ export async function measureConversation({
     id: c.id,
     half: c.half,
     messages: c.messages.length,
+    ...(c.language ? { language: c.language } : {}),
     memories: all.length,
     importMs: imported.ms,
     serverSeconds: imported.serverSeconds,

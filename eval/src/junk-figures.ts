@@ -67,6 +67,8 @@ export interface JunkFileResult extends JunkCounts {
   conversations: number;
   /** The text of the junk memories (printed for the tuning half only). */
   junkContents: string[];
+  /** The ids of the junk memories (to find them in a bio). */
+  junkIds: string[];
 }
 
 const ZERO: JunkCounts = {
@@ -85,7 +87,7 @@ const ZERO: JunkCounts = {
 /** Labels one export's memories (each with the message ids it came from) against the file's labels. */
 export function measureJunkFile(
   file: LoadedJunkFile,
-  memories: { content: string; provenance: string[]; fact: boolean }[],
+  memories: { id: string; content: string; provenance: string[]; fact: boolean }[],
 ): JunkFileResult {
   const role = userRole(file);
   const labels = new Map<string, Label>();
@@ -117,6 +119,7 @@ export function measureJunkFile(
     factCovered: covered.size,
     unknown: kinds.filter((k) => k.kind === "unknown").length,
     junkContents: junk.map((k) => k.content),
+    junkIds: junk.map((k) => k.id),
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { compactBios } from "./bio.ts";
+import { bioJunk, compactBios } from "./bio.ts";
 import { checkJunkFile, loadJunk } from "./junk.ts";
 import { groupJunk, type LoadedJunkFile, measureJunkFile } from "./junk-figures.ts";
 
@@ -57,10 +57,10 @@ const chatgpt = (half: "tuning" | "heldout"): LoadedJunkFile => ({
 describe("junk figures of one export", () => {
   it("counts other people's messages as `none`, and only the user's messages as user messages", () => {
     const r = measureJunkFile(group(), [
-      { content: "Ana is a nurse at the Lyon hospital", provenance: ["m1"], fact: true },
-      { content: "Moved to Porto", provenance: ["m2"], fact: true },
-      { content: "Bo: media omitted", provenance: ["m3", "m5"], fact: false },
-      { content: "(no provenance)", provenance: [], fact: true },
+      { id: "x1", content: "Ana is a nurse at the Lyon hospital", provenance: ["m1"], fact: true },
+      { id: "x2", content: "Moved to Porto", provenance: ["m2"], fact: true },
+      { id: "x3", content: "Bo: media omitted", provenance: ["m3", "m5"], fact: false },
+      { id: "x4", content: "(no provenance)", provenance: [], fact: true },
     ]);
     expect(r.userMessages).toBe(3);
     expect(r.labelledFact).toBe(2);
@@ -73,12 +73,13 @@ describe("junk figures of one export", () => {
     expect(r.factCovered).toBe(1);
     expect(r.unknown).toBe(1);
     expect(r.junkContents).toEqual(["Moved to Porto", "Bo: media omitted"]);
+    expect(r.junkIds).toEqual(["x2", "x3"]);
   });
 
   it("a `fact` message cited by two memories counts once as remembered", () => {
     const r = measureJunkFile(chatgpt("tuning"), [
-      { content: "Runs a gardening company", provenance: ["g1"], fact: true },
-      { content: "Lives in Leeds", provenance: ["g1", "g2"], fact: true },
+      { id: "x5", content: "Runs a gardening company", provenance: ["g1"], fact: true },
+      { id: "x6", content: "Lives in Leeds", provenance: ["g1", "g2"], fact: true },
     ]);
     expect(r.factCovered).toBe(1);
     expect(r.junk).toBe(0);
@@ -88,13 +89,17 @@ describe("junk figures of one export", () => {
 describe("junk groups", () => {
   it("gives each half its source kinds and a total, with the three figures", () => {
     const results = [
-      measureJunkFile(chatgpt("tuning"), [{ content: "Ten more names", provenance: ["g3"], fact: true }]),
-      measureJunkFile(group("heldout"), [
-        { content: "Nurse in Lyon", provenance: ["m1"], fact: true },
-        { content: "Sister in Ghent", provenance: ["m4"], fact: true },
-        { content: "Moved to Porto", provenance: ["m2"], fact: false },
+      measureJunkFile(chatgpt("tuning"), [
+        { id: "x7", content: "Ten more names", provenance: ["g3"], fact: true },
       ]),
-      measureJunkFile(chatgpt("heldout"), [{ content: "Gardening company", provenance: ["g1"], fact: true }]),
+      measureJunkFile(group("heldout"), [
+        { id: "x8", content: "Nurse in Lyon", provenance: ["m1"], fact: true },
+        { id: "x9", content: "Sister in Ghent", provenance: ["m4"], fact: true },
+        { id: "x10", content: "Moved to Porto", provenance: ["m2"], fact: false },
+      ]),
+      measureJunkFile(chatgpt("heldout"), [
+        { id: "x11", content: "Gardening company", provenance: ["g1"], fact: true },
+      ]),
     ];
     const groups = groupJunk(results);
     expect(groups.map((g) => `${g.half}/${g.source}`)).toEqual([
@@ -157,14 +162,34 @@ describe("loading the junk halves", () => {
     expect(loadJunk(dir, ["tuning"]).map((f) => `${f.half}:${f.id}`)).toEqual(["tuning:gpt-tuning"]);
     expect(loadJunk(dir, ["tuning", "heldout"]).map((f) => f.half)).toEqual(["tuning", "heldout"]);
   });
+
+  it("the exports shipped in data/junk pass the file checks, with an id and message ids of their own", () => {
+    const files = loadJunk(join(import.meta.dirname, "../data"), ["tuning", "heldout"]);
+    expect(new Set(files.map((f) => f.half))).toEqual(new Set(["tuning", "heldout"]));
+    expect(new Set(files.map((f) => f.id)).size).toBe(files.length);
+    const ids = files.flatMap((f) => f.conversations.flatMap((c) => c.messages.map((m) => m.message_id)));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("what a bio is built on", () => {
+  it("counts the distinct memories of the bios, the junk among them, and the bios that hold one", () => {
+    const bio = (memoryIds: string[]) => ({ format: "full", style: "factual", text: "…", memoryIds });
+    expect(bioJunk([bio(["f1", "j1"]), bio(["f1", "f2"]), bio([])], new Set(["j1", "j2"]))).toEqual({
+      bios: 2,
+      memories: 3,
+      junk: 1,
+      biosWithJunk: 1,
+    });
+  });
 });
 
 describe("bios printed compactly", () => {
   it("one line per variant, line breaks as ' | ', a repeated text by reference", () => {
     const lines = compactBios([
-      { format: "bullets", style: "narrative", text: "• Nurse in Lyon\n• Sister in Ghent" },
-      { format: "bullets", style: "factual", text: "• Nurse in Lyon\n• Sister in Ghent" },
-      { format: "short", style: "narrative", text: "BIO_NOT_FOUND: store more memories" },
+      { format: "bullets", style: "narrative", text: "• Nurse in Lyon\n• Sister in Ghent", memoryIds: ["a"] },
+      { format: "bullets", style: "factual", text: "• Nurse in Lyon\n• Sister in Ghent", memoryIds: ["a"] },
+      { format: "short", style: "narrative", text: "BIO_NOT_FOUND: store more memories", memoryIds: [] },
     ]);
     expect(lines).toEqual([
       "bullets/narrative: • Nurse in Lyon | • Sister in Ghent",

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isEpisodeKind } from "@memory/models/profile";
-import { type BioVariant, readAllBios } from "./bio.ts";
+import { type BioJunk, type BioVariant, bioJunk, readAllBios } from "./bio.ts";
 import type { ApiUser } from "./client.ts";
 import { type Half, PLATFORMS } from "./dataset.ts";
 import {
@@ -23,6 +23,8 @@ export interface JunkResult {
   samples: string[];
   /** Every bio variant of each held-out export, by export id. */
   bios: Record<string, BioVariant[]>;
+  /** How many of each held-out export's bio memories are junk, by export id. */
+  bioJunk: Record<string, BioJunk>;
   importMs: number;
 }
 
@@ -101,6 +103,7 @@ export async function runJunk(
 ): Promise<JunkResult> {
   const results: JunkFileResult[] = [];
   const bios: Record<string, BioVariant[]> = {};
+  const bioJunkOf: Record<string, BioJunk> = {};
   let importMs = 0;
   for (const file of files) {
     const user = await newUser(`junk-${file.id}`);
@@ -109,14 +112,18 @@ export async function runJunk(
     importMs += imported.ms;
     const parts = importParts(imported.integrationId, chatData);
     const memories = (await user.listAll()).map((m) => ({
+      id: m.memory_id,
       content: m.content,
       provenance: provenanceOf(m.metadata, parts),
       fact: !isEpisodeKind(m.metadata.kind),
     }));
     const result = measureJunkFile(file, memories);
     // Held-out memories are never shown, nor written to --json: figures only.
-    results.push(file.half === "heldout" ? { ...result, junkContents: [] } : result);
-    if (file.half === "heldout") bios[file.id] = await readAllBios(user, timeoutMs);
+    results.push(file.half === "heldout" ? { ...result, junkContents: [], junkIds: [] } : result);
+    if (file.half === "heldout") {
+      bios[file.id] = await readAllBios(user, timeoutMs);
+      bioJunkOf[file.id] = bioJunk(bios[file.id] ?? [], new Set(result.junkIds));
+    }
   }
   const tuningJunk = results.filter((r) => r.half === "tuning").flatMap((r) => r.junkContents);
   return {
@@ -125,6 +132,7 @@ export async function runJunk(
     // Sorted first: the listing order of equal timestamps is not fixed, the sample must be.
     samples: sample(tuningJunk.sort(), 10, seed),
     bios,
+    bioJunk: bioJunkOf,
     importMs,
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { Bm25 } from "./bm25.ts";
 import { answerCoverage, classifyMemory, mean, narrowProvenance, recallAt, sample } from "./metrics.ts";
 import { importParts, provenanceOf } from "./provenance.ts";
-import { type QuestionResult, summarize } from "./summary.ts";
+import { cjkTable } from "./report.ts";
+import { type QuestionResult, type Summary, summarize, summarizeCjk } from "./summary.ts";
 import { countWords, stem, tokenize } from "./text.ts";
 
 describe("BM25", () => {
@@ -93,6 +94,45 @@ describe("recall and coverage", () => {
     expect(s.extracted).toBeCloseTo(2 / 3);
     expect(mean([null, 1, 3])).toBe(2);
   });
+
+  it("groups the ja/zh/ko conversations as CJK and marks their ratio against 1.2 x BM25", () => {
+    const q = (conversation: string, r10: number, b10: number): QuestionResult => ({
+      conversation,
+      half: "tuning",
+      id: `${conversation}-q`,
+      kind: "single",
+      recall: { 5: r10, 10: r10, 20: r10 },
+      recallNarrow: { 5: r10, 10: r10, 20: r10 },
+      words10: 100,
+      coverage10: null,
+      extracted: 1,
+      bm25: { recall: { 5: b10, 10: b10, 20: b10 }, words10: 50 },
+    });
+    const conversation = (id: string, language?: string) => ({
+      id,
+      half: "tuning" as const,
+      messages: 10,
+      memories: 4,
+      importMs: 1000,
+      ...(language ? { language } : {}),
+    });
+    const questions = [q("t01", 1, 0.1), q("t12", 0.6, 0.5), q("t13", 0.8, 0.5)];
+    expect(summarizeCjk([conversation("t01"), conversation("t02", "fr")], questions)).toBeNull();
+    const s = summarizeCjk(
+      [conversation("t01"), conversation("t12", "ja"), conversation("t13", "zh")],
+      questions,
+    );
+    expect(s?.conversations).toBe(2);
+    expect(s?.recall["@10"]).toBeCloseTo(0.7);
+    expect(s?.ratio10).toBeCloseTo(1.4);
+    const printed = cjkTable("tuning", s as Summary, ["ja", "zh"]);
+    expect(printed).toContain("== tuning, CJK (ja, zh): 2 conversations, 2 questions ==");
+    expect(printed).toMatch(/evidence recall@10 +0\.70 +0\.50 +1\.40 +>= 1\.2 x BM25 +met/);
+    const atTarget = summarizeCjk([conversation("t12", "ja")], questions) as Summary;
+    expect(cjkTable("tuning", atTarget, ["ja"])).toMatch(/1\.20 +>= 1\.2 x BM25 +met/);
+    const low = summarizeCjk([conversation("t12", "ja")], [q("t12", 0.5, 0.5)]) as Summary;
+    expect(cjkTable("tuning", low, ["ja"])).toMatch(/1\.00 +>= 1\.2 x BM25 +MISSED/);
+  });
 });
 
 describe("junk labels", () => {
@@ -128,7 +168,33 @@ describe("provenance", () => {
   });
 });
 
+describe("BM25 in languages written without spaces", () => {
+  it("finds a Japanese message by a word of a Japanese question", () => {
+    const bm = new Bm25([
+      { id: "a", text: "健太: 来週から大阪の新しい会社で働くことになった" },
+      { id: "b", text: "美咲: 週末は雨らしいね" },
+    ]);
+    expect(bm.search("健太は大阪で何をしますか？", 5)).toEqual(["a"]);
+  });
+
+  it("finds a Chinese message by a word of a Chinese question", () => {
+    const bm = new Bm25([
+      { id: "a", text: "小雨: 我下个月要搬到深圳去了" },
+      { id: "b", text: "阿杰: 今天好热啊" },
+    ]);
+    expect(bm.search("小雨要搬到哪里？", 5)).toEqual(["a"]);
+  });
+});
+
 describe("text", () => {
+  it("segments Chinese and Japanese into words and drops their function words", () => {
+    expect(tokenize("我下个月要搬到深圳去了")).toEqual(expect.arrayContaining(["下个月", "搬到", "深圳"]));
+    expect(tokenize("我下个月要搬到深圳去了")).not.toContain("我");
+    expect(tokenize("来週から大阪の新しい会社")).toEqual(["来週", "大阪", "新しい", "会社"]);
+    expect(tokenize("see 来週 Tokyo")).toEqual(["see", "来週", "tokyo"]);
+    expect(countWords("来週から大阪の新しい会社")).toBe(6);
+  });
+
   it("tokenizes lowercase words without stop words", () => {
     expect(tokenize("What is Melanie's hobby?")).toEqual(["melanie", "hobby"]);
     expect(countWords("  two   words ")).toBe(2);

@@ -1,4 +1,4 @@
-import { type BioVariant, compactBios } from "./bio.ts";
+import { type BioJunk, type BioVariant, compactBios } from "./bio.ts";
 import type { CategoryResult } from "./categories.ts";
 import { KINDS } from "./dataset.ts";
 import type { JunkResult } from "./junk.ts";
@@ -88,6 +88,26 @@ export function summaryTable(title: string, s: Summary, targets: boolean): strin
   )}`;
 }
 
+/** The CJK group of one half: recall ours against BM25 over the raw messages, the ratio's target at K = 10. */
+export function cjkTable(half: string, s: Summary, languages: string[]): string {
+  const rows = KS.map((k) => {
+    const a = s.recall[`@${k}`] ?? null;
+    const b = s.bm25.recall[`@${k}`] ?? null;
+    const ratio = a !== null && b !== null && b > 0 ? a / b : null;
+    const cells = [`evidence recall@${k}`, f2(a), f2(b), f2(ratio)];
+    if (k !== 10) return [...cells, "", ""];
+    return [
+      ...cells,
+      `>= ${TARGETS.cjkRatio10} x BM25`,
+      check(ratio === null ? null : ratio >= TARGETS.cjkRatio10),
+    ];
+  });
+  return `== ${half}, CJK (${languages.join(", ")}): ${s.conversations} conversations, ${s.questions} questions ==\n${table(
+    ["figure", "ours", "BM25", "ours/BM25", "target", ""],
+    rows,
+  )}`;
+}
+
 /** Per half and source kind: junk among the memories, `fact` messages remembered, memories per 100 user messages. */
 export function junkTable(j: JunkResult, targets: boolean): string {
   const rows = j.groups.map((g) => [
@@ -136,11 +156,18 @@ const junkTargets = (g: JunkGroup) =>
       : `remembered >= ${TARGETS.factRemembered * 100} %: ${check(g.figures.factRemembered >= TARGETS.factRemembered)}`,
   ].join(", ");
 
-/** Each held-out export's bio in every format and style, one line each. */
-export function bioBlock(bios: Record<string, BioVariant[]>): string {
+/** What a bio is built on: its memories (`memory_ids`) and how many are junk (target: none). */
+const builtOn = (j: BioJunk | undefined) =>
+  !j || j.bios === 0
+    ? "no bio"
+    : `${j.bios} bios built on ${j.memories} memories, ${j.junk} of them junk (only none messages); ` +
+      `${j.biosWithJunk} of ${j.bios} bios hold one (target 0: ${j.junk === 0 ? "met" : "MISSED"})`;
+
+/** Each held-out export's bio in every format and style, one line each, after what they are built on. */
+export function bioBlock(bios: Record<string, BioVariant[]>, junk: Record<string, BioJunk> = {}): string {
   const blocks = Object.entries(bios).map(
     ([id, variants]) =>
-      `-- ${id}\n${compactBios(variants)
+      `-- ${id}: ${builtOn(junk[id])}\n${compactBios(variants)
         .map((l) => `  ${l}`)
         .join("\n")}`,
   );

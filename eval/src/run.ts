@@ -18,11 +18,17 @@ import { startApi, startStack, startWorkers, Teardown } from "@memory/testing/se
 import { Redis } from "ioredis";
 import { type CategoryResult, loadCategoryLabels, runCategories } from "./categories.ts";
 import { ApiUser } from "./client.ts";
-import { HALVES, type Half, type LoadedConversation, loadHalf } from "./dataset.ts";
+import { CJK_LANGUAGES, HALVES, type Half, type LoadedConversation, loadHalf } from "./dataset.ts";
 import { type ImportedConversation, importConversation, measureConversation } from "./evaluate.ts";
 import { type JunkResult, loadJunk, runJunk } from "./junk.ts";
-import { bioBlock, categoryTable, conversationTable, junkTable, summaryTable } from "./report.ts";
-import { type ConversationResult, type QuestionResult, type Summary, summarize } from "./summary.ts";
+import { bioBlock, categoryTable, cjkTable, conversationTable, junkTable, summaryTable } from "./report.ts";
+import {
+  type ConversationResult,
+  type QuestionResult,
+  type Summary,
+  summarize,
+  summarizeCjk,
+} from "./summary.ts";
 
 const SEED = 20251122;
 const WORKERS = 2;
@@ -81,6 +87,34 @@ try {
   log("tearing down");
   await teardown.run();
   clearTimeout(bound);
+}
+
+/**
+ * Each half's figures, then its CJK group (conversations whose `language` is ja, zh or ko, keyed
+ * `<half>-cjk`), then both halves together when there are two.
+ */
+function halfFigures(halves: Half[], convResults: ConversationResult[], questionResults: QuestionResult[]) {
+  const summaries: Record<string, Summary> = {};
+  const tables: string[] = [];
+  let measured = 0;
+  for (const half of halves) {
+    const cs = convResults.filter((c) => c.half === half);
+    if (cs.length === 0) continue;
+    measured++;
+    const qs = questionResults.filter((q) => q.half === half);
+    summaries[half] = summarize(cs, qs);
+    tables.push(summaryTable(half, summaries[half], half === "heldout"));
+    const cjk = summarizeCjk(cs, qs);
+    if (!cjk) continue;
+    summaries[`${half}-cjk`] = cjk;
+    const languages = [...new Set(cs.flatMap((c) => (c.language ? [c.language] : [])))];
+    tables.push(cjkTable(half, cjk, languages.filter((l) => CJK_LANGUAGES.has(l)).sort()));
+  }
+  if (measured > 1) {
+    summaries.overall = summarize(convResults, questionResults);
+    tables.push(summaryTable("overall", summaries.overall, false));
+  }
+  return { summaries, tables };
 }
 
 async function main() {
@@ -173,23 +207,11 @@ async function main() {
   }
   log(`measured in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const summaries: Record<string, Summary> = {};
   const out: string[] = [];
   if (convResults.length > 0) out.push(conversationTable(convResults, questionResults));
-  for (const half of halves) {
-    const cs = convResults.filter((c) => c.half === half);
-    if (cs.length === 0) continue;
-    summaries[half] = summarize(
-      cs,
-      questionResults.filter((q) => q.half === half),
-    );
-    out.push(summaryTable(half, summaries[half], half === "heldout"));
-  }
-  if (Object.keys(summaries).length > 1) {
-    summaries.overall = summarize(convResults, questionResults);
-    out.push(summaryTable("overall", summaries.overall, false));
-  }
-  if (junk) out.push(junkTable(junk, halves.includes("heldout")), bioBlock(junk.bios));
+  const { summaries, tables } = halfFigures(halves, convResults, questionResults);
+  out.push(...tables);
+  if (junk) out.push(junkTable(junk, halves.includes("heldout")), bioBlock(junk.bios, junk.bioJunk));
   if (categories) out.push(categoryTable(categories));
   process.stdout.write(
     `\nmemory quality, provider ${args.provider}, ${new Date().toISOString().slice(0, 10)}\n\n${out.filter(Boolean).join("\n\n")}\n`,

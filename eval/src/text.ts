@@ -1,6 +1,8 @@
 /**
  * The harness's own text handling, independent of the service's (so tuning the service's
- * tokenizer cannot move the baseline): lowercase, letters and digits, English and French stop words.
+ * tokenizer cannot move the baseline): lowercase, letters and digits, English and French stop words;
+ * Chinese and Japanese (and Thai, Lao, Khmer, Myanmar) cut into words by ICU's dictionary segmenter
+ * (`Intl.Segmenter`), with their function words as stop words.
  */
 const STOP_WORDS = new Set(
   (
@@ -17,18 +19,39 @@ const STOP_WORDS = new Set(
     // French
     "au aux avec ce ces cet cette dans de des du elle en et eux il ils je la le les leur lui ma mais me même " +
     "mes moi mon ne nos notre nous on ou par pas pour qu que qui sa se ses son sur ta te tes toi ton tu un une " +
-    "vos votre vous c j l n y été est sont suis es être avoir ai as a ont"
+    "vos votre vous c j l n y été est sont suis es être avoir ai as a ont " +
+    // Japanese: particles, copulas and auxiliaries, pronouns, question words (as the English list has)
+    "の は が を に で と も へ や か から まで より って ね よ な わ さ ぞ だ です ます た て い する し" +
+    " ない ある いる なる こと もの 私 僕 俺 あなた 君 これ それ あれ この その あの 何 なに なん いつ どこ 誰" +
+    " どの どんな どう どれ " +
+    // Chinese: particles, pronouns, copula, question words
+    "的 了 是 在 和 也 都 就 有 吗 呢 吧 啊 呀 着 过 我 你 他 她 它 我们 你们 他们 她们 这 那 这个 那个" +
+    " 什么 哪 哪里 哪儿 谁 怎么 几 多少 什么时候"
   ).split(" "),
 );
 
-/** Lowercased words of `text` (letters, digits; apostrophes split words), stop words removed. */
-export function tokenize(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.filter((w) => !STOP_WORDS.has(w));
+/** Characters of scripts written without spaces between words (ICU segments them by dictionary). */
+const SPACELESS =
+  /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const SEGMENTER = new Intl.Segmenter("und", { granularity: "word" });
+
+/** Lowercased runs of letters and digits; text with a spaceless script is first cut into ICU words. */
+function words(text: string): string[] {
+  const lower = text.toLowerCase();
+  if (!SPACELESS.test(lower)) return lower.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...SEGMENTER.segment(lower)]
+    .filter((s) => s.isWordLike)
+    .flatMap((s) => s.segment.match(/[\p{L}\p{N}]+/gu) ?? []);
 }
 
-/** Words as a reader counts them: whitespace-separated runs. */
+/** Lowercased words of `text` (letters, digits; apostrophes split words), stop words removed. */
+export function tokenize(text: string): string[] {
+  return words(text).filter((w) => !STOP_WORDS.has(w));
+}
+
+/** Words as a reader counts them: whitespace-separated runs, or ICU words in a spaceless script. */
 export function countWords(text: string): number {
+  if (SPACELESS.test(text)) return words(text).length;
   const trimmed = text.trim();
   return trimmed ? trimmed.split(/\s+/).length : 0;
 }

@@ -247,6 +247,60 @@ describe("POST /v1/integrations/chat", () => {
     expect(again.status).toBe("completed");
   });
 
+  it("OTHERS_IN_A_GROUP, WE_FOR_THE_GROUP, ADDRESSED_TO_THE_GROUP: in a group chat only the user's own statements about themself are facts", async () => {
+    const u = await api.keyedUser();
+    const group = [
+      { message_id: "g1", timestamp: at(0), role: "Ana", content: "I work as a physiotherapist in Braga." },
+      { message_id: "g2", timestamp: at(1), role: "Bo", content: "I moved to Porto last year for my job." },
+      { message_id: "g3", timestamp: at(2), role: "Cy", content: "I have three cats and a very old car." },
+      {
+        message_id: "g4",
+        timestamp: at(2),
+        role: "Ana",
+        content: "We will meet at the station in Aveiro on Friday.",
+      },
+      {
+        message_id: "g5",
+        timestamp: at(2),
+        role: "Ana",
+        content: "I will send you the photos of the regatta.",
+      },
+      { message_id: "d1", timestamp: at(3), role: "Bo", content: "I play the cello in an orchestra." },
+      { message_id: "d2", timestamp: at(4), role: "Ana", content: "I grew up in Coimbra, actually." },
+    ].map((m) => ({ ...m, metadata: { conversation_id: m.message_id.startsWith("g") ? "group" : "dm" } }));
+    const body = await (
+      await importChat(u.key, {
+        platform: "whatsapp",
+        chat_data: group,
+        user_name: "Ana",
+        conversation_settings: { min_length: 1 },
+      })
+    ).json();
+    expect(body.status).toBe("completed");
+    const all = (await (await get(u.key, "/v1/memories?page_size=100")).json()).data as Json[];
+    const find = (re: RegExp) =>
+      all.find((m) => m.metadata.kind !== "conversation" && re.test(String(m.content)));
+    // The user's own statements are facts, in the group as in the direct chat.
+    expect(find(/physiotherapist/)?.metadata.kind).toBeUndefined();
+    expect(find(/Coimbra/)?.metadata.kind).toBeUndefined();
+    // What the user says for the group ("we") or to it ("you"): episodes of the user's.
+    for (const re of [/Aveiro/, /regatta/]) {
+      const said = find(re);
+      expect(said?.metadata.kind).toBe("remark");
+      expect(said?.metadata.subject).toBeUndefined();
+    }
+    // Bo and Cy in the three-person group: kept, attributed and searchable, but episodes.
+    for (const re of [/Porto/, /three cats/]) {
+      const said = find(re);
+      expect(said?.metadata).toMatchObject({ kind: "remark", subject: expect.stringMatching(/^(Bo|Cy)$/) });
+      expect(said?.metadata.slot).toBeUndefined();
+    }
+    // Bo one to one with Ana (another conversation_id): a fact about Bo.
+    const cello = find(/cello/);
+    expect(cello?.metadata).toMatchObject({ subject: "Bo" });
+    expect(cello?.metadata.kind).toBeUndefined();
+  });
+
   it("keeps a message shorter than min_length as the context of the answer that follows, never as a fact", async () => {
     const u = await api.keyedUser();
     const chat = [

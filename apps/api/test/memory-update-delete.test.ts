@@ -63,6 +63,23 @@ describe("PATCH /v1/memories/{id}", () => {
     });
   });
 
+  it("drops the place and people read from the old content when the new content no longer names them", async () => {
+    const u = await api.keyedUser();
+    const id = await remember(u.key, "I live in Lisbon with my partner Marco since 2021.");
+    const before = await (await get(u.key, id)).json();
+    expect(before.metadata).toMatchObject({ location: "Lisbon", participants: ["Marco"] });
+    const res = await patch(u.key, id, { content: "I live in Porto now." });
+    expect(res.status).toBe(200);
+    const after = await (await get(u.key, id)).json();
+    expect(after.content).toBe("I live in Porto now.");
+    expect(after.metadata.location).toBeUndefined();
+    expect(after.metadata.participants).toBeUndefined();
+    // A caller's own metadata in the same PATCH wins, and a name still in the text stays.
+    await patch(u.key, id, { content: "Marco and I live in Porto now.", metadata: { location: "Porto" } });
+    const again = await (await get(u.key, id)).json();
+    expect(again.metadata).toMatchObject({ location: "Porto" });
+  });
+
   it("moves category, type and importance into search filters without new embeddings", async () => {
     const u = await api.keyedUser();
     const id = await remember(u.key, "I go to yoga class every Tuesday.");

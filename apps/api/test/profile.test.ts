@@ -142,6 +142,8 @@ describe("GET /v1/profile", () => {
 
 describe("GET /v1/profile/bio", () => {
   it("writes all 16 formats × styles within their lengths, without any planted detail or private memory", async () => {
+    const listed = await (await get(anna.key, "/v1/memories?page_size=100")).json();
+    const ownIds = new Set(listed.data.map((m: { memory_id: string }) => m.memory_id));
     for (const format of FORMATS) {
       for (const style of STYLES) {
         const res = await get(anna.key, `/v1/profile/bio?format=${format}&style=${style}`);
@@ -153,6 +155,9 @@ describe("GET /v1/profile/bio", () => {
         expect(bio.character_count).toBe(bio.bio.length);
         expect(Date.parse(bio.expires_at) - Date.parse(bio.generated_at)).toBe(7 * 24 * 3600 * 1000);
         expect(bio.source_memories).toBeGreaterThanOrEqual(2);
+        // Traceable: the memories it is built on, each one of the user's own facts.
+        expect(bio.memory_ids).toHaveLength(bio.source_memories);
+        for (const id of bio.memory_ids) expect(ownIds.has(id), `${format}/${style}: ${id}`).toBe(true);
         expect(bio.categories_included).not.toContain("private");
         for (const f of FORBIDDEN_MESSAGES) expect(bio.bio, `${format}/${style}`).not.toMatch(f.marker);
         expect(bio.bio).not.toMatch(PRIVATE_MESSAGE.marker);

@@ -59,7 +59,64 @@ function chunkedUntilAnswered(
   });
 }
 
+/** One request with a declared Content-Length over a fresh connection: status, `connection` header, body. */
+function declared(path: string, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+    const length = String(Buffer.byteLength(body));
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path, method: "POST", headers: { ...headers, "content-length": length } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => {
+          text += d;
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 describe("request bodies", () => {
+  it("reads a body of declared length once authenticated and keeps the connection open", async () => {
+    const u = await api.keyedUser();
+    const json = { "content-type": "application/json", "x-api-key": u.key };
+    const ok = await declared(
+      "/v1/memories/search",
+      json,
+      JSON.stringify({ query: "piano lessons", limit: 3 }),
+    );
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.body)).toMatchObject({ query: "piano lessons", results: [] });
+    expect(ok.connection).toBe("keep-alive");
+    const malformed = await declared("/v1/memories/search", json, '{"query": "piano');
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body)).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { field: "body" },
+    });
+    const nested = await declared(
+      "/v1/memories/search",
+      json,
+      `{"query":"x","filters":${"[".repeat(200)}${"]".repeat(200)}}`,
+    );
+    expect(nested.status).toBe(400);
+  });
+
+  it("closes the connection after answering 401 to a body of declared length it did not read", async () => {
+    const res = await declared(
+      "/v1/memories/search",
+      { "content-type": "application/json" },
+      JSON.stringify({ query: "x".repeat(10_000) }),
+    );
+    expect(res.status).toBe(401);
+    expect(res.connection).toBe("close");
+  });
+
   it("answers 401 to a chunked upload without a key before reading it", async () => {
     const res = await chunkedUntilAnswered(
       "/v1/memories",

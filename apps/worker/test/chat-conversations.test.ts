@@ -40,6 +40,27 @@ describe("ConversationSplitter", () => {
     expect(split([[0], [60]], { gapSeconds: 3600 }).conversations).toHaveLength(1);
   });
 
+  it("OTHERS_IN_A_GROUP: a key with three people over the whole import is a group, in every stretch of it", () => {
+    const splitter = new ConversationSplitter(3600, []);
+    const said: [number, string, string][] = [
+      [0, "team", "Ana"],
+      [1, "team", "Bo"],
+      [500, "team", "Ana"], // a later stretch of the same group in which only two spoke
+      [501, "team", "Cy"],
+      [502, "dm", "Ana"],
+      [503, "dm", "Bo"],
+      [504, "help", "Ana"],
+      [505, "help", "assistant"],
+      [506, "help", "Bo"],
+    ];
+    for (const [position, [minute, key, speaker]] of said.entries()) {
+      splitter.add(position, message(position, minute, key), speaker, "hiking in the mountains");
+    }
+    splitter.finish();
+    // The assistant is nobody's fellow member: Ana, Bo and the assistant are two people.
+    expect(splitter.conversations.map((c) => c.group)).toEqual([true, true, false, false]);
+  });
+
   it("starts a new conversation when the conversation key changes, however close in time", () => {
     const { conversations } = split([
       [0, "a"],

@@ -394,7 +394,7 @@ export interface paths {
         head?: never;
         /**
          * Update a memory (versioned)
-         * @description Only the fields sent change. Every change keeps the previous state as a version (GET .../history). New content is re-embedded at once and the answer then carries `embeddings`; category, type and importance changes reach search immediately. A memory still being processed answers 409 UPDATE_CONFLICT with its processing_status. If the search index cannot be written, the change is still saved (200, processing_status `embedding_generation`) and a job retried for about 8.5 minutes indexes it; metadata nests at most 32 levels (400 beyond). An empty body changes nothing and creates no version.
+         * @description Only the fields sent change. Every change keeps the previous state as a version (GET .../history). New content is re-embedded at once and the answer then carries `embeddings`; category, type and importance changes reach search immediately. A memory still being processed answers 409 UPDATE_CONFLICT with its processing_status. If the search index cannot be written, the change is still saved (200, processing_status `embedding_generation`) and a job retried for about 8.5 minutes indexes it; metadata nests at most 32 levels (400 beyond). New content drops `metadata.location` and the `metadata.participants` it no longer names (they were read from the old text), unless the same request sets them. An empty body changes nothing and creates no version.
          */
         patch: operations["updateMemory"];
         trace?: never;
@@ -742,7 +742,12 @@ export interface components {
          *       "word_count": 21,
          *       "character_count": 118,
          *       "confidence": 0.78,
-         *       "source_memories": 9,
+         *       "source_memories": 3,
+         *       "memory_ids": [
+         *         "0b7c4f2e-9a1d-4e8b-b3c5-2d6f8a1e4c90",
+         *         "5c1d7e9a-3f2b-4a8c-8d6e-1b4f7a9c2e53",
+         *         "7e2a9c4b-1d3f-4b6a-9c8e-5f1a3d7b2e64"
+         *       ],
          *       "categories_included": [
          *         "career",
          *         "interests",
@@ -770,6 +775,8 @@ export interface components {
             generated_at: string;
             is_manual: boolean;
             key_themes: string[];
+            /** @description Extension: the memories the generated bio is built on (source_memories of them), every sentence from some of them: the user's own facts, never episodes or facts about other people. Empty for a manual bio. */
+            memory_ids: string[];
             source_memories: number;
             /** @enum {string} */
             style: "narrative" | "factual" | "casual" | "formal";
@@ -992,7 +999,7 @@ export interface components {
                 memories_extracted: number;
                 topics_detected: string[];
                 total_messages: number;
-                /** @description Extension: whose messages were taken as the user's (role `user`, the `user_name` participant, or, when neither exists, the participant with the most messages); the other participants' facts are memories about them (`metadata.subject`). Known once the import has run its detection step. */
+                /** @description Extension: whose messages were taken as the user's (role `user`, the `user_name` participant, or, when neither exists, the participant with the most messages); one to one, the other participant's facts are memories about them (`metadata.subject`); in a group chat (three or more people under one `conversation_id`) the other members' statements about themselves are episodes (`metadata.kind: "remark"`, with `subject`), never facts of the user's profile. Known once the import has run its detection step. */
                 user_participant?: string | null;
                 /**
                  * @description Extension: how `user_participant` was decided; `inferred` is a guess: send `user_name` to choose
@@ -1507,6 +1514,7 @@ export interface components {
             memory_id: string;
             /** @enum {string} */
             memory_type: "semantic" | "episodic";
+            /** @description Free-form: the caller's keys, and the provenance the service writes (`source`, `agent_id`, `thread_id`, `message_ids`, `categories`, an import's keys …). `sources` (extension) is where the memory came from: `[{role, excerpt, timestamp?}]`, an excerpt of each message it was extracted from, at most 5 messages of at most 280 characters (cut at a word with '…'), as the extraction read them (a chat import's names and numbers masked when it anonymises, sentences holding a secret dropped); `timestamp` is the message's time, else the conversation's. Kept in the memory's row and deleted with it (the chat data itself is not kept). Absent on memories made without messages (file imports, topic memories). */
             metadata: {
                 [key: string]: unknown;
             };
@@ -1993,6 +2001,7 @@ export interface components {
             memory_id: string;
             /** @enum {string} */
             memory_type: "semantic" | "episodic";
+            /** @description Free-form: the caller's keys, and the provenance the service writes (`source`, `agent_id`, `thread_id`, `message_ids`, `categories`, an import's keys …). `sources` (extension) is where the memory came from: `[{role, excerpt, timestamp?}]`, an excerpt of each message it was extracted from, at most 5 messages of at most 280 characters (cut at a word with '…'), as the extraction read them (a chat import's names and numbers masked when it anonymises, sentences holding a secret dropped); `timestamp` is the message's time, else the conversation's. Kept in the memory's row and deleted with it (the chat data itself is not kept). Absent on memories made without messages (file imports, topic memories). */
             metadata: {
                 [key: string]: unknown;
             };

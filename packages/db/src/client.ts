@@ -2,7 +2,8 @@ import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "./schema/index.ts";
 
-export type Database = PostgresJsDatabase<typeof schema>;
+/** Drizzle over a postgres.js pool; `$client` is the pool itself (for the few hot queries of `rowReader`). */
+export type Database = PostgresJsDatabase<typeof schema> & { $client: postgres.Sql };
 /** What query functions accept: the database itself or an open transaction. */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 

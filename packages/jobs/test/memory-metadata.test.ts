@@ -12,8 +12,12 @@ describe("MemoryMetadata", () => {
       start_time: "2024-01-01T00:00:00.000Z",
       end_time: "2024-01-01T01:00:00.000Z",
       message_ids: ["m1", 2],
+      sources: [
+        { role: "Person 1A2B3C", excerpt: "I moved to Hamburg.", timestamp: "2024-01-01T00:00:00.000Z" },
+      ],
       project: "alps",
     });
+    expect(md.sources?.[0]?.excerpt).toBe("I moved to Hamburg.");
     expect(md).toMatchObject({
       categories: ["career", "interests"],
       conversation_topic: "hiking",

@@ -1,4 +1,5 @@
 export { CATEGORY_VALUES, MEMORY_TYPE_VALUES } from "./categories.ts";
+export { groupTalk } from "./chat/group-talk.ts";
 export { ModelOutputError } from "./errors.ts";
 /** Used by imports to keep secrets out of what they build themselves (topics, redacted messages). */
 export { hasLanguageRules } from "./local/any-language.ts";

@@ -78,6 +78,22 @@ const CASES: Record<keyof typeof CHAT_TALK_PATTERNS, { match: string[]; not: str
       "Today is my first day at the new job.",
     ],
   },
+  THE_REQUEST_ITSELF: {
+    match: [
+      "My first request is to create an invoice template.",
+      "My next question is about the tax forms.",
+      "My last message was unclear.",
+    ],
+    not: ["My first job was at a bakery in Leeds.", "My question to my doctor was answered."],
+  },
+  HEDGE_AFRAID: {
+    match: ["I'm afraid I wasn't clear.", "I am afraid that is not what I meant.", "I'm afraid not."],
+    not: ["I'm afraid of heights.", "I am afraid of dogs since I was bitten as a child."],
+  },
+  IMMINENT: {
+    match: ["I'm about to start the next step.", "I am just about to send it."],
+    not: ["I'm a nurse about to retire from the clinic.", "I am abouting."],
+  },
   ORGANISATION_OWNED: {
     match: [
       "I run a small gardening company in Leeds.",
@@ -101,6 +117,47 @@ describe("chat-talk patterns", () => {
   }
 });
 
+describe("French talk about the session", () => {
+  it("gives no fact of 'je suis sur le serveur', and keeps 'je suis infirmière'", () => {
+    const said = (content: string) =>
+      extractFacts({
+        messages: [
+          { role: "user", content },
+          { role: "assistant", content: "D'accord, voici la commande à lancer ensuite pour vérifier." },
+        ],
+        timestamp: "2026-11-20T10:00:00Z",
+      }).map((f) => f.content);
+    expect(said("Je suis sur le serveur en SSH.")).toEqual([]);
+    expect(said("Je suis dans le terminal maintenant.")).toEqual([]);
+    expect(said("Je suis infirmière à Nantes.")).toHaveLength(1);
+  });
+});
+
+describe("ADDRESSED_TO_THE_ASSISTANT: a statement to the assistant in the second person", () => {
+  const said = (content: string) =>
+    extractFacts({
+      messages: [
+        { role: "user", content },
+        { role: "assistant", content: "Of course. Here is a first version, tell me what to change." },
+      ],
+      timestamp: "2026-11-20T10:00:00Z",
+    }).map((f) => f.content);
+  it.each([
+    "I don't mind that you can read the web, but be open about it.",
+    "Ik vind het niet erg dat je het internet kunt lezen.",
+    "Je trouve que tu réponds trop vite.",
+    "Ich finde, dass du zu lange Antworten schreibst.",
+  ])("gives no fact: %s", (content) => {
+    expect(said(content)).toEqual([]);
+  });
+  it.each(["I live in Utrecht with my two daughters.", "Ik woon in Utrecht met mijn twee dochters."])(
+    "keeps a statement about the person: %s",
+    (content) => {
+      expect(said(content)).toHaveLength(1);
+    },
+  );
+});
+
 describe("extractFacts with an AI assistant (issue 27's defects, in sentences of the same shape)", () => {
   const talk = [
     "I would like to resume this chat.",
@@ -111,6 +168,9 @@ describe("extractFacts with an AI assistant (issue 27's defects, in sentences of
     "We are Thursday 2023-10-23 and it is 8:23am.",
     "I love how you've created it visually as it helps me understand it better.",
     "I am well thank you and hope the same for you.",
+    "My first request is to write a short product description.",
+    "I'm afraid I didn't explain it well.",
+    "I am about to begin the last chapter of my quest.",
   ];
   const reply = (length: "short" | "long") =>
     "Here is what I suggest for your next steps, with a few ideas you could try. ".repeat(

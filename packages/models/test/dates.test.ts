@@ -529,3 +529,25 @@ describe("English days and times chrono leaves out", () => {
     );
   });
 });
+
+describe("Dutch dates, read with Dutch words (languages/nl/dates.ts)", () => {
+  // Wednesday 2026-11-18; sentences made from Dutch grammar (the perfect "ben/heb … verhuisd",
+  // "vorige"/"afgelopen"/"komende", "sinds", "elke"), not taken from the dev set.
+  const wednesday = new Date("2026-11-18T12:00:00Z");
+  it.each([
+    ["Vorige vrijdag ben ik verhuisd.", "Op 2026-11-13 ben ik verhuisd."],
+    ["Afgelopen vrijdag ben ik verhuisd.", "Op 2026-11-13 ben ik verhuisd."],
+    ["Vrijdag heb ik mijn examen gehaald.", "Op 2026-11-13 heb ik mijn examen gehaald."],
+    ["Komende vrijdag verhuis ik.", "Op 2026-11-20 verhuis ik."],
+    ["Ik woon hier sinds maart.", "Ik woon hier sinds 2026-03."],
+    ["In maart verhuis ik naar Utrecht.", "In 2027-03 verhuis ik naar Utrecht."],
+    ["Elke maandag ga ik zwemmen.", "Elke maandag ga ik zwemmen."],
+    ["Gisteren was ik bij de dokter.", "Op 2026-11-17 was ik bij de dokter."],
+    // chrono reads "zo", "vrij" and "VR" as Sunday and Friday: here they are words.
+    ["Dan kun je zo de juiste doos pakken.", "Dan kun je zo de juiste doos pakken."],
+    ["Morgen ben ik vrij.", "Op 2026-11-19 ben ik vrij."],
+    ["Mijn VR-bril is kapot.", "Mijn VR-bril is kapot."],
+  ])("%s", (said, resolved) => {
+    expect(resolveDates(said, "nl", wednesday).text).toBe(resolved);
+  });
+});

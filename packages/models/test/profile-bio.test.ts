@@ -136,6 +136,15 @@ describe("writeLocalBio", () => {
     }
   });
 
+  it("says 'the user' in the middle of a sentence when it knows no name", () => {
+    const unnamed = memories.filter((m) => !m.content.startsWith("My name is")).slice(2, 6);
+    for (const style of ["factual", "casual"] as const) {
+      const bio = writeLocalBio(unnamed, { format: "full", style });
+      expect(bio.text, style).toMatch(/These facts cover the user's|That's the user in a nutshell/);
+      expect(bio.text, style).not.toMatch(/[^.!?] The user/);
+    }
+  });
+
   it("names the user and varies the openers by style", () => {
     const narrative = writeLocalBio(memories, { format: "full", style: "narrative" });
     expect(narrative.text.startsWith("Anna Schmidt ")).toBe(true);

@@ -43,6 +43,15 @@ describe("toThirdPerson", () => {
     expect(toThirdPerson("I don't eat meat", "Melanie", "en")).toBe("Melanie doesn't eat meat");
   });
 
+  it("conjugates a second clause of the same person ('I paint and I have two kids')", () => {
+    expect(toThirdPerson("I paint and I have two kids.", "Melanie", "en")).toBe(
+      "Melanie paints and Melanie has two kids.",
+    );
+    expect(toThirdPerson("I work in Lyon, and I am a nurse.", "Melanie", "en")).toBe(
+      "Melanie works in Lyon, and Melanie is a nurse.",
+    );
+  });
+
   it("keeps the plural verb of a subject of two people ('Anna and I are')", () => {
     expect(toThirdPerson("Anna and I are going to Rome", "Melanie", "en")).toBe(
       "Anna and Melanie are going to Rome",

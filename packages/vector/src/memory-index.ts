@@ -1,4 +1,5 @@
 import type { QdrantClient } from "@qdrant/js-client-rest";
+import { queryPoints } from "./client.ts";
 import { DENSE_VECTOR, SPARSE_VECTOR } from "./collection.ts";
 import { resilient } from "./retry.ts";
 
@@ -19,7 +20,13 @@ export interface MemoryVectors {
   sparse: { indices: number[]; values: number[] };
 }
 
+/**
+ * A point's payload. The metadata's `sources` (the excerpts of the source messages, up to ~1.4 KB a
+ * memory) stay in PostgreSQL only: no filter reads them, and the index would hold every excerpt
+ * a second time.
+ */
 export function memoryPayload(memory: IndexedMemory) {
+  const { sources: _excerpts, ...metadata } = memory.metadata;
   return {
     user_id: memory.userId,
     category: memory.category,
@@ -27,7 +34,7 @@ export function memoryPayload(memory: IndexedMemory) {
     memory_type: memory.memoryType,
     importance: memory.importance,
     created_at: memory.createdAt.toISOString(),
-    metadata: memory.metadata,
+    metadata,
   };
 }
 
@@ -125,7 +132,7 @@ export async function searchMemoryPoints(
       : []),
   ];
   const res = await resilient(() =>
-    client.query(collection, {
+    queryPoints(client, collection, {
       prefetch,
       query: { fusion: "rrf" },
       filter,
@@ -175,8 +182,11 @@ export interface Candidate {
 /**
  * The candidates of a search before ranking: the `perList` nearest by meaning and the `perList`
  * best by words (both restricted to the user first), each with its cosine similarity to the query,
- * in one round trip. The word list is rescored by meaning in Qdrant (a sparse prefetch, then the
- * dense query over it), so a memory found only by its words is not ranked as if it meant nothing.
+ * in one query: both lists are prefetched and their union is scored by the dense vector, so a
+ * memory found only by its words is not ranked as if it meant nothing. Best cosine first, which
+ * puts the meaning list (the nearest of all) before the word-only candidates. One query instead of
+ * a batch of two (the word list rescored on its own): the same candidates and cosines, 15 % less
+ * time in Qdrant (1.60 vs 1.89 ms p50 at 10k memories, bench/api/search-stages.ts).
  * The caller ranks them (see the API's search ranking).
  */
 export async function searchMemoryCandidates(
@@ -185,23 +195,20 @@ export async function searchMemoryCandidates(
   params: { userId: string; vectors: MemoryVectors; perList: number; filters?: SearchFilters },
 ): Promise<Candidate[]> {
   const filter = memoryFilter(params.userId, params.filters);
-  const { dense: denseQuery, sparse: sparseQuery } = params.vectors;
+  const { dense, sparse } = params.vectors;
   const limit = params.perList;
-  const searches: Parameters<QdrantClient["queryBatch"]>[1]["searches"] = [
-    { query: denseQuery, using: DENSE_VECTOR, limit, filter, with_payload: false },
+  const prefetch = [
+    { query: dense, using: DENSE_VECTOR, limit, filter },
+    ...(sparse.indices.length > 0 ? [{ query: sparse, using: SPARSE_VECTOR, limit, filter }] : []),
   ];
-  if (sparseQuery.indices.length > 0) {
-    searches.push({
-      prefetch: { query: sparseQuery, using: SPARSE_VECTOR, limit, filter },
-      query: denseQuery,
+  const res = await resilient(() =>
+    queryPoints(client, collection, {
+      prefetch,
+      query: dense,
       using: DENSE_VECTOR,
-      limit,
+      limit: limit * prefetch.length,
       with_payload: false,
-    });
-  }
-  const byId = new Map<string, Candidate>();
-  for (const list of await resilient(() => client.queryBatch(collection, { searches }))) {
-    for (const p of list.points) byId.set(String(p.id), { id: String(p.id), dense: p.score });
-  }
-  return [...byId.values()];
+    }),
+  );
+  return res.points.map((p) => ({ id: String(p.id), dense: p.score }));
 }

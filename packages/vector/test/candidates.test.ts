@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createTestStack, type TestStack } from "@memory/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createQdrant, ensureCollection, searchMemoryCandidates, upsertMemoryPoints } from "../src/index.ts";
+import { indexedMemory } from "./indexed-memory.ts";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -11,23 +12,12 @@ afterAll(async () => {
   await stack?.cleanup();
 });
 
-const memory = (userId: string) => ({
-  id: randomUUID(),
-  userId,
-  category: "personal",
-  categories: ["personal"],
-  memoryType: "semantic",
-  importance: 0.5,
-  createdAt: new Date("2026-01-01T00:00:00Z"),
-  metadata: {},
-});
-
 describe("searchMemoryCandidates", () => {
   it("gives every candidate its cosine, also one found only by its words", async () => {
     const qdrant = createQdrant({ url: stack.qdrantUrl });
     await ensureCollection(qdrant, stack.collection, { model: "local:test", dimension: 2 });
     const userId = randomUUID();
-    const [near, close, wordsOnly] = [memory(userId), memory(userId), memory(userId)];
+    const [near, close, wordsOnly] = [indexedMemory(userId), indexedMemory(userId), indexedMemory(userId)];
     await upsertMemoryPoints(qdrant, stack.collection, [
       { memory: near, vectors: { dense: [1, 0], sparse: { indices: [1], values: [1] } } },
       { memory: close, vectors: { dense: [0.8, 0.6], sparse: { indices: [2], values: [1] } } },
@@ -43,5 +33,42 @@ describe("searchMemoryCandidates", () => {
     expect([...byId.keys()].sort()).toEqual([near.id, wordsOnly.id].sort());
     expect(byId.get(near.id)).toBeCloseTo(1, 5);
     expect(byId.get(wordsOnly.id)).toBeCloseTo(0.6, 5);
+  });
+
+  it("lists the meaning neighbours best first, then the word-only ones, each once", async () => {
+    const qdrant = createQdrant({ url: stack.qdrantUrl });
+    await ensureCollection(qdrant, stack.collection, { model: "local:test", dimension: 2 });
+    const userId = randomUUID();
+    const [a, b, c, d] = [
+      indexedMemory(userId),
+      indexedMemory(userId),
+      indexedMemory(userId),
+      indexedMemory(userId),
+    ];
+    const other = indexedMemory(randomUUID());
+    await upsertMemoryPoints(qdrant, stack.collection, [
+      { memory: a, vectors: { dense: [1, 0], sparse: { indices: [3], values: [1] } } },
+      { memory: b, vectors: { dense: [0.8, 0.6], sparse: { indices: [7], values: [0.5] } } },
+      { memory: c, vectors: { dense: [0, 1], sparse: { indices: [7], values: [1] } } },
+      { memory: d, vectors: { dense: [0.6, 0.8], sparse: { indices: [7], values: [0.9] } } },
+      // Another user's point, the nearest in both lists: never a candidate.
+      { memory: other, vectors: { dense: [1, 0], sparse: { indices: [7], values: [2] } } },
+    ]);
+    const query = { dense: [1, 0], sparse: { indices: [7], values: [1] } };
+    const both = await searchMemoryCandidates(qdrant, stack.collection, {
+      userId,
+      vectors: query,
+      perList: 2,
+    });
+    // Meaning: a, b; words: c, d (b is fourth by words); c and d come after, best cosine first.
+    expect(both.map((x) => x.id)).toEqual([a.id, b.id, d.id, c.id]);
+    expect(both.map((x) => x.dense)).toEqual([1, 0.8, 0.6, 0].map((v) => expect.closeTo(v, 5)));
+
+    const meaningOnly = await searchMemoryCandidates(qdrant, stack.collection, {
+      userId,
+      vectors: { dense: [1, 0], sparse: { indices: [], values: [] } },
+      perList: 3,
+    });
+    expect(meaningOnly.map((x) => x.id)).toEqual([a.id, b.id, d.id]);
   });
 });

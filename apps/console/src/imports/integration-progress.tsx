@@ -1,8 +1,10 @@
 import type { MemoryClient, Schema } from "@memory/client";
 import { useEffect, useState } from "preact/hooks";
-import { unwrap } from "../api.ts";
+import { type Answer, unwrap } from "../api.ts";
+import { type Sample, withSample } from "../charts/series.ts";
 import { Problem } from "../problem.tsx";
 import { problemOf } from "../use-load.ts";
+import { sampleOf, Throughput } from "./throughput.tsx";
 
 type Status = Schema<"IntegrationStatus">;
 const FINISHED: Status["status"][] = ["completed", "failed", "cancelled"];
@@ -20,8 +22,9 @@ function eta(status: Status): string {
   return `about ${seconds} s left`;
 }
 
-function useStatus(client: MemoryClient, integrationId: string) {
+function useStatus(client: MemoryClient, integrationId: string, round: number) {
   const [status, setStatus] = useState<Status | null>(null);
+  const [samples, setSamples] = useState<Sample[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -35,6 +38,7 @@ function useStatus(client: MemoryClient, integrationId: string) {
         const next = unwrap(await client.GET("/v1/integrations/{integration_id}/status", { params }));
         if (stopped) return;
         setStatus(next);
+        setSamples((earlier) => withSample(earlier, sampleOf(next)));
         setProblem(null);
         if (FINISHED.includes(next.status)) return;
       } catch (error) {
@@ -47,8 +51,8 @@ function useStatus(client: MemoryClient, integrationId: string) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [client, integrationId]);
-  return { status, problem, setProblem };
+  }, [client, integrationId, round]);
+  return { status, samples, problem, setProblem };
 }
 
 export function IntegrationProgress({
@@ -58,15 +62,20 @@ export function IntegrationProgress({
   client: MemoryClient;
   integrationId: string;
 }) {
-  const { status, problem, setProblem } = useStatus(client, integrationId);
-  const cancel = async () => {
+  const [round, setRound] = useState(0);
+  const { status, samples, problem, setProblem } = useStatus(client, integrationId, round);
+  /** Cancel an import, or disconnect a social account; then follow the status again. */
+  const act = async (call: () => Promise<Answer<unknown>>) => {
     try {
-      const params = { path: { integration_id: integrationId } };
-      unwrap(await client.POST("/v1/integrations/{integration_id}/cancel", { params }));
+      unwrap(await call());
+      setRound((n) => n + 1);
     } catch (error) {
       setProblem(problemOf(error));
     }
   };
+  const params = { params: { path: { integration_id: integrationId } } };
+  const cancel = () => act(() => client.POST("/v1/integrations/{integration_id}/cancel", params));
+  const disconnect = () => act(() => client.DELETE("/v1/integrations/{integration_id}", params));
   const name = `Import ${status?.platform ?? ""} ${integrationId}`;
   return (
     <article class="integration" aria-label={name}>
@@ -79,11 +88,18 @@ export function IntegrationProgress({
             {status.stats.items_processed}/{status.stats.items_total} items · {status.stats.memories_created}{" "}
             memories {eta(status)}
           </p>
-          {!FINISHED.includes(status.status) && (
-            <button type="button" onClick={cancel}>
-              Cancel import
-            </button>
-          )}
+          <Throughput samples={samples} />
+          {status.type === "social"
+            ? status.status !== "cancelled" && (
+                <button type="button" onClick={disconnect}>
+                  Disconnect
+                </button>
+              )
+            : !FINISHED.includes(status.status) && (
+                <button type="button" onClick={cancel}>
+                  Cancel import
+                </button>
+              )}
           {(status.errors ?? []).length > 0 && (
             <ul aria-label="Errors" class="problem">
               {(status.errors ?? []).map((e) => (

@@ -1,5 +1,6 @@
 import type { MemoryClient } from "@memory/client";
 import { useState } from "preact/hooks";
+import { MemoriesOverTime } from "./memories-over-time.tsx";
 import { MemoryTable } from "./memory-table.tsx";
 import { SearchPanel } from "./search-panel.tsx";
 import { StoreForm } from "./store-form.tsx";
@@ -14,6 +15,7 @@ export function MemoriesPage({ client }: { client: MemoryClient }) {
         <StoreForm client={client} onStored={() => setStored((n) => n + 1)} />
         <SearchPanel client={client} />
       </div>
+      <MemoriesOverTime client={client} refresh={stored} />
       <MemoryTable client={client} refresh={stored} />
     </>
   );

@@ -5,6 +5,7 @@ import { Problem } from "../problem.tsx";
 import { hrefOf } from "../route.ts";
 import { problemOf, useLoad } from "../use-load.ts";
 import { MemoryEditor } from "./memory-editor.tsx";
+import { MemorySources } from "./memory-sources.tsx";
 import { VersionHistory } from "./version-history.tsx";
 import { type Memory, shortDate } from "./vocabulary.ts";
 
@@ -34,7 +35,8 @@ function Facts({ memory }: { memory: Memory }) {
       <dd>{memory.processing_status}</dd>
       <dt>Metadata</dt>
       <dd>
-        <pre>{JSON.stringify(memory.metadata, null, 2)}</pre>
+        {/* The source excerpts have their own section. */}
+        <pre>{JSON.stringify({ ...memory.metadata, sources: undefined }, null, 2)}</pre>
       </dd>
     </dl>
   );
@@ -87,6 +89,7 @@ export function MemoryDetail({ client, memoryId }: { client: MemoryClient; memor
           <h1 id="memory-title">Memory</h1>
           <blockquote>{data.content}</blockquote>
           <Facts memory={data} />
+          <MemorySources memory={data} />
           <MemoryEditor client={client} memory={data} onSaved={memory.reload} />
           <button type="button" class="danger" onClick={remove}>
             Delete memory

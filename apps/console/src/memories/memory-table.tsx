@@ -1,25 +1,30 @@
 import type { MemoryClient } from "@memory/client";
 import { useState } from "preact/hooks";
 import { unwrap } from "../api.ts";
-import { TableHead } from "../controls.tsx";
+import { Choice, TableHead } from "../controls.tsx";
 import { Problem } from "../problem.tsx";
 import { hrefOf } from "../route.ts";
 import { problemOf, useLoad } from "../use-load.ts";
 import { type Filters, listQuery, MemoryFilters, NO_FILTERS } from "./memory-filters.tsx";
 import { shortDate, sourceOf } from "./vocabulary.ts";
 
-const PAGE_SIZE = 25;
+/** Rows a page can show (the API allows at most 100). */
+const PAGE_SIZES = ["25", "50", "100"] as const;
+type PageSize = (typeof PAGE_SIZES)[number];
 
 /** GET /v1/memories, newest first, a page at a time; rows can be chosen and deleted together. */
 export function MemoryTable({ client, refresh }: { client: MemoryClient; refresh: number }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>("25");
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const list = useLoad(
     async () =>
-      unwrap(await client.GET("/v1/memories", { params: { query: listQuery(filters, page, PAGE_SIZE) } })),
-    [client, filters, page, refresh],
+      unwrap(
+        await client.GET("/v1/memories", { params: { query: listQuery(filters, page, Number(pageSize)) } }),
+      ),
+    [client, filters, page, pageSize, refresh],
   );
   const source = filters.source.trim().toLowerCase();
   const rows = (list.data?.data ?? []).filter((m) => !source || sourceOf(m).toLowerCase().includes(source));
@@ -94,6 +99,15 @@ export function MemoryTable({ client, refresh }: { client: MemoryClient; refresh
           <button type="button" disabled={!pagination.has_next} onClick={() => setPage(page + 1)}>
             Next page
           </button>
+          <Choice
+            label="Rows per page"
+            options={PAGE_SIZES}
+            value={pageSize}
+            onChange={(next) => {
+              setPageSize(next ?? "25");
+              setPage(1);
+            }}
+          />
         </nav>
       )}
     </section>

@@ -21,6 +21,8 @@ export function StoreForm({ client, onStored }: { client: MemoryClient; onStored
           agent_id: "console",
           thread_id: `console-${Date.now()}`,
           source: "console",
+          // Said now: the memory's source message shows this time, and "tomorrow" resolves against it.
+          metadata: { timestamp: new Date().toISOString() },
         },
       });
       const data = unwrap(answer);

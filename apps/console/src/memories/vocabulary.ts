@@ -21,6 +21,19 @@ const CATEGORY_KEYS: Record<Category, true> = {
   private: true,
 };
 export const CATEGORIES = Object.keys(CATEGORY_KEYS) as Category[];
+/** A colour for each category in charts (Tableau 10: apart for most colour vision). */
+export const CATEGORY_COLORS: Record<Category, string> = {
+  identity: "#4e79a7",
+  career: "#f28e2b",
+  interests: "#e15759",
+  relationships: "#76b7b2",
+  health: "#59a14f",
+  finance: "#edc948",
+  learning: "#b07aa1",
+  travel: "#ff9da7",
+  productivity: "#9c755f",
+  private: "#bab0ac",
+};
 const TYPE_KEYS: Record<MemoryType, true> = { semantic: true, episodic: true };
 export const MEMORY_TYPES = Object.keys(TYPE_KEYS) as MemoryType[];
 

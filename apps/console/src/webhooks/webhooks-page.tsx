@@ -6,11 +6,44 @@ import { useAction, useLoad } from "../use-load.ts";
 import { Deliveries } from "./deliveries.tsx";
 
 type Created = Schema<"CreatedWebhook">;
+type HookEvent = NonNullable<Schema<"CreateWebhookRequest">["events"]>[number];
+/** The API's events, from the typed client's union: a missing or dropped one fails the type check. */
+const EVENT_KEYS: Record<HookEvent, true> = {
+  "memory.created": true,
+  "memory.updated": true,
+  "memory.deleted": true,
+  "integration.completed": true,
+  "integration.failed": true,
+  "profile.updated": true,
+};
+const EVENTS = Object.keys(EVENT_KEYS) as HookEvent[];
+
+/** Checkboxes for the events a new webhook receives; none chosen means every event. */
+function EventChoice({ chosen, onChange }: { chosen: HookEvent[]; onChange: (next: HookEvent[]) => void }) {
+  return (
+    <fieldset class="kinds">
+      <legend>Events (none chosen: every event)</legend>
+      {EVENTS.map((event) => (
+        <label key={event} class="check">
+          <input
+            type="checkbox"
+            checked={chosen.includes(event)}
+            onChange={(e) =>
+              onChange(e.currentTarget.checked ? [...chosen, event] : chosen.filter((c) => c !== event))
+            }
+          />
+          {event}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** Webhooks of this key's user: list, create (the signing secret is shown once), delete, deliveries. */
 export function WebhooksPage({ client }: { client: MemoryClient }) {
   const hooks = useLoad(async () => unwrap(await client.GET("/v1/webhooks")), [client]);
   const [url, setUrl] = useState("");
+  const [events, setEvents] = useState<HookEvent[]>([]);
   const [created, setCreated] = useState<Created | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const action = useAction();
@@ -18,8 +51,9 @@ export function WebhooksPage({ client }: { client: MemoryClient }) {
   const create = (event: Event) => {
     event.preventDefault();
     void action.run(async () => {
-      setCreated(unwrap(await client.POST("/v1/webhooks", { body: { url } })));
+      setCreated(unwrap(await client.POST("/v1/webhooks", { body: { url, events } })));
       setUrl("");
+      setEvents([]);
       hooks.reload();
     });
   };
@@ -35,11 +69,12 @@ export function WebhooksPage({ client }: { client: MemoryClient }) {
     <>
       <h1>Webhooks</h1>
       <form class="panel" onSubmit={create} aria-labelledby="new-hook-title">
-        <h2 id="new-hook-title">New webhook (every event)</h2>
+        <h2 id="new-hook-title">New webhook</h2>
         <label>
           Webhook URL
           <input type="url" value={url} required onInput={(e) => setUrl(e.currentTarget.value)} />
         </label>
+        <EventChoice chosen={events} onChange={setEvents} />
         <button type="submit">Create webhook</button>
       </form>
       {created && (

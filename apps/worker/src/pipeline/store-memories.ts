@@ -17,6 +17,7 @@ import {
 import { alsoFilledSlot, type ConversationMessage, type ExtractedFact, searchContexts } from "@memory/models";
 import type { WorkerServices } from "../services.ts";
 import { categoriesOf, indexMemories } from "./index-memories.ts";
+import { provenanceOf } from "./provenance.ts";
 
 export interface StoreInput {
   /** Seed of the memories' ids: the same input and seed always write the same rows and points. */
@@ -208,7 +209,7 @@ function rowWriter(tx: Executor, input: StoreInput, ourIds: string[]): RowWriter
     source: input.source,
     ...(input.agentId !== undefined ? { agent_id: input.agentId } : {}),
     ...(input.threadId !== undefined ? { thread_id: input.threadId } : {}),
-    message_ids: fact.messageIndices.map((i) => input.messageIds?.[i] ?? i),
+    ...provenanceOf(input, fact.messageIndices),
     store_id: input.storeId,
     categories: fact.categories,
     ...(fact.subject ? { subject: fact.subject } : {}),

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 
 import type { Database, Executor } from "../client.ts";
 import { apiKeys } from "../schema/api-keys.ts";
 import type { ApiKeyStatus, Scope } from "../schema/enums.ts";
-import { prepared } from "./prepared.ts";
+import { rowReader } from "./row-reader.ts";
 
 export async function insertApiKey(
   db: Executor,
@@ -21,20 +21,15 @@ export async function insertApiKey(
   return row;
 }
 
+const apiKeyRows = rowReader(apiKeys);
+const GET_API_KEY_BY_HASH = `select ${apiKeyRows.columns} from api_keys where key_hash = $1 limit 1`;
+
 /**
  * The key that a secret's hash belongs to, whatever its state (the caller decides what expired
- * means). On every authenticated request: a prepared statement.
+ * means). On every authenticated request: a prepared statement read by `rowReader`.
  */
 export async function getApiKeyByHash(db: Database, keyHash: string) {
-  const statement = prepared(db, "get_api_key_by_hash", (d) =>
-    d
-      .select()
-      .from(apiKeys)
-      .where(eq(apiKeys.keyHash, sql.placeholder("keyHash")))
-      .limit(1)
-      .prepare("get_api_key_by_hash"),
-  );
-  const [row] = await statement.execute({ keyHash });
+  const [row] = await apiKeyRows.read(db, GET_API_KEY_BY_HASH, [keyHash]);
   return row ?? null;
 }
 

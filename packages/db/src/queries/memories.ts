@@ -3,7 +3,7 @@ import { TransactionRollbackError } from "drizzle-orm/errors";
 import type { Database, Executor } from "../client.ts";
 import type { Category, MemoryType, ProcessingStatus } from "../schema/enums.ts";
 import { type JsonRow, type MemoryRow, memories, memoryBackups, memoryVersions } from "../schema/memories.ts";
-import { prepared } from "./prepared.ts";
+import { rowReader } from "./row-reader.ts";
 
 export interface MemoryListFilters {
   category?: Category;
@@ -51,24 +51,18 @@ export async function getMemory(db: Executor, memoryId: string) {
   return row ?? null;
 }
 
-/** The caller's ready memories among `ids` (search results are joined here: PostgreSQL decides what exists). */
+const memoryRows = rowReader(memories);
+const FIND_READY_MEMORIES = `select ${memoryRows.columns} from memories
+  where user_id = $1 and id = any($2::uuid[]) and processing_status = 'ready'`;
+
+/**
+ * The caller's ready memories among `ids` (search results are joined here: PostgreSQL decides
+ * what exists). One array parameter, not one per id: the same prepared statement whatever the
+ * number of ids.
+ */
 export async function findReadyMemories(db: Database, userId: string, ids: string[]): Promise<MemoryRow[]> {
   if (ids.length === 0) return [];
-  const statement = prepared(db, "find_ready_memories", (d) =>
-    d
-      .select()
-      .from(memories)
-      .where(
-        and(
-          eq(memories.userId, sql.placeholder("userId")),
-          // One array parameter, not one per id: the same statement whatever the number of ids.
-          sql`${memories.id} = any(${sql.placeholder("ids")}::uuid[])`,
-          eq(memories.processingStatus, "ready"),
-        ),
-      )
-      .prepare("find_ready_memories"),
-  );
-  return statement.execute({ userId, ids });
+  return memoryRows.read(db, FIND_READY_MEMORIES, [userId, ids]);
 }
 
 /** The user's stored memories with any of these content hashes (other than `exceptIds`), by hash. */

@@ -6,6 +6,25 @@ const key = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefine
 const text = key(z.string());
 const count = key(z.number());
 
+/** At most this many source messages are kept with a memory (`metadata.sources`), the first it came from. */
+export const MAX_SOURCE_MESSAGES = 5;
+/** At most this many characters of each source message are kept (cut at a word, ending in "…"). */
+export const MAX_SOURCE_EXCERPT_CHARS = 280;
+
+/**
+ * Where a memory came from, kept with it (`metadata.sources`, in the row, so deleting the memory
+ * deletes it, and the 30-day backup and the export hold it like the rest): a bounded excerpt of a
+ * message it was extracted from, as the extraction read it (a chat import's names masked when it
+ * anonymises, sentences that hold a secret dropped), its `role` (`user`, `assistant`, or a chat
+ * participant's name, masked likewise) and, when known, when it was said.
+ */
+export const MemorySource = z.object({
+  role: z.string(),
+  excerpt: z.string().max(MAX_SOURCE_EXCERPT_CHARS),
+  timestamp: z.string().optional(),
+});
+export type MemorySource = z.output<typeof MemorySource>;
+
 /**
  * The `metadata` of a memory: the keys the service writes (provenance of the store, of a chat,
  * file or social import, the classifier's categories …) and the caller's own keys, passed through
@@ -21,6 +40,7 @@ export const MemoryMetadata = z
     thread_id: text,
     store_id: text,
     message_ids: key(z.array(z.union([z.string(), z.number()]))),
+    sources: key(z.array(MemorySource).max(MAX_SOURCE_MESSAGES)),
     categories: key(z.array(z.enum(CATEGORIES))),
     subject: text,
     kind: text,

@@ -1,4 +1,6 @@
+import { hasPronoun, pronounsOf } from "../text/pronouns.ts";
 import { unicodeBoundaries } from "../text/regex.ts";
+import { NARRATION_ON_SCREEN } from "./languages/fr/assistant-chat.ts";
 
 /**
  * Talk about the conversation itself, said in the first person to an AI assistant (issue 27): it
@@ -83,6 +85,19 @@ const CLOCK_TALK = unicodeBoundaries(
   ),
 );
 
+/** IMMINENT: "I'm about to start the next step": "be about to" is the moment, not a lasting fact (as "going to" in I_AM). */
+const IMMINENT = unicodeBoundaries(/^i(?:'m| am) (?:just |now |finally )?about to\b/iu);
+
+/** THE_REQUEST_ITSELF: "My first request is …", "my next question is about …": the chat's own speech acts. */
+const THE_REQUEST_ITSELF = unicodeBoundaries(
+  /^my (?:(?:first|next|last|second|third|final|main|only|original|previous|new) )?(?:request|question|prompt|message|query|instruction)s? (?:is|was|are|were)\b/iu,
+);
+
+/** HEDGE_AFRAID: "I'm afraid" before a clause or "not" is a polite hedge ("I'm afraid I wasn't clear"); "afraid of" is a fear. */
+const HEDGE_AFRAID = unicodeBoundaries(
+  /^i(?:'m| am) (?:really |so )?afraid,? (?:that |not\b|so\b|(?:i|it|this|that|you|we|they|there|he|she)\b)/iu,
+);
+
 /** The patterns of talk about the chat, by name (ORGANISATION_OWNED, below, is the one exception they allow). */
 const TALK = {
   APPRAISAL_OF_THE_CHAT,
@@ -93,20 +108,31 @@ const TALK = {
   THE_CHAT_ITSELF,
   COURTESY_REPLY,
   CLOCK_TALK,
+  THE_REQUEST_ITSELF,
+  HEDGE_AFRAID,
+  IMMINENT,
 };
 const PATTERNS = Object.values(TALK);
 
-/** Whether an English first-person sentence to an assistant is talk about the conversation itself. */
-export function isTalkAboutTheChat(sentence: string): boolean {
+/**
+ * Whether a first-person sentence to an assistant is talk about the conversation itself: one of
+ * the English patterns above (French: NARRATION_ON_SCREEN), or, in every language with a pronoun table, the second person
+ * (ADDRESSED_TO_THE_ASSISTANT: "I don't mind that you can read the web", "je vind …", "tu réponds …"):
+ * a statement about the exchange with the assistant, not about the person alone.
+ */
+export function isTalkAboutTheChat(sentence: string, language = "en"): boolean {
   const text = sentence.replace(/[’`]/g, "'").trim();
-  return PATTERNS.some((pattern) => pattern.test(text));
+  const second = pronounsOf(language)?.second;
+  if (second && hasPronoun(text, second)) return true;
+  if (language === "fr") return NARRATION_ON_SCREEN.test(text);
+  return language === "en" && PATTERNS.some((pattern) => pattern.test(text));
 }
 
 /**
  * ORGANISATION_OWNED: "I run a small gardening company", "I own a bakery": running or owning an
  * organisation is a fact about the person, though "I run …" is task talk ("I run the script").
  */
-const ORGANISATION =
+export const ORGANISATION =
   /(?:company|business|shop|store|restaurant|café|cafe|bakery|farm|practice|agency|studio|charity|firm|salon|clinic|startup|nursery|garage|pub|bar|hotel|gym)/u
     .source;
 const ORGANISATION_OWNED = unicodeBoundaries(

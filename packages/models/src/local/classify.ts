@@ -34,13 +34,28 @@ const BASE_IMPORTANCE: Record<Category, number> = {
   interests: 0.5,
 };
 
+/** English past events, appointments and times of today (`EVENT`). */
+const ENGLISH_EVENTS = [
+  "went|visited|met|attended|celebrated|saw|watched|flew|travell?ed|drove|hiked|ran a|finished|completed|passed",
+  "failed|won|broke my|bought|adopted|graduated|quit",
+  "got (?:married|engaged|divorced|promoted|hired|fired|laid off|a new|back)",
+  "had (?:a|an|my|our|dinner|lunch|breakfast|surgery)",
+  "have (?:a|an) (?:appointment|meeting|exam|interview|date|flight)",
+  "tonight|this morning|last night",
+];
+/** French days and the passé composé of events (`EVENT`). */
+const FRENCH_EVENTS = [
+  "hier|aujourd'hui|ce matin|ce soir",
+  "j'ai (?:\\p{L}+ )?(?:visité|vu|rencontré|mangé|dîné|fêté|acheté|fini|terminé|réussi|couru|pris|fait|eu)",
+  "je suis (?:allée?|partie?|venue?|arrivée?|rentrée?|sortie?|tombée?)",
+];
 /** A time-bound event: past events ("went", "visited", "met"), appointments, "yesterday"... */
 const EVENT = unicodeBoundaries(
   new RegExp(
     [
-      "\\b(?:went|visited|met|attended|celebrated|saw|watched|flew|travell?ed|drove|hiked|ran a|finished|completed|passed|failed|won|broke my|bought|adopted|graduated|quit|got (?:married|engaged|divorced|promoted|hired|fired|laid off|a new|back)|had (?:a|an|my|our|dinner|lunch|breakfast|surgery)|have (?:a|an) (?:appointment|meeting|exam|interview|date|flight)|tonight|this morning|last night)\\b",
+      `\\b(?:${ENGLISH_EVENTS.join("|")})\\b`,
       "\\b(?:gestern|vorgestern|heute|heute abend|besucht|getroffen|gefeiert|geflogen|gefahren|gegangen|gekauft|bestanden|geheiratet|termin|hatte (?:einen|eine|ein))\\b",
-      "\\b(?:hier|aujourd'hui|ce matin|ce soir|j'ai (?:\\p{L}+ )?(?:visité|vu|rencontré|mangé|dîné|fêté|acheté|fini|terminé|réussi|couru|pris|fait|eu)|je suis (?:allée?|partie?|venue?|arrivée?|rentrée?|sortie?|tombée?))\\b",
+      `\\b(?:${FRENCH_EVENTS.join("|")})\\b`,
       "\\b(?:ayer|anoche|hoy|esta mañana|fui|estuve|tuve|hice|conocí|visité|viajé|celebré|corrí|terminé|compré|gané|aprobé|cené|comí|he (?:ido|visitado|conocido|terminado))\\b",
     ].join("|"),
     "iu",

@@ -1,6 +1,7 @@
 import { PICTOGRAPHS, TRAILING } from "../text/regex.ts";
 import { hasSubjectOrVerb, isReaction } from "./junk.ts";
 import type { Language } from "./language.ts";
+import { oneOf } from "./languages/patterns.ts";
 import { isFirstPerson, isStatement, stripLeadingFiller } from "./sentences.ts";
 
 /**
@@ -52,9 +53,81 @@ function isElaboration(sentence: string, isDated: (sentence: string) => boolean)
 
 const WHEN_WORD = /^(?:starting|beginning|ending|from|until|till|due)\s/iu;
 
+const COMPLETING_OPENERS = [
+  "a",
+  "an",
+  "the",
+  "last",
+  "next",
+  "this",
+  "that",
+  "these",
+  "every",
+  "each",
+  "on",
+  "in",
+  "at",
+  "by",
+  "before",
+  "after",
+  "since",
+  "from",
+  "for",
+  "with",
+  "mostly",
+  "only",
+  "just",
+  "about",
+  "around",
+  "almost",
+  "nearly",
+  "both",
+  "all",
+  "some",
+  "no",
+  "not",
+  "plus",
+  "also",
+  "even",
+  "still",
+  "then",
+  "now",
+  "or",
+  "and",
+  "but",
+  "so",
+  "yesterday",
+  "today",
+  "tomorrow",
+  "tonight",
+  "due",
+  "starting",
+  "beginning",
+  "ending",
+  "until",
+  "till",
+  "around",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "twenty",
+  "thirty",
+  "forty",
+  "fifty",
+  "hundred",
+  "half",
+];
 /** "A small flat" → "a small flat"; "Class 10 algebra", "TU Delft" keep their capitals. */
-const COMMON_FIRST =
-  /^(?:a|an|the|last|next|this|that|these|every|each|on|in|at|by|before|after|since|from|for|with|mostly|only|just|about|around|almost|nearly|both|all|some|no|not|plus|also|even|still|then|now|or|and|but|so|yesterday|today|tomorrow|tonight|due|starting|beginning|ending|until|till|around|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half)\b/u;
+const COMMON_FIRST = new RegExp(String.raw`^${oneOf(COMPLETING_OPENERS)}\b`, "u");
 const WHEN_FIRST =
   /^(?:last|next|this|every|on|in|at|by|before|after|since|from|yesterday|today|tomorrow|tonight)\b/u;
 export function lowerFirst(text: string): string {

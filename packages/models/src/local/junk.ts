@@ -11,14 +11,17 @@ import * as ES_CLAUSE from "./languages/es/clause.ts";
 import * as FR_CHAT from "./languages/fr/assistant-chat.ts";
 import * as FR_CLAUSE from "./languages/fr/clause.ts";
 import * as FR_REACTIONS from "./languages/fr/reactions.ts";
+import * as IT_CHAT from "./languages/it/assistant-chat.ts";
+import * as IT_CLAUSE from "./languages/it/clause.ts";
+import * as IT_REACTIONS from "./languages/it/reactions.ts";
 import * as NL_CHAT from "./languages/nl/assistant-chat.ts";
 import * as NL_CLAUSE from "./languages/nl/clause.ts";
 import { anyOf, anywhere, exactlyOneOf, oneOf, opening, startingWith } from "./languages/patterns.ts";
 
 /** Each rule language's patterns for a chat with an AI assistant. */
-const CHATS = [EN_CHAT, FR_CHAT, DE_CHAT, ES_CHAT, NL_CHAT];
+const CHATS = [EN_CHAT, FR_CHAT, DE_CHAT, ES_CHAT, NL_CHAT, IT_CHAT];
 /** The languages with word lists for fragments (Dutch has only its first-person subject). */
-const CLAUSES = [EN_CLAUSE, FR_CLAUSE, DE_CLAUSE, ES_CLAUSE];
+const CLAUSES = [EN_CLAUSE, FR_CLAUSE, DE_CLAUSE, ES_CLAUSE, IT_CLAUSE];
 /**
  * What is not a fact about a person, whatever its grammar: code, logs, commands, pasted
  * documents and fragments. Applied to each sentence before anything else.
@@ -57,6 +60,8 @@ const TASK_TALK = anywhere(
   NL_CHAT.TASK_ACTION,
   NL_CHAT.TASK_OBJECT,
   DE_CHAT.TASK_OBJECT,
+  IT_CHAT.TASK_ACTION,
+  IT_CHAT.TASK_OBJECT,
 );
 
 /**
@@ -91,7 +96,7 @@ export function isPersonalStatement(sentence: string): boolean {
 }
 
 /** Reactions and chat filler that can carry a first-person word but no fact ("I'm so happy for you", "I can't wait"). */
-const REACTION = opening(...EN_REACTIONS.REACTIONS, ...FR_REACTIONS.REACTIONS);
+const REACTION = opening(...EN_REACTIONS.REACTIONS, ...FR_REACTIONS.REACTIONS, ...IT_REACTIONS.REACTIONS);
 
 export function isReaction(sentence: string): boolean {
   const text = straightApostrophes(sentence);

@@ -16,7 +16,7 @@ import { strongestMarkers } from "./language.ts";
  */
 
 /** Languages whose rules exist (cue words, patterns, dates): any other is kept as said. */
-export const RULE_LANGUAGES: ReadonlySet<string> = new Set(["en", "de", "fr", "es", "nl"]);
+export const RULE_LANGUAGES: ReadonlySet<string> = new Set(["en", "de", "fr", "es", "nl", "it"]);
 
 /** Below this many letters an n-gram guess is noise ("ciao ciao", "LUCÍA", "[photo]"). */
 const MIN_LETTERS = 25;

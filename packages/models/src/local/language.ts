@@ -26,7 +26,7 @@ const MARKERS: Record<Language, ReadonlySet<string>> = {
     ),
   ),
   it: new Set(
-    "il lo gli e io sono mio mia non con per che ho abito lavoro ieri scorso prossimo chiamo molto di della nella degli delle anni figlio figlia".split(
+    "il lo gli e è io mi sono sei siamo ho hai abbiamo mio mia miei non con per che anche però perché più già sempre ancora adesso oggi domani abito vivo lavoro ieri scorso prossimo chiamo molto di della dello nella nello nel nei negli nelle alla allo alle agli dalla dal sul sulla degli delle questo questa quello quella anni figlio figlia figli sorella fratello".split(
       " ",
     ),
   ),
@@ -46,6 +46,13 @@ const LETTERS: Array<[RegExp, Language, number]> = [
   [/[çèêëàâîïôûœ]|\b[jdlmnst]'/iu, "fr", 2],
   [/[ñ¿¡]|ción\b/iu, "es", 2],
   [/[ãõ]|ção\b/iu, "pt", 2],
+  // Italian: "è" alone (French writes it only inside a word), a final "ò"/"ì" ("però", "così"),
+  // the elisions French does not make ("all'", "dell'", "un'", "quest'"), "-zione".
+  [
+    /(?<!\p{L})è(?!\p{L})|\p{L}[òì](?!\p{L})|\b(?:all|dall|dell|nell|sull|quest|un)'\p{L}|zion[ei]\b/iu,
+    "it",
+    2,
+  ],
 ];
 
 /** How many marker words and letters of each language `text` has. */

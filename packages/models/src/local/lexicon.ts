@@ -1,8 +1,9 @@
 import { escapeRegExp } from "../text/regex.ts";
 import type { Category } from "../types.ts";
+import { CUES as IT_CUES } from "./languages/it/lexicon.ts";
 
 /**
- * Multilingual (en, de, fr, es) cue words per category. `word*` matches a prefix, a trailing `!`
+ * Multilingual (en, de, fr, es; Italian in languages/it/lexicon.ts) cue words per category. `word*` matches a prefix, a trailing `!`
  * doubles the cue's weight (a strong signal such as "wife" or "allergic"), multi-word cues match
  * as phrases (written with `_` between the words). Matching is on lower-cased text with apostrophes normalised to `'`.
  */
@@ -181,9 +182,12 @@ export function cueWords(): Array<[Category, string[]]> {
   ]);
 }
 
+/** Cue words matched besides `CUES`, not read by the word-vector guess (`cueWords`). */
+const MATCHED_ONLY = [IT_CUES];
+
 const COMPILED = Object.entries(CUES).map(([category, list]) => ({
   category: category as Category,
-  cues: compile(list),
+  cues: compile([list, ...MATCHED_ONLY.map((cues) => cues[category as Category])].join(" ")),
 }));
 
 /**

@@ -42,17 +42,46 @@ export function toNamedAddressee(sentence: string, name: string): string {
   return out === text ? sentence : out;
 }
 
+/** The alternatives of `YOU`, one a line. */
+const YOU_WORDS = [
+  String.raw`\s+(?:(?!(?:apply|reply|supply|rely|imply|comply)\b)[a-z]{3,}ly|just|also|still|now|really|never|always|often|even|only|already|almost|sometimes|ever|finally)`,
+];
 /** "you", "you're", "you are", then adverbs and the next word. */
-const YOU =
-  /\b(you|u)\b(?:'(re|ve|ll|d)\b|\s+(are|were|have|had|do|did|aren't|weren't|haven't|don't)\b)?((?:\s+(?:(?!(?:apply|reply|supply|rely|imply|comply)\b)[a-z]{3,}ly|just|also|still|now|really|never|always|often|even|only|already|almost|sometimes|ever|finally))*)(\s+([a-z]+(?:n't)?))?/gi;
+const YOU = new RegExp(
+  String.raw`\b(you|u)\b(?:'(re|ve|ll|d)\b|\s+(are|were|have|had|do|did|aren't|weren't|haven't|don't)\b)?((?:${YOU_WORDS.join("|")})*)(\s+([a-z]+(?:n't)?))?`,
+  "gi",
+);
 
 /** Verbs whose object is followed by a bare verb ("let you go", "saw you run", "made you laugh"). */
 const OBJECT_BEFORE =
   /\b(?:let|lets|letting|make|makes|made|making|help|helps|helped|watch|watches|watched|see|sees|saw|seen|hear|hears|heard|have|has|had|bid)\s+$/iu;
 
+/** The alternatives of `GENERIC`, one a line. */
+const GENERIC_WORDS = [
+  "you guys",
+  "you two",
+  "you all",
+  "you both",
+  "you lot",
+  "y'all",
+  String.raw`you (?:were|are|'re|have|'ve) (?:\p{L}+ )?both\b`,
+  "both of you",
+  "thank you",
+  "you never know",
+  "if you ask me",
+  "you know[,.!?]",
+  String.raw`, you know\b`,
+  "you see[,.]",
+];
 /** Sentences where "you" is no one in particular, or several people. */
-const GENERIC =
-  /\b(?:you guys|you two|you all|you both|you lot|y'all|you (?:were|are|'re|have|'ve) (?:\p{L}+ )?both\b|both of you|thank you|you never know|if you ask me|you know[,.!?]|, you know\b|you see[,.])|^you know\b|^(?:here|there|in \p{L}+) (?:you|u)\b/iu;
+const GENERIC = new RegExp(
+  [
+    String.raw`\b(?:${GENERIC_WORDS.join("|")})`,
+    String.raw`^you know\b`,
+    String.raw`^(?:here|there|in \p{L}+) (?:you|u)\b`,
+  ].join("|"),
+  "iu",
+);
 
 const CONTRACTED: Record<string, string> = { re: "is", ve: "has", ll: "will", d: "would" };
 const AUXILIARY: Record<string, string> = {

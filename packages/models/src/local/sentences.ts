@@ -5,11 +5,13 @@ import * as DE from "./languages/de/discourse.ts";
 import * as EN from "./languages/en/discourse.ts";
 import * as ES from "./languages/es/discourse.ts";
 import * as FR from "./languages/fr/discourse.ts";
+import * as IT_CLAUSE from "./languages/it/clause.ts";
+import * as IT from "./languages/it/discourse.ts";
 import * as NL from "./languages/nl/discourse.ts";
 import { anywhere, oneOf, opening } from "./languages/patterns.ts";
 
 /** Each rule language's question, request and lead-in words. */
-const DISCOURSE = [EN, DE, FR, ES, NL];
+const DISCOURSE = [EN, DE, FR, ES, NL, IT];
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -45,10 +47,48 @@ export function splitSentences(text: string, language: Language): string[] {
   return out.map((piece) => piece.replaceAll(ORDINAL_DOT, "."));
 }
 
+const GERMAN_ORDINAL_NOUNS = [
+  "Januar",
+  "Jänner",
+  "Februar",
+  "März",
+  "April",
+  "Mai",
+  "Juni",
+  "Juli",
+  "August",
+  "September",
+  "Oktober",
+  "November",
+  "Dezember",
+  "Jan",
+  "Feb",
+  "Mär",
+  "Apr",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Sept",
+  "Okt",
+  "Nov",
+  "Dez",
+  "Lebensjahr",
+  "Geburtstag",
+  "Hochzeitstag",
+  "Jahrestag",
+  "Klasse",
+  "Stock",
+  "Mal",
+  "Platz",
+  "Semester",
+  "Monat",
+  "Woche",
+  "Tag",
+];
 /** Stands for the period of a German ordinal while ICU segments the text. */
 const ORDINAL_DOT = "\uE000";
-const GERMAN_ORDINAL =
-  /\b(\d{1,2})\.(?=\s+(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez|Lebensjahr|Geburtstag|Hochzeitstag|Jahrestag|Klasse|Stock|Mal|Platz|Semester|Monat|Woche|Tag)\b)/gu;
+const GERMAN_ORDINAL = new RegExp(String.raw`\b(\d{1,2})\.(?=\s+${oneOf(GERMAN_ORDINAL_NOUNS)}\b)`, "gu");
 
 /**
  * ICU does not end a sentence at a period followed by a lower-case word ("do it. you're 34"),
@@ -85,9 +125,43 @@ const FIRST_PERSON = unicodeBoundaries(
     "iu",
   ),
 );
+const SPANISH_FIRST_PERSON_WORDS = [
+  "yo",
+  "mi",
+  "mis",
+  "me",
+  "nosotros",
+  "nosotras",
+  "nuestro",
+  "nuestra",
+  "nuestros",
+  "soy",
+  "estoy",
+  "tengo",
+  "vivo",
+  "trabajo",
+  "estudio",
+  "fui",
+  "estuve",
+  "tuve",
+  "hice",
+  "voy",
+  "quiero",
+  "prefiero",
+  "juego",
+  "hablo",
+  "necesito",
+  "empecé",
+  "terminé",
+  "visité",
+  "conocí",
+  "viajé",
+  "compré",
+  "he",
+];
 /** Spanish drops the pronoun: its first-person verbs count, but only in Spanish ("he" is English too). */
 const FIRST_PERSON_ES = unicodeBoundaries(
-  /\b(?:yo|mi|mis|me|nosotros|nosotras|nuestro|nuestra|nuestros|soy|estoy|tengo|vivo|trabajo|estudio|fui|estuve|tuve|hice|voy|quiero|prefiero|juego|hablo|necesito|empecé|terminé|visité|conocí|viajé|compré|he)\b/iu,
+  new RegExp(String.raw`\b${oneOf(SPANISH_FIRST_PERSON_WORDS)}\b`, "iu"),
 );
 /** Spanish first-person preterite ("visité", "comí"), minus common words with the same ending. */
 const SPANISH_PRETERITE = /(?<![\p{L}])\p{L}+(?:é|í)(?![\p{L}])/giu;
@@ -96,6 +170,7 @@ const NOT_PRETERITE = /^(?:qué|aquí|allí|así|café|bebé|mí|sí|ahí|esquí
 export function isFirstPerson(sentence: string, language?: Language): boolean {
   const normalised = sentence.replace(/[’`]/g, "'");
   if (FIRST_PERSON.test(normalised)) return true;
+  if (language === "it") return IT_CLAUSE.FIRST_PERSON.test(normalised);
   if (language !== "es") return false;
   if (FIRST_PERSON_ES.test(normalised)) return true;
   for (const match of normalised.matchAll(SPANISH_PRETERITE)) if (!NOT_PRETERITE.test(match[0])) return true;
@@ -108,26 +183,177 @@ const ASKED_AFTER_LEAD =
   /^(?:(?:and|so|but|oh|ok)\s+)?[\p{L}'-]+,\s+(?:did|do|are|have|can|could|will|would|were|was)\s+(?:you|u)\b/iu;
 /** A request to the other person, anywhere in the sentence ("could you", "bitte", "por favor"). */
 const REQUEST = anywhere(`\\b${oneOf(DISCOURSE.flatMap((d) => d.REQUEST_PHRASES))}\\b`);
+const IMPERATIVE_VERBS = [
+  "send",
+  "take",
+  "tell",
+  "call",
+  "bring",
+  "give",
+  "let",
+  "keep",
+  "show",
+  "text",
+  "ring",
+  "ask",
+  "remind",
+  "check",
+  "look",
+  "save",
+  "grab",
+  "pick",
+  "stay",
+  "say hi",
+  "say hello",
+  "drive",
+  "enjoy",
+  "have fun",
+  "kiss",
+  "hug",
+  "teach",
+];
+const IMPERATIVE_OBJECTS = [
+  "me",
+  "us",
+  "him",
+  "her",
+  "them",
+  "it",
+  "care",
+  "a",
+  "an",
+  "the",
+  "my",
+  "your",
+  "some",
+  "safe",
+  "fun",
+  "to",
+  "that",
+  "this",
+];
+/** The alternatives of `IMPERATIVE`, one a line. */
+const IMPERATIVE_WORDS = [
+  String.raw`${oneOf(IMPERATIVE_VERBS)}\s+${oneOf(IMPERATIVE_OBJECTS)}`,
+  String.raw`(?:listen|look|talk)\s+(?:to|at)\s+(?:me|us|this|that)\b`,
+  String.raw`(?:go|come)\s+and\s+\p{L}+`,
+  String.raw`(?:tell|ask|remind)\s+\p{L}+\s+(?:to|if|whether)`,
+];
 /** "Send me a picture", "take care of it", "say hi to Jen": a request to the other person, not a fact. */
 const IMPERATIVE = unicodeBoundaries(
-  /^(?:(?:oh|and|so|please|just|but|seriously|honestly|ok|okay|anyway|though)[\s,]+)*(?:(?:send|take|tell|call|bring|give|let|keep|show|text|ring|ask|remind|check|look|save|grab|pick|stay|say hi|say hello|drive|enjoy|have fun|kiss|hug|teach)\s+(?:me|us|him|her|them|it|care|a|an|the|my|your|some|safe|fun|to|that|this)|(?:listen|look|talk)\s+(?:to|at)\s+(?:me|us|this|that)\b|(?:go|come)\s+and\s+\p{L}+|(?:tell|ask|remind)\s+\p{L}+\s+(?:to|if|whether))\b/iu,
+  new RegExp(
+    String.raw`^(?:(?:oh|and|so|please|just|but|seriously|honestly|ok|okay|anyway|though)[\s,]+)*(?:${IMPERATIVE_WORDS.join("|")})\b`,
+    "iu",
+  ),
 );
 /** "Love to Niamh", "Hugs to the kids": a sign-off sending love to someone (case-sensitive: not "love to travel"). */
 const LOVE_TO =
   /^(?:[Ll]ove|[Hh]ugs|[Kk]isses|[Hh]ello|[Hh]i) to (?:\p{Lu}|the (?:kids|boys|girls|family)\b)/u;
 /** "I hope 2026 started better for you": a wish for the other person. */
 const WISH = unicodeBoundaries(/^(?:i hope|hope|i wish)\b.*\b(?:you|your|u|ur)\b/iu);
+const SEASON_GREETING_WORDS = [
+  "happy",
+  "merry",
+  "feliz",
+  "felices",
+  "boa",
+  "bom",
+  "boas",
+  "bon",
+  "bonne",
+  "buon",
+  "buona",
+  "joyeux",
+  "joyeuse",
+  "frohe",
+  "frohes",
+  "fijne",
+  "prettige",
+];
+const FILLER_VERBS = ["think", "guess", "see", "agree", "know", "understand", "hope", "mean", "wonder"];
+/** The alternatives of `FILLER`, one a line. */
+const FILLER_WORDS = [
+  `i ${oneOf(FILLER_VERBS)}(?: so| that| you| it)?`,
+  String.raw`i mean it,?\s+\p{L}+`,
+  "i'm (?:fine|good|ok|okay|not sure|sure)",
+  "i don't know",
+  "i am not sure",
+  "me too",
+  "ich weiß nicht",
+  "ich denke schon",
+  "je ne sais pas",
+  "je pense que oui",
+  "moi aussi",
+  "no sé",
+  "yo también",
+  "creo que sí",
+];
 /** "Feliz Ano Novo", "Boa viagem", "Happy birthday": a greeting in a few words. */
 const SEASON_GREETING = unicodeBoundaries(
-  /^(?:happy|merry|feliz|felices|boa|bom|boas|bon|bonne|buon|buona|joyeux|joyeuse|frohe|frohes|fijne|prettige)\s+(?:\([^)]{1,20}\)\s*)?(?!(?:with|about|to|that|for|because)\b)(?:\p{L}+|\d+\s+(?:years?|months?|weeks?))/iu,
+  new RegExp(
+    String.raw`^${oneOf(SEASON_GREETING_WORDS)}\s+(?:\([^)]{1,20}\)\s*)?(?!(?:with|about|to|that|for|because)\b)(?:\p{L}+|\d+\s+(?:years?|months?|weeks?))`,
+    "iu",
+  ),
 );
 const FILLER = unicodeBoundaries(
-  /^(?:i (?:think|guess|see|agree|know|understand|hope|mean|wonder)(?: so| that| you| it)?|i mean it,?\s+\p{L}+|i'm (?:fine|good|ok|okay|not sure|sure)|i don't know|i am not sure|me too|ich weiß nicht|ich denke schon|je ne sais pas|je pense que oui|moi aussi|no sé|yo también|creo que sí)[\s.!,]*(?:thanks?|thank you|danke|merci|gracias)?[\s.!]*$/iu,
+  new RegExp(
+    String.raw`^(?:${FILLER_WORDS.join("|")})[\s.!,]*(?:thanks?|thank you|danke|merci|gracias)?[\s.!]*$`,
+    "iu",
+  ),
 );
+const ANSWER_WORDS = [
+  "yes",
+  "no",
+  "nope",
+  "ja",
+  "nein",
+  "oui",
+  "non",
+  "sí",
+  "morning",
+  "evening",
+  "night",
+  "nite",
+];
+/** The alternatives of `GREETING_WORDS`, one a line. */
+const GREETING_WORDS_WORDS = [
+  "hi",
+  "hello",
+  "hey",
+  "yo",
+  "good (?:morning|evening|afternoon)",
+  String.raw`(?:thanks|thank you)(?!\s+(?:so much|a lot|again|for)\b)`,
+  "ok",
+  "okay",
+  "cool",
+  "great",
+  "nice",
+  "sure",
+  "yeah",
+  "hallo",
+  "guten (?:morgen|tag|abend)",
+  "danke",
+  "servus",
+  "moin",
+  "bonjour",
+  "salut",
+  "bonsoir",
+  "merci",
+  "d'accord",
+  "hola",
+  "buenos días",
+  "buenas",
+  "gracias",
+  "vale",
+  "claro",
+];
+/** The alternatives of `GREETING`, one a line. */
+const GREETING_WORDS = [
+  String.raw`(?:${GREETING_WORDS_WORDS.join("|")})\b`,
+  String.raw`${oneOf(ANSWER_WORDS)}(?=\s*(?:[,.!:;-]|$))`,
+];
 /** A greeting or an answer word at the start; "no" only as an answer ("No, I moved"), never "no coriander". */
-const GREETING = unicodeBoundaries(
-  /^(?:(?:hi|hello|hey|yo|good (?:morning|evening|afternoon)|(?:thanks|thank you)(?!\s+(?:so much|a lot|again|for)\b)|ok|okay|cool|great|nice|sure|yeah|hallo|guten (?:morgen|tag|abend)|danke|servus|moin|bonjour|salut|bonsoir|merci|d'accord|hola|buenos días|buenas|gracias|vale|claro)\b|(?:yes|no|nope|ja|nein|oui|non|sí|morning|evening|night|nite)(?=\s*(?:[,.!:;-]|$)))[\s,.!:;-]*/iu,
-);
+const GREETING = unicodeBoundaries(new RegExp(String.raw`^(?:${GREETING_WORDS.join("|")})[\s,.!:;-]*`, "iu"));
 /** Words that lead into a sentence and say nothing, with the punctuation after them. */
 const LEADING_FILLER = unicodeBoundaries(
   new RegExp(`^${oneOf(DISCOURSE.flatMap((d) => d.LEADING_FILLERS))}\\b[\\s,:;-]*`, "iu"),
@@ -213,11 +439,51 @@ export function isStatement(sentence: string): boolean {
   return contentWords(text).length >= 1 && text.split(/\s+/).length >= 2;
 }
 
+const CLAUSE_CONJUNCTIONS = ["and", "but", "und", "aber", "sondern", "et", "mais", "y", "pero"];
+const FIRST_PERSON_OPENERS = [
+  "i",
+  "i'm",
+  "i've",
+  "my",
+  "ich",
+  "mein",
+  "meine",
+  "je",
+  "j'",
+  "mon",
+  "ma",
+  "mes",
+  "yo",
+  "mi",
+  "mis",
+  "me",
+  "vivo",
+  "trabajo",
+  "tengo",
+  "soy",
+  "estoy",
+  "estudio",
+  "juego",
+];
+/** The alternatives of `CLAUSE_SPLIT`, one a line. */
+const CLAUSE_SPLIT_WORDS = [
+  String.raw`(?:my|our|mein|meine|mon|ma|mi)\s+\p{L}+(?:\s+\p{L}[\p{L}-]*)?`,
+  String.raw`(?:(?:mum|mom|mam|mama|dad|papa|baba|amma|grandma|grandpa|gran|nan|my \p{L}+)\s*,\s*){0,3}\p{L}[\p{L}-]*`,
+];
+/** A conjunction between two clauses, with the comma or spaces around it. */
+const CONJUNCTION = String.raw`(?:\s*[,;]\s*|\s+)${oneOf(CLAUSE_CONJUNCTIONS)}\s+`;
 /** First-person clauses joined by a conjunction become separate facts ("I live in Paris and I work at Google"). */
 const CLAUSE_SPLIT = unicodeBoundaries(
   // "Tom and I broke up", "my sister Anna and I", "Mum, dad and I": one subject, not two clauses
   // (the look-behind comes after the conjunction: it is tried only where one is).
-  /(?:\s*[,;]\s*|\s+)(?:and|but|und|aber|sondern|et|mais|y|pero)\s+(?<!^(?:(?:my|our|mein|meine|mon|ma|mi)\s+\p{L}+(?:\s+\p{L}[\p{L}-]*)?|(?:(?:mum|mom|mam|mama|dad|papa|baba|amma|grandma|grandpa|gran|nan|my \p{L}+)\s*,\s*){0,3}\p{L}[\p{L}-]*)(?:\s*[,;]\s*|\s+)(?:and|but|und|aber|sondern|et|mais|y|pero)\s+)(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)(?!i (?:are|were|both)\b)|\s*:\s+(?=(?:i|i'm|i've|my|ich|mein|meine|je|j'|mon|ma|mes|yo|mi|mis|me|vivo|trabajo|tengo|soy|estoy|estudio|juego)\b)|\s*;\s*/iu,
+  new RegExp(
+    [
+      String.raw`${CONJUNCTION}(?<!^(?:${CLAUSE_SPLIT_WORDS.join("|")})${CONJUNCTION})(?=${oneOf(FIRST_PERSON_OPENERS)}\b)(?!i (?:are|were|both)\b)`,
+      String.raw`\s*:\s+(?=${oneOf(FIRST_PERSON_OPENERS)}\b)`,
+      String.raw`\s*;\s*`,
+    ].join("|"),
+    "iu",
+  ),
 );
 /**
  * "I live in Lyon and work at Google", "… und arbeite bei SAP": the subject is implied; we write it
@@ -246,11 +512,16 @@ const TRAILING_REQUEST =
 const LEADING_REQUEST =
   /^(?:(?:oh|and|so|ok|okay)[\s,]+)?(?:check out|look at|have a look at|guess what|see|watch|listen to|read)\b[^,;]*?[,;]\s+(?=(?:i|i'm|i've|i'll|my|we|we're|our)\b)/iu;
 
+/** A language's own clause split, after the shared one (Italian drops the subject after "e"). */
+const CLAUSE_SPLIT_OF: Partial<Record<Language, RegExp>> = { it: IT_CLAUSE.CLAUSE_SPLIT };
+
 export function splitClauses(sentence: string, language?: Language): string[] {
+  const own = language ? CLAUSE_SPLIT_OF[language] : undefined;
   const clauses = sentence
     .replace(LEADING_REQUEST, "")
     .replace(TRAILING_REQUEST, "")
     .split(CLAUSE_SPLIT)
+    .flatMap((c) => (own ? c.split(own) : [c]))
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
   const elliptical = language ? ELLIPTICAL[language] : undefined;
@@ -291,12 +562,75 @@ export function withDroppedSubject(sentence: string, language: Language): string
 
 const DETERMINER =
   /^(?:a|an|the|my|your|his|her|our|their|this|that|these|those|it|him|them|me|us|some|two|three|\d+)$/u;
-const DROPPED_PROGRESSIVE =
-  /^(?:(?:just|finally|also|now)\s+)?(?:moving|starting|leaving|flying|visiting|staying|travell?ing|driving|heading|applying|interviewing|relocating|going\s+(?=(?:to|home|abroad)\b)(?!to\s+(?:bed|sleep|be)\b))\s*(?:in|out|to|home|abroad|from|at|on|next|this|tomorrow|tonight|for|with)\b/iu;
+const WHERE_A_MOVE_GOES = [
+  "in",
+  "out",
+  "to",
+  "home",
+  "abroad",
+  "from",
+  "at",
+  "on",
+  "next",
+  "this",
+  "tomorrow",
+  "tonight",
+  "for",
+  "with",
+];
+/** The alternatives of `DROPPED_PROGRESSIVE`, one a line. */
+const DROPPED_PROGRESSIVE_WORDS = [
+  "moving",
+  "starting",
+  "leaving",
+  "flying",
+  "visiting",
+  "staying",
+  "travell?ing",
+  "driving",
+  "heading",
+  "applying",
+  "interviewing",
+  "relocating",
+  String.raw`going\s+(?=(?:to|home|abroad)\b)(?!to\s+(?:bed|sleep|be)\b)`,
+];
+const DROPPED_PROGRESSIVE = new RegExp(
+  String.raw`^(?:(?:just|finally|also|now)\s+)?(?:${DROPPED_PROGRESSIVE_WORDS.join("|")})\s*${oneOf(WHERE_A_MOVE_GOES)}\b`,
+  "iu",
+);
 const DROPPED_SUBJECT =
   /^((?:just|finally|recently|also|then|actually|literally|officially|already)\s+)?(\p{L}+)\s+\S+\s+\S+/iu;
-const NOT_DROPPED =
-  /^\p{L}+\s+(?:you|u|he|she|they|we|it|i|ya|ye)\b|^went\s+(?:(?:really|so|pretty|very|quite|super|surprisingly)\s+)?(?:well|ok|okay|fine|great|badly|smoothly|better|worse|fast|quickly|wrong|south)\b|^got\s+(?:cancelled|canceled|delayed|postponed|moved|pushed|stuck|lost|stolen|broken)\b/iu;
+const HOW_IT_WENT = [
+  "well",
+  "ok",
+  "okay",
+  "fine",
+  "great",
+  "badly",
+  "smoothly",
+  "better",
+  "worse",
+  "fast",
+  "quickly",
+  "wrong",
+  "south",
+];
+const WHAT_HAPPENED_TO_IT = [
+  "cancelled",
+  "canceled",
+  "delayed",
+  "postponed",
+  "moved",
+  "pushed",
+  "stuck",
+  "lost",
+  "stolen",
+  "broken",
+];
+const NOT_DROPPED = new RegExp(
+  String.raw`^\p{L}+\s+(?:you|u|he|she|they|we|it|i|ya|ye)\b|^went\s+(?:(?:really|so|pretty|very|quite|super|surprisingly)\s+)?${oneOf(HOW_IT_WENT)}\b|^got\s+${oneOf(WHAT_HAPPENED_TO_IT)}\b`,
+  "iu",
+);
 const PAST_VERBS = new Set(
   "got went had did met saw took came left began ran made found gave told felt became broke wrote sold won lost paid sent spent fell flew drove ate drank heard thought knew grew wore held kept slept taught caught brought built quit bought".split(
     " ",

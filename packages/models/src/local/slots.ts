@@ -1,5 +1,6 @@
 import { unicodeBoundaries } from "../text/regex.ts";
 import type { Category } from "../types.ts";
+import { oneOf } from "./languages/patterns.ts";
 
 /** Single-valued attributes of the user; a newer fact with the same slot supersedes the older one. */
 export const SLOTS = ["residence", "employer", "job_title", "name", "age", "relationship_status"] as const;
@@ -23,13 +24,25 @@ const PROFESSIONS_FR =
 const PROFESSIONS_ES =
   "ingeniero|ingeniera|desarrollador|desarrolladora|programador|programadora|profesor|profesora|maestro|maestra|enfermero|enfermera|médico|médica|doctor|doctora|diseñador|diseñadora|abogado|abogada|contador|contadora|consultor|consultora|arquitecto|arquitecta|científico|científica|analista|periodista|fotógrafo|fotógrafa|cocinero|cocinera|piloto|farmacéutico|dentista|electricista|mecánico|investigador|investigadora|traductor|traductora|panadero|policía|vendedor|vendedora|estudiante|veterinario|veterinaria";
 
+/** The alternatives of `ROLE_AT_WORKPLACE_VERB`, one a line. */
+const ROLE_AT_WORKPLACE_VERB_WORDS = [
+  "work",
+  "working",
+  "started(?: working)?",
+  "been hired",
+  "was hired",
+  "(?:got|landed) (?:a |the )?(?:new )?job",
+];
 /**
  * ROLE_AT_WORKPLACE (English grammar: the user as subject, a verb of working or being hired + "as" +
  * role, then "at/for/with" + a proper name): where the user works now, whatever adverbs announce it
  * ("Big news: I now work as a head nurse at …", "I've started as … at …"). It states the job title too.
  */
 const ROLE_AT_WORKPLACE_VERB = unicodeBoundaries(
-  /\b[Ii](?:'m| am|'ve| have)? (?:(?:\p{Ll}+ly|now|still|just|finally) ){0,2}(?:work|working|started(?: working)?|been hired|was hired|(?:got|landed) (?:a |the )?(?:new )?job) as (?:an? )?[\p{L} -]{2,40}? (?:at|for|with) \p{Lu}/u,
+  new RegExp(
+    String.raw`\b[Ii](?:'m| am|'ve| have)? (?:(?:\p{Ll}+ly|now|still|just|finally) ){0,2}(?:${ROLE_AT_WORKPLACE_VERB_WORDS.join("|")}) as (?:an? )?[\p{L} -]{2,40}? (?:at|for|with) \p{Lu}`,
+    "u",
+  ),
 );
 /** ROLE_AT_WORKPLACE, copula form: "I'm (now) a/an [modifiers] <profession> at <Name>". */
 const ROLE_AT_WORKPLACE_COPULA = unicodeBoundaries(
@@ -39,6 +52,85 @@ const ROLE_AT_WORKPLACE_COPULA = unicodeBoundaries(
   ),
 );
 
+const NATIONALITIES = [
+  "French",
+  "German",
+  "English",
+  "Swiss",
+  "Spanish",
+  "Italian",
+  "Dutch",
+  "Polish",
+  "Irish",
+  "Scottish",
+  "Welsh",
+  "British",
+  "American",
+  "Canadian",
+  "Mexican",
+  "Brazilian",
+  "Chinese",
+  "Japanese",
+  "Korean",
+  "Indian",
+  "Russian",
+  "Greek",
+  "Turkish",
+  "Swedish",
+  "Danish",
+  "Norwegian",
+  "Finnish",
+  "Portuguese",
+  "Austrian",
+  "Belgian",
+  "Australian",
+  "Catholic",
+  "Jewish",
+  "Muslim",
+  "Christian",
+  "Buddhist",
+  "Hindu",
+  "Vegan",
+  "Vegetarian",
+];
+const HOW_A_JOB_IS = [
+  "safe",
+  "fine",
+  "ok",
+  "okay",
+  "good",
+  "great",
+  "bad",
+  "boring",
+  "stressful",
+  "hard",
+  "tough",
+  "easy",
+  "fun",
+  "crazy",
+  "busy",
+  "killing",
+  "secure",
+  "gone",
+  "over",
+  "done",
+  "awful",
+  "terrible",
+  "amazing",
+  "nice",
+  "better",
+  "worse",
+  "exhausting",
+  "intense",
+  "demanding",
+];
+/** The alternatives of `PATTERNS`, one a line. */
+const PATTERNS_WORDS = [
+  "started (?:a new job |my new job |working |a job )?at",
+  "joined",
+  "got (?:a |the )?(?:new )?job (?:at|with)",
+  "signed (?:a contract )?with",
+];
 /** Patterns on the fact text (case-insensitive unless a name must be capitalised). */
 const PATTERNS: Array<[Slot, RegExp]> = (
   [
@@ -47,7 +139,10 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     // "I'm Daniel." on its own: a name, unless the word says where someone is from or what they believe.
     [
       "name",
-      /^(?:hi,? |hello,? |hey,? )?[Ii](?:'m| am) (?!(?:French|German|English|Swiss|Spanish|Italian|Dutch|Polish|Irish|Scottish|Welsh|British|American|Canadian|Mexican|Brazilian|Chinese|Japanese|Korean|Indian|Russian|Greek|Turkish|Swedish|Danish|Norwegian|Finnish|Portuguese|Austrian|Belgian|Australian|Catholic|Jewish|Muslim|Christian|Buddhist|Hindu|Vegan|Vegetarian)\b)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?[.!]?$/u,
+      new RegExp(
+        String.raw`^(?:hi,? |hello,? |hey,? )?[Ii](?:'m| am) (?!${oneOf(NATIONALITIES)}\b)\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?[.!]?$`,
+        "u",
+      ),
     ],
     [
       "name",
@@ -67,7 +162,10 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     ],
     [
       "employer",
-      /\b[Ii](?:'ve| have)? (?:just |recently |finally )?(?:started (?:a new job |my new job |working |a job )?at|joined|got (?:a |the )?(?:new )?job (?:at|with)|signed (?:a contract )?with) (?:the (?:\p{Ll}+ ){0,4}(?:(?:of|at|in) )?)?\p{Lu}/u,
+      new RegExp(
+        String.raw`\b[Ii](?:'ve| have)? (?:just |recently |finally )?(?:${PATTERNS_WORDS.join("|")}) (?:the (?:\p{Ll}+ ){0,4}(?:(?:of|at|in) )?)?\p{Lu}`,
+        "u",
+      ),
     ],
     ["employer", /\b[Mm]y (?:new )?(?:job|employer|company) is (?:at |with )?\p{Lu}/u],
     // "I start my new job at Siemens on the 1st", "I'm starting at Google in March".
@@ -77,11 +175,26 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     ],
     [
       "residence",
-      /\bi(?:'ve| have) (?:\p{L}+ )?(?:lived|been living) in\b|\bwe(?:'ve| have)? (?:just |recently |finally )?(?:moved|relocated) (?:back )?to\b|\bmy new (?:flat|apartment|place|home|house) is in\b/iu,
+      new RegExp(
+        [
+          String.raw`\bi(?:'ve| have) (?:\p{L}+ )?(?:lived|been living) in\b`,
+          String.raw`\bwe(?:'ve| have)? (?:just |recently |finally )?(?:moved|relocated) (?:back )?to\b`,
+          String.raw`\bmy new (?:flat|apartment|place|home|house) is in\b`,
+        ].join("|"),
+        "iu",
+      ),
     ],
     [
       "residence",
-      /\bi(?:'m| am)? ?(?:currently |now |still |also )?(?:live|living|reside|residing|based) in\b|\bi(?:'ve| have)? (?:just |recently |finally |now )?(?:moved|relocated) (?:back )?to\b|^(?:lives|living) in\b|\bi(?:'ve| have)? (?:just |recently |finally |now )?moved (?:back )?in with\b/iu,
+      new RegExp(
+        [
+          String.raw`\bi(?:'m| am)? ?(?:currently |now |still |also )?(?:live|living|reside|residing|based) in\b`,
+          String.raw`\bi(?:'ve| have)? (?:just |recently |finally |now )?(?:moved|relocated) (?:back )?to\b`,
+          String.raw`^(?:lives|living) in\b`,
+          String.raw`\bi(?:'ve| have)? (?:just |recently |finally |now )?moved (?:back )?in with\b`,
+        ].join("|"),
+        "iu",
+      ),
     ],
     [
       "residence",
@@ -94,7 +207,16 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     ["residence", /\bvivo en\b|\bme (?:mudé|he mudado|mude) a\b|\bresido en\b/iu],
     [
       "job_title",
-      /\bi (?:\p{L}+ly |now |still |just )?work as\b|\bmy (?:new )?(?:job|role|position)(?: title)? is\b(?! (?:so |very |really |pretty |quite |too |not |still |so much )?(?:safe|fine|ok|okay|good|great|bad|boring|stressful|hard|tough|easy|fun|crazy|busy|killing|secure|gone|over|done|awful|terrible|amazing|nice|better|worse|exhausting|intense|demanding)\b)|\bi(?:'ve| have)? (?:just )?(?:started|got a job|been hired|was hired) as\b|\bi(?:'m| am) (?:now )?working as\b|\bi(?:'ve| have)? (?:been |got |was )?promoted to\b/iu,
+      new RegExp(
+        [
+          String.raw`\bi (?:\p{L}+ly |now |still |just )?work as\b`,
+          String.raw`\bmy (?:new )?(?:job|role|position)(?: title)? is\b(?! (?:so |very |really |pretty |quite |too |not |still |so much )?${oneOf(HOW_A_JOB_IS)}\b)`,
+          String.raw`\bi(?:'ve| have)? (?:just )?(?:started|got a job|been hired|was hired) as\b`,
+          String.raw`\bi(?:'m| am) (?:now )?working as\b`,
+          String.raw`\bi(?:'ve| have)? (?:been |got |was )?promoted to\b`,
+        ].join("|"),
+        "iu",
+      ),
     ],
     [
       "job_title",
@@ -127,7 +249,14 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     ["employer", /\b[Tt]rabajo (?:en|para) \p{Lu}/u],
     [
       "relationship_status",
-      /\bi(?:'m| am) (?:now |happily |recently |still )?(?:married|single|divorced|engaged|widowed|separated|in a relationship)\b|\b(?:i|we) (?:just )?got (?:married|divorced|engaged)\b|\b(?:i|we) (?:just )?(?:broke up|split up|separated)\b/iu,
+      new RegExp(
+        [
+          String.raw`\bi(?:'m| am) (?:now |happily |recently |still )?(?:married|single|divorced|engaged|widowed|separated|in a relationship)\b`,
+          String.raw`\b(?:i|we) (?:just )?got (?:married|divorced|engaged)\b`,
+          String.raw`\b(?:i|we) (?:just )?(?:broke up|split up|separated)\b`,
+        ].join("|"),
+        "iu",
+      ),
     ],
     [
       "relationship_status",
@@ -146,8 +275,83 @@ const PATTERNS: Array<[Slot, RegExp]> = (
 
 /** The slot a fact about the user fills, if any. `isPlace` keeps "Trabajo en Madrid" from being an employer. */
 /** Words without which no slot pattern can match: a cheap test before the patterns. */
-const ANY_CUE =
-  /^(?:(?:hi|hello|hey),? )?[Ii](?:'m| am) \p{Lu}|liv|resid|based|move|reloc|wohn|leb|zog|habit|vis |vit |démén|install|vivo|mud|work|job|role|position|promot|hire|start|join|sign|compan|employ|arbeit|travail|trabaj|soy|bin |suis|'m|am |im |marri|single|divorc|engag|widow|separat|relationship|broke|split|heirat|ledig|schied|verlob|mari|célibat|fianc|casad|casé|solter|viud|compromet|name|call|heiß|heis|appel|llam|nombr|old|turn|jahr|ans|años|cumpl|tengo|j'ai/iu;
+const ANY_CUE = new RegExp(
+  [
+    String.raw`^(?:(?:hi|hello|hey),? )?[Ii](?:'m| am) \p{Lu}`,
+    "liv",
+    "resid",
+    "based",
+    "move",
+    "reloc",
+    "wohn",
+    "leb",
+    "zog",
+    "habit",
+    "vis ",
+    "vit ",
+    "démén",
+    "install",
+    "vivo",
+    "mud",
+    "work",
+    "job",
+    "role",
+    "position",
+    "promot",
+    "hire",
+    "start",
+    "join",
+    "sign",
+    "compan",
+    "employ",
+    "arbeit",
+    "travail",
+    "trabaj",
+    "soy",
+    "bin ",
+    "suis",
+    "'m",
+    "am ",
+    "im ",
+    "marri",
+    "single",
+    "divorc",
+    "engag",
+    "widow",
+    "separat",
+    "relationship",
+    "broke",
+    "split",
+    "heirat",
+    "ledig",
+    "schied",
+    "verlob",
+    "mari",
+    "célibat",
+    "fianc",
+    "casad",
+    "casé",
+    "solter",
+    "viud",
+    "compromet",
+    "name",
+    "call",
+    "heiß",
+    "heis",
+    "appel",
+    "llam",
+    "nombr",
+    "old",
+    "turn",
+    "jahr",
+    "ans",
+    "años",
+    "cumpl",
+    "tengo",
+    "j'ai",
+  ].join("|"),
+  "iu",
+);
 
 export function detectSlot(text: string, isPlace: (word: string) => boolean = () => false): Slot | undefined {
   const normalised = text.replace(/[’`]/g, "'");
@@ -170,6 +374,59 @@ export function detectSlot(text: string, isPlace: (word: string) => boolean = ()
   return undefined;
 }
 
+/** The alternatives of `TOPICS`, one a line. */
+const TOPICS_WORDS = [
+  "job",
+  "jobs",
+  "hired",
+  "quit",
+  "quits",
+  "quitting",
+  "resign(?:ed|ing|ation)?",
+  "notice",
+  "boss",
+  "colleagues?",
+  "co-?workers?",
+  "employer",
+  "company",
+  "startup",
+  String.raw`freelanc\w*`,
+  "promot(?:ed|ion)",
+  "career",
+  "salary",
+  "raise",
+  "interview(?:s|ed)?",
+  "client",
+  "clients",
+  "work(?:s|ed|ing)? (?:at|for|as|in|on|from)",
+];
+/** The alternatives of `TOPICS`, one a line. */
+const TOPICS_WORDS_2 = [
+  "married",
+  "marry",
+  "marrying",
+  "wedding",
+  "engaged",
+  "engagement",
+  "proposed",
+  "proposal",
+  "fianc[ée]e?",
+  "girlfriend",
+  "boyfriend",
+  "husband",
+  "wife",
+  "partner",
+  "dating",
+  "on a date",
+  "first date",
+  String.raw`divorc\w*`,
+  "broke up",
+  "break up",
+  "split up",
+  "separated",
+  "ended it",
+  "(?:i'm|is|am|still) single",
+];
 /**
  * Words that say a text is about an attribute, however it is phrased ("I moved on …, a small flat
  * in Mangwon-dong", "I'm quitting Pluma", "Kofi is 6", "Marcus proposed"). Broader than
@@ -180,21 +437,31 @@ const TOPICS: Array<[Slot, RegExp]> = (
   [
     [
       "residence",
-      /\b(?:live[sd]?|living) (?:in|at|with|near|together|alone)\b(?! the moment)|\bmov(?:e|ed|es|ing) (?:to|in|into|out|house|back|abroad|on)\b|\b(?:a|the|my|our|your|his|her|their|new|small|tiny|big|shared|rented|\d-bedroom) (?:flat|apartment|house|place)\b|\b(?:flatmates?|roommates?|landlord|landlady|neighbou?rhood|commute|rent|hometown)\b/iu,
+      new RegExp(
+        [
+          String.raw`\b(?:live[sd]?|living) (?:in|at|with|near|together|alone)\b(?! the moment)`,
+          String.raw`\bmov(?:e|ed|es|ing) (?:to|in|into|out|house|back|abroad|on)\b`,
+          String.raw`\b(?:a|the|my|our|your|his|her|their|new|small|tiny|big|shared|rented|\d-bedroom) (?:flat|apartment|house|place)\b`,
+          String.raw`\b(?:flatmates?|roommates?|landlord|landlady|neighbou?rhood|commute|rent|hometown)\b`,
+        ].join("|"),
+        "iu",
+      ),
     ],
-    [
-      "employer",
-      /\b(?:job|jobs|hired|quit|quits|quitting|resign(?:ed|ing|ation)?|notice|boss|colleagues?|co-?workers?|employer|company|startup|freelanc\w*|promot(?:ed|ion)|career|salary|raise|interview(?:s|ed)?|client|clients|work(?:s|ed|ing)? (?:at|for|as|in|on|from))\b/iu,
-    ],
+    ["employer", new RegExp(String.raw`\b(?:${TOPICS_WORDS.join("|")})\b`, "iu")],
     ["job_title", new RegExp(`(?<!\\blike )\\b(?:a|an) (?:[\\p{L}-]+ )?(?:${PROFESSIONS_EN})s?\\b`, "iu")],
     [
       "age",
-      /\b\d{1,3}\s*(?:years?|yrs?) old\b|\bturn(?:s|ed|ing)? \d{1,3}\b|\b(?:is|am|are|was|'s) (?:only |just |almost |nearly )?\d{1,2}\b(?!\s*(?::|\.\d|am\b|pm\b|h\b|km|kg|min|minutes|hours|days|weeks|months|euros?|€|%|people|times))|\bbirthday\b/iu,
+      new RegExp(
+        [
+          String.raw`\b\d{1,3}\s*(?:years?|yrs?) old\b`,
+          String.raw`\bturn(?:s|ed|ing)? \d{1,3}\b`,
+          String.raw`\b(?:is|am|are|was|'s) (?:only |just |almost |nearly )?\d{1,2}\b(?!\s*(?::|\.\d|am\b|pm\b|h\b|km|kg|min|minutes|hours|days|weeks|months|euros?|€|%|people|times))`,
+          String.raw`\bbirthday\b`,
+        ].join("|"),
+        "iu",
+      ),
     ],
-    [
-      "relationship_status",
-      /\b(?:married|marry|marrying|wedding|engaged|engagement|proposed|proposal|fianc[ée]e?|girlfriend|boyfriend|husband|wife|partner|dating|on a date|first date|divorc\w*|broke up|break up|split up|separated|ended it|(?:i'm|is|am|still) single)\b/iu,
-    ],
+    ["relationship_status", new RegExp(String.raw`\b(?:${TOPICS_WORDS_2.join("|")})\b`, "iu")],
   ] as Array<[Slot, RegExp]>
 ).map(([slot, pattern]) => [slot, unicodeBoundaries(pattern)]);
 

@@ -81,8 +81,11 @@ function english(raw: string, name: string): string {
     .replace(/\bive\b/g, "I've");
   if (/^(?:we|we're|we've|we'd|we'll|our|us)\b/i.test(text)) return `${name}: ${text}`;
   let out = text
-    // "Anna and I are going": a subject of two people keeps its plural verb.
-    .replace(/\band I\b(?!')/g, `and ${name}`)
+    // "Anna and I are going": a subject of two people keeps its plural verb; "I paint and I have
+    // two kids" is a second clause of the same person, conjugated below.
+    .replace(/\band I\b(?!')/g, (m, offset: number, whole: string) =>
+      /\bI\b/.test(whole.slice(0, offset)) ? m : `and ${name}`,
+    )
     .replace(/\bI'm\b|\bI am\b|\bIm\b/g, `${name} is`)
     .replace(/\bI've\b/g, `${name} has`)
     // "I'd saved" is "had saved", "I'd never eat" is "would never eat".

@@ -1,9 +1,10 @@
 import OpenAI from "openai";
 import type { z } from "zod";
 import { ModelOutputError } from "../errors.ts";
-import { extractFacts, personSlot } from "../local/extract.ts";
+import { extractFacts } from "../local/extract.ts";
 import { detectLanguage } from "../local/language.ts";
 import { containsSecret } from "../local/secrets.ts";
+import { personSlot } from "../local/write-facts.ts";
 import { Semaphore } from "../semaphore.ts";
 import { sparseVector } from "../sparse.ts";
 import type {

@@ -257,10 +257,13 @@ export function writeLocalBio(
   const sentences = chosen.map((c) => ({ text: c.text, memoryIds: c.facts.map((f) => f.memoryId) }));
   // A closing line that names the areas covered, when there is room and more than one area.
   if (format !== "bullets" && format !== "short" && words < min && categories.length > 1) {
+    // Inside a sentence, the name the bio has not found is "the user".
+    const named = name === "The user" ? "the user" : name;
+    const areas = listWords(categories.map((c) => CATEGORY_WORDS[c]));
     const closing =
       style === "casual"
-        ? `That's ${name} in a nutshell: ${listWords(categories.map((c) => CATEGORY_WORDS[c]))}.`
-        : `These facts cover ${possessive(name)} ${listWords(categories.map((c) => CATEGORY_WORDS[c]))}.`;
+        ? `That's ${named} in a nutshell: ${areas}.`
+        : `These facts cover ${possessive(named)} ${areas}.`;
     if (words + countWords(closing) <= max) {
       sentences.push({ text: closing, memoryIds: usedFacts.map((f) => f.memoryId) });
       words += countWords(closing);

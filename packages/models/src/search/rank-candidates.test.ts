@@ -238,6 +238,21 @@ describe("result order", () => {
     ]);
   });
 
+  it("demotes a fact after the conversation digest that condenses it less: the fact says it precisely", () => {
+    const ordered = orderResults([
+      { row: row("digest", "digest", { kind: "conversation", message_ids: ["m1", "m2", "m3"] }), score: 0.9 },
+      { row: row("fact", "fact", { message_ids: ["m2"] }), score: 0.8 },
+      { row: row("same fact again", "again", { message_ids: ["m2"] }), score: 0.7 },
+      { row: row("other", "other", { message_ids: ["m7"] }), score: 0.6 },
+    ]);
+    expect(ordered.map((r) => [r.row.id, r.score])).toEqual([
+      ["digest", 0.9],
+      ["fact", 0.68],
+      ["other", 0.6],
+      ["same fact again", 0.42],
+    ]);
+  });
+
   it("orders results that both reach the top score by their unclipped sums", () => {
     const ordered = orderResults([
       {

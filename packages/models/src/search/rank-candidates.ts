@@ -41,7 +41,8 @@ import { asScore, RANK_WEIGHTS } from "./weights.ts";
  *   the second fact a question needs ("and where did he live before?") comes up with the first.
  * - repeat: a result all of whose source messages (`metadata.message_ids`) a better result already
  *   came from says nothing new; its score is multiplied by 0.6 (`orderResults`), so the first
- *   results cover more of what was said.
+ *   results cover more of what was said; by 0.85 only when the better one is a conversation digest,
+ *   which says it less precisely (rule FACT_OVER_DIGEST).
  *
  * Words weigh most because they are the surer evidence (the local word-vector embeddings are
  * weak; the split was chosen on the tuning half of the dev set, see docs/memory-quality.md). So

@@ -18,6 +18,7 @@ export const RANK_WEIGHTS = {
   context: CONTEXT_WORD_WEIGHT,
   compound: 0.5,
   repeat: 0.6,
+  digestRepeat: 0.85,
   feedback: 0.25,
   feedbackFrom: 3,
   feedbackMinScore: 0.3,

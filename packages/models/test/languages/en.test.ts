@@ -63,6 +63,12 @@ describe("English, in a chat with an assistant", () => {
     ["TASK_OBJECT", anywhere(CHAT.TASK_OBJECT), "I have an error in line 3", "I have a brother"],
     ["TIME_LEAD", opening(CHAT.TIME_LEAD), "Last summer", "Lasting friendships"],
     ["I_AM", opening(CHAT.I_AM), "I'm a teacher", "I'm still trying to fix it"],
+    [
+      "I_AM, not the moment",
+      opening(CHAT.I_AM),
+      "I am a night nurse",
+      "I am about to begin the last chapter",
+    ],
     ["I_LIVE", opening(CHAT.I_LIVE), "I grew up in Ghana", "I grow tomatoes"],
     ["I_HAVE_HOUSEHOLD", opening(CHAT.I_HAVE_HOUSEHOLD), "I have two daughters", "I have two questions"],
     ["I_LIKE", opening(CHAT.I_LIKE), "I prefer tea", "I previously asked this"],

@@ -22,6 +22,7 @@ describe("French", () => {
     ["TASK_OBJECT", anywhere(CHAT.TASK_OBJECT), "J' ai une erreur à la ligne 3", "J'ai une sœur"],
     ["I_LIVE", opening(CHAT.I_LIVE), "J'habite à Nantes", "J'habitais à Nantes"],
     ["I_AM", opening(CHAT.I_AM), "Je suis infirmière", "Je suis en train de coder"],
+    ["I_AM, not the screen", opening(CHAT.I_AM), "Je suis dans la police", "Je suis sur le serveur en SSH"],
     ["I_HAVE", opening(CHAT.I_HAVE), "J'ai deux enfants", "J'ai deux questions"],
     ["I_LIKE", opening(CHAT.I_LIKE), "J'adore le jazz", "J'adorais le jazz"],
     [

@@ -1,6 +1,7 @@
 import { describe } from "vitest";
 import * as CHAT from "../../src/local/languages/nl/assistant-chat.ts";
 import * as CLAUSE from "../../src/local/languages/nl/clause.ts";
+import * as DATES from "../../src/local/languages/nl/dates.ts";
 import * as TALK from "../../src/local/languages/nl/discourse.ts";
 import { anywhere, exactlyOneOf, oneOf, opening, startingWith } from "../../src/local/languages/patterns.ts";
 import { expectPatterns } from "./expect-pattern.ts";
@@ -30,5 +31,16 @@ describe("Dutch", () => {
     ["ROLE_OPENERS", exactlyOneOf(CHAT.ROLE_OPENERS), "je bent", "je was"],
     ["QUESTION_OPENERS", opening(oneOf(TALK.QUESTION_OPENERS)), "Waarom niet", "Waarschijnlijk wel"],
     ["REQUEST_PHRASES", anywhere(oneOf(TALK.REQUEST_PHRASES)), "Zou je dat doen", "Zoutje erbij"],
+    ["QUALIFIED", DATES.QUALIFIED, "vorige vrijdag", "vrijdagavond"],
+    ["QUALIFIER_BEFORE", DATES.QUALIFIER_BEFORE, "ik ben afgelopen ", "ik ben "],
+    ["RECURRING", DATES.RECURRING, "ik zwem elke ", "ik zwem "],
+    ["SINCE", DATES.SINCE, "ik woon hier sinds ", "ik woon hier "],
+    ["DURATION", DATES.DURATION, "gedurende twee weken", "gisteren"],
+    ["COUNTED_PERIOD", DATES.COUNTED_PERIOD, "nog een hele ", "op "],
+    ["PRECEDING_PREPOSITION", DATES.PRECEDING_PREPOSITION, "ik verhuis in ", "ik verhuis "],
+    ["PAST", DATES.PAST, "ben ik verhuisd", "verhuis ik"],
+    ["FUTURE", DATES.FUTURE, "ga ik verhuizen", "ben ik verhuisd"],
+    ["DATE_IS_SUBJECT", DATES.DATE_IS_SUBJECT, " is mijn verjaardag", " was ik ziek"],
+    ["NOT_A_DAY", DATES.NOT_A_DAY, "zo", "zondag"],
   ]);
 });

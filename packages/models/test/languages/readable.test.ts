@@ -9,6 +9,9 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts I_AM",
   "en/reactions.ts ON_MY_WAY",
   "en/generic.ts GENERIC_SUBJECT",
+  "fr/assistant-chat.ts NARRATION_ON_SCREEN",
+  "fr/assistant-chat.ts I_AM",
+  "it/clause.ts FIRST_PERSON",
 ]);
 
 it("no pattern of a language folder is over 200 characters, except those joined from word lists", async () => {

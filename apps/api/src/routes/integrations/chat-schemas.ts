@@ -118,7 +118,7 @@ export const ChatImportResponse = z
       date_range: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
       user_participant: z.string().nullable().optional().openapi({
         description:
-          "Extension: whose messages were taken as the user's (role `user`, the `user_name` participant, or, when neither exists, the participant with the most messages); the other participants' facts are memories about them (`metadata.subject`). Known once the import has run its detection step.",
+          "Extension: whose messages were taken as the user's (role `user`, the `user_name` participant, or, when neither exists, the participant with the most messages); one to one, the other participant's facts are memories about them (`metadata.subject`); in a group chat (three or more people under one `conversation_id`) the other members' statements about themselves are episodes (`metadata.kind: \"remark\"`, with `subject`), never facts of the user's profile. Known once the import has run its detection step.",
       }),
       user_participant_source: z.enum(["user_name", "role", "inferred"]).optional().openapi({
         description:

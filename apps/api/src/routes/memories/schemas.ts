@@ -23,7 +23,16 @@ export const Memory = z
     category: z.enum(CATEGORIES),
     memory_type: z.enum(MEMORY_TYPES),
     importance: z.number().min(0).max(1),
-    metadata: z.record(z.string(), z.unknown()),
+    metadata: z.record(z.string(), z.unknown()).openapi({
+      description:
+        "Free-form: the caller's keys, and the provenance the service writes (`source`, `agent_id`, `thread_id`, " +
+        "`message_ids`, `categories`, an import's keys …). `sources` (extension) is where the memory came from: " +
+        "`[{role, excerpt, timestamp?}]`, an excerpt of each message it was extracted from, at most 5 messages of " +
+        "at most 280 characters (cut at a word with '…'), as the extraction read them (a chat import's names and " +
+        "numbers masked when it anonymises, sentences holding a secret dropped); `timestamp` is the message's time, " +
+        "else the conversation's. Kept in the memory's row and deleted with it (the chat data itself is not kept). " +
+        "Absent on memories made without messages (file imports, topic memories).",
+    }),
     processing_status: z
       .enum(PROCESSING_STATUSES)
       .openapi({ description: "Extension: queued, embedding_generation, ready or failed" }),

@@ -20,6 +20,7 @@ import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { refreshProfileLater } from "../profile/refresh-later.ts";
 import { errorResponses, rateLimitHeaders } from "../responses.ts";
+import { withoutStaleDerived } from "./derived-metadata.ts";
 import { updateRequestExample } from "./examples.ts";
 import { loadOwnedMemory } from "./ownership.ts";
 import { Memory, MemoryId, toMemory } from "./schemas.ts";
@@ -52,7 +53,8 @@ const route = createRoute({
     "search immediately. A memory still being processed answers 409 UPDATE_CONFLICT with its processing_status. " +
     "If the search index cannot be written, the change is still saved (200, processing_status `embedding_generation`) " +
     "and a job retried for about 8.5 minutes indexes it; metadata nests at most 32 levels (400 beyond). " +
-    "An empty body changes nothing and creates no version.",
+    "New content drops `metadata.location` and the `metadata.participants` it no longer names (they were read " +
+    "from the old text), unless the same request sets them. An empty body changes nothing and creates no version.",
   security: [{ apiKey: [] }],
   middleware: [requireApiKey("memories:write"), rateLimit("standard")] as const,
   request: {
@@ -119,6 +121,11 @@ export function registerUpdateMemory(app: App) {
         else merged[key] = value;
       }
       if (JSON.stringify(merged) !== JSON.stringify(current.metadata)) changes.metadata = merged;
+    }
+    if (changes.content !== undefined) {
+      const base = changes.metadata ?? current.metadata;
+      const fresh = withoutStaleDerived(base, changes.content, body.metadata);
+      if (JSON.stringify(fresh) !== JSON.stringify(current.metadata)) changes.metadata = fresh;
     }
     if (Object.keys(changes).length === 0) return c.json(toMemory(current), 200);
 

@@ -72,6 +72,7 @@ export function bioView(row: BioRow, isManual = false) {
     character_count: row.text.length,
     confidence: row.confidence,
     source_memories: row.sourceMemories,
+    memory_ids: row.memoryIds,
     categories_included: row.categoriesIncluded,
     key_themes: row.keyThemes,
     generated_at: row.generatedAt.toISOString(),

@@ -62,7 +62,12 @@ export const bioExample = {
   word_count: 21,
   character_count: 118,
   confidence: 0.78,
-  source_memories: 9,
+  source_memories: 3,
+  memory_ids: [
+    "0b7c4f2e-9a1d-4e8b-b3c5-2d6f8a1e4c90",
+    "5c1d7e9a-3f2b-4a8c-8d6e-1b4f7a9c2e53",
+    "7e2a9c4b-1d3f-4b6a-9c8e-5f1a3d7b2e64",
+  ],
   categories_included: ["career", "interests", "learning"],
   key_themes: ["nursing", "climbing", "portuguese"],
   generated_at: GENERATED,

@@ -84,6 +84,7 @@ export function registerGetBio(app: App) {
           character_count: text.length,
           confidence: 1,
           source_memories: 0,
+          memory_ids: [],
           categories_included: [],
           key_themes: [],
           generated_at: at.toISOString(),

@@ -129,6 +129,10 @@ export const BioView = z
     character_count: z.number().int(),
     confidence: z.number(),
     source_memories: z.number().int(),
+    memory_ids: z.array(z.string()).openapi({
+      description:
+        "Extension: the memories the generated bio is built on (source_memories of them), every sentence from some of them: the user's own facts, never episodes or facts about other people. Empty for a manual bio.",
+    }),
     categories_included: z.array(Category),
     key_themes: z.array(z.string()),
     generated_at: z.string(),

@@ -10,7 +10,15 @@ export interface Conversation {
   topic: string;
   /** Messages the extraction considers (after min_length and the system-message rule). */
   considered: number;
+  /**
+   * A group chat: its conversation key (the caller's `conversation_id`) has at least
+   * GROUP_MEMBERS people over the whole import, not only in this stretch of it (rule OTHERS_IN_A_GROUP).
+   */
+  group: boolean;
 }
+
+/** People (not the assistant) in one conversation key from which it is a group chat. */
+export const GROUP_MEMBERS = 3;
 
 /**
  * The unit of work of the extraction: a conversation, or a part of a long one. Between two chunks
@@ -56,6 +64,9 @@ export class ConversationSplitter {
   /** Each conversation's candidate topics, and how many conversations use each word: topics are named at the end. */
   private readonly candidates: TopicCandidate[][] = [];
   private readonly df = new Map<string, number>();
+  /** The people of each conversation key (up to GROUP_MEMBERS), and each conversation's key. */
+  private readonly people = new Map<string | undefined, Set<string>>();
+  private readonly keys: (string | undefined)[] = [];
 
   constructor(gapSeconds: number, excludedWords: string[]) {
     this.gapMs = gapSeconds * 1000;
@@ -98,6 +109,7 @@ export class ConversationSplitter {
     if (!conv) return;
     conv.last = Math.max(conv.last, message.timestamp);
     if (speaker !== null && conv.participants.size < MAX_PARTICIPANTS) conv.participants.add(speaker);
+    if (speaker !== null) this.countPerson(message.conversationKey, speaker);
     const chunk = conv.chunk;
     if (startsTurn && (chunk.considered >= CHUNK_MESSAGES || position - chunk.from >= CHUNK_SPAN)) {
       this.closeChunk();
@@ -122,7 +134,15 @@ export class ConversationSplitter {
     this.close();
     this.conversations.forEach((c, i) => {
       c.topic = pickTopic(this.candidates[i] ?? [], this.df, this.conversations.length) ?? GENERAL_TOPIC;
+      c.group = (this.people.get(this.keys[i])?.size ?? 0) >= GROUP_MEMBERS;
     });
+  }
+
+  private countPerson(key: string | undefined, speaker: string): void {
+    if (speaker.trim().toLowerCase() === "assistant") return;
+    const people = this.people.get(key) ?? new Set<string>();
+    if (people.size < GROUP_MEMBERS) people.add(speaker);
+    this.people.set(key, people);
   }
 
   private closeChunk(): void {
@@ -151,7 +171,9 @@ export class ConversationSplitter {
         participants: [...c.participants],
         topic: c.topics.topic() ?? GENERAL_TOPIC,
         considered: c.considered,
+        group: false,
       });
+      this.keys.push(c.key);
       this.candidates.push(c.topics.candidates());
       for (const key of c.topics.keys()) this.df.set(key, (this.df.get(key) ?? 0) + 1);
     }

@@ -25,6 +25,7 @@ import { userFacingError } from "../user-facing-error.ts";
 import { anonymizer, identityMasker, type Masker } from "./anonymize.ts";
 import { type Chunk, type Conversation, ConversationSplitter } from "./conversations.ts";
 import { conversationDigest } from "./digest.ts";
+import { groupEpisodes } from "./group-chat.ts";
 import { conversationMetadata, factPreparer, memoriesMadeBy, PLATFORM_CATEGORY } from "./memories.ts";
 import {
   isSystem,
@@ -487,7 +488,8 @@ async function prepareChunk(ex: Extraction, index: number) {
     timestamp: metadata.timestamp,
     ...(userName ? { userName } : {}),
   });
-  const facts = ex.prepareFacts(extracted);
+  const prepared = ex.prepareFacts(extracted);
+  const facts = conversation.group ? groupEpisodes(prepared) : prepared;
   const digest =
     makes.facts === "all"
       ? conversationDigest({

@@ -80,6 +80,7 @@ const BUSY_WITH = [
   "getting",
   "looking",
   "going to",
+  "about to",
   "using",
   "running",
   "not sure",
@@ -104,7 +105,7 @@ export const I_AM = rx`i(?:'m| am)(?! (?:still |just |now |also |really |current
 /** "I live in …", "I grew up …", "I own …". */
 export const I_LIVE = /i (?:live|work|come from|grew up|was born|moved|study|studied|own)/iu;
 /** Family, pets and home one has: "sons", "a dog", "a flat". */
-const HOUSEHOLD =
+export const HOUSEHOLD =
   /sons?|daughters?|kids?|child|children|wife|husband|partner|dogs?|cats?|house|flat|apartment|garden|cars?|bikes?/iu;
 /** "I have two kids", "I have a garden". */
 export const I_HAVE_HOUSEHOLD = rx`i have (?:a|an|two|three|\d+) (?:${HOUSEHOLD})`;

@@ -64,8 +64,30 @@ export const TASK_OBJECT = rx`\b(?:je|j'|nous|on)\s+ai (?:une|un) (?:erreur|prob
 
 /** "J'habite …", "je vis …", "je viens de …", "je travaille …". */
 export const I_LIVE = /j'habite|je vis|je viens|je travaille/iu;
-/** "Je suis infirmière" (not "je suis en train de …"). */
-export const I_AM = /je suis(?! en train)/iu;
+/** What a session works on: one is "on" or "in" it ("je suis sur le serveur"), which says nothing of the person. */
+const SCREEN_THINGS = [
+  "console",
+  "terminal",
+  "serveur",
+  "fichier",
+  "page",
+  "code",
+  "script",
+  "machine",
+  "tableau",
+  "document",
+  "site",
+  "appli\\p{L}*",
+  "écran",
+  "interface",
+  "dossier",
+  "répertoire",
+];
+const ON_SCREEN = rx`(?:sur|dans|devant) (?:la |le |les |l'|mon |ma |mes |ce |cette )?${oneOf(SCREEN_THINGS)}\b`;
+/** NARRATION_ON_SCREEN: "je suis sur la console en SSH", "je suis dans le terminal": where one is in the session. */
+export const NARRATION_ON_SCREEN = rx`^je suis (?:encore |toujours |maintenant |déjà )?${ON_SCREEN}`;
+/** "Je suis infirmière" (not "je suis en train de …", nor "je suis sur le serveur"). */
+export const I_AM = rx`je suis(?! en train| ${ON_SCREEN})`;
 /** What one has: an age, children, pets, a home. */
 const HAVE_WHAT = /ans|enfants?|fils|fille|chien|chat|maison|appartement|jardin|voiture|vélo|femme|mari/iu;
 /** "J'ai 34 ans", "j'ai deux enfants". */
