@@ -20,6 +20,16 @@ import { workerEnvFor } from "./support.ts";
 const WORKER_DIR = join(fileURLToPath(import.meta.url), "..", "..");
 
 /**
+ * The lock of the workers a kill test starts: short, so the killed worker's import comes back
+ * soon, but with room for a worker starved of CPU. An import may stall only once (QUEUES.import,
+ * maxStalledCount 1) and the kill is that stall, so any lapse of the lock fails the import. A fresh
+ * worker's first chunk holds its event loop while the extraction's patterns compile (about 0.4 s
+ * on an idle core, 2 to 4 s measured with two busy loops on the same core): with a 2 or 3 s lock,
+ * that lapse failed the kill tests on a loaded machine.
+ */
+export const KILL_TEST_LOCK_MS = 6000;
+
+/**
  * What the import tests on real worker processes share: the stack, worker processes (killed at
  * the end), users, and submits that do what POST /v1/integrations/chat and /files do (an
  * integration row, staged messages or file rows, an id-only job).

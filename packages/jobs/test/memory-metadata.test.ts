@@ -1,4 +1,4 @@
-import { readMemoryMetadata } from "@memory/db/schema";
+import { memoryCategories, readMemoryMetadata } from "@memory/db/schema";
 import { describe, expect, it } from "vitest";
 
 // The schema lives in @memory/db (the column's package); its tests run here, where `pnpm test` reaches them.
@@ -34,5 +34,17 @@ describe("MemoryMetadata", () => {
     expect(md.page_number).toBeUndefined();
     expect(md.note).toBe("kept");
     expect(readMemoryMetadata(null)).toEqual({});
+  });
+
+  it("gives a memory's categories from its metadata, else its primary category alone", () => {
+    expect(
+      memoryCategories({ category: "career", metadata: { categories: ["career", "interests"] } }),
+    ).toEqual(["career", "interests"]);
+    // A caller's PATCH can put anything under `categories`: the index and events get real categories.
+    expect(memoryCategories({ category: "career", metadata: { categories: ["nonsense"] } })).toEqual([
+      "career",
+    ]);
+    expect(memoryCategories({ category: "career", metadata: { categories: "career" } })).toEqual(["career"]);
+    expect(memoryCategories({ category: "career", metadata: { categories: [] } })).toEqual(["career"]);
   });
 });

@@ -1,4 +1,5 @@
 import type { MemoryRow } from "@memory/db";
+import { memoryCategories } from "@memory/db/schema";
 import { publishEvents } from "@memory/jobs";
 import type { ApiServices } from "../services.ts";
 
@@ -11,8 +12,7 @@ export async function publishMemoryEvent(
   event: "memory.updated" | "memory.deleted",
   row: MemoryRow,
 ): Promise<void> {
-  const list = row.metadata.categories;
-  const categories = Array.isArray(list) && list.length > 0 ? (list as string[]) : [row.category];
+  const categories = memoryCategories(row);
   await publishEvents(services.redis, services.env.QUEUE_PREFIX, [
     {
       event,

@@ -11,7 +11,7 @@ import { announceEnd } from "./integration-ended.ts";
 import { abandonFailedStore } from "./store-outcome.ts";
 
 /**
- * The life of an import job (file and memory export; chat still has its own driver), the same for every kind: claim the
+ * The life of an import job (chat, file, memory export), the same for every kind: claim the
  * integration, report while working, stop when it was cancelled, finish (announced on the events
  * stream) or fail (the error in the status view, the stores in flight undone, the end announced).
  * What differs per kind is only its staged data (`discard`) and its words for what was deleted.

@@ -1,4 +1,5 @@
 import { type Category, getMemory, type MemoryRow, markReadyAtVersion } from "@memory/db";
+import { memoryCategories } from "@memory/db/schema";
 import { embeddingText } from "@memory/models";
 import { toIndexedMemory, upsertMemoryPoints } from "@memory/vector";
 import type { WorkerServices } from "../services.ts";
@@ -52,6 +53,5 @@ export async function indexMemories(
 }
 
 export function categoriesOf(row: MemoryRow): Category[] {
-  const list = row.metadata.categories;
-  return Array.isArray(list) && list.length > 0 ? (list as Category[]) : [row.category];
+  return memoryCategories(row);
 }

@@ -8,6 +8,7 @@ import {
   getMemory,
   insertMemories,
   lockUserMemories,
+  type MemoryMetadata,
   type MemoryRow,
   type NewMemory,
   refreshRepeatedMemories,
@@ -39,7 +40,7 @@ export interface StoreInput {
    */
   facts?: ExtractedFact[];
   /** Metadata of one fact on top of `metadata` (file imports: page_number, chunk_index, section). */
-  factMetadata?: (fact: ExtractedFact) => Record<string, unknown>;
+  factMetadata?: (fact: ExtractedFact) => MemoryMetadata;
   /**
    * The caller's id of each of `messages` (chat imports: the `message_id`, else the index in
    * `chat_data`); a fact's `metadata.message_ids` lists them. Without it, the indices into `messages`.
@@ -122,34 +123,88 @@ async function writeRows(
   const ourIds = facts.map((_, i) => deterministicId(input.storeId, i));
   const hashes = facts.map((fact) => contentHash(fact.content));
   const existing = await findByContentHashes(tx, input.userId, hashes, ourIds);
+  const { repeats, retries, singles, chains } = sortFacts(input, facts, hashes, existing);
+  const w = rowWriter(tx, input, ourIds);
 
-  const seen = new Set<string>();
-  const repeats: { id: string; importance: number }[] = [];
-  const retries: MemoryRow[] = [];
-  const singles: Candidate[] = [];
+  // Each memory once, in its latest state (a slot chain rewrites the same row).
+  const stored = new Map<string, StoredMemory>();
+  const keep = (row: MemoryRow, categories: Category[]) =>
+    stored.set(row.id, { row, categories, isNew: ourIds.includes(row.id) });
+  for (const { row, categories } of await insertSingles(w, singles)) keep(row, categories);
+  for (const row of retries) keep(row, categoriesOf(row));
+  for (const [slot, chain] of chains) {
+    const end = await writeSlotChain(w, slot, chain, repeats);
+    if (end?.categories) keep(end.row, end.categories);
+  }
+  await refreshRepeatedMemories(
+    tx,
+    repeats.filter((r) => !stored.has(r.id)),
+  );
+  return { stored: [...stored.values()], duplicates: repeats.length };
+}
+
+/** A stored memory a fact repeats: its importance may rise to the fact's. */
+interface Repeat {
+  id: string;
+  importance: number;
+}
+
+/** The facts of one store, sorted by what happens to them. */
+interface SortedFacts {
+  /** Already stored by someone else (or restated in the same slot): only refreshed. */
+  repeats: Repeat[];
+  /** Written by an earlier attempt of this store: kept as they are. */
+  retries: MemoryRow[];
+  /** New memories without a slot. */
+  singles: Candidate[];
   /** Facts for each single-valued attribute, in the order they were said. */
-  const chains = new Map<string, Candidate[]>();
+  chains: Map<string, Candidate[]>;
+}
+
+/** Sorts the facts (each content once) against the rows that already hold their contents. */
+function sortFacts(
+  input: StoreInput,
+  facts: ExtractedFact[],
+  hashes: string[],
+  existing: Map<string, MemoryRow>,
+): SortedFacts {
+  const sorted: SortedFacts = { repeats: [], retries: [], singles: [], chains: new Map() };
+  const seen = new Set<string>();
   for (const [index, fact] of facts.entries()) {
     const hash = hashes[index] ?? contentHash(fact.content);
     if (seen.has(hash)) continue;
     seen.add(hash);
     const same = existing.get(hash);
     if (same && !(fact.slot && same.slot === fact.slot)) {
-      if (same.metadata.store_id === input.storeId) retries.push(same);
-      else repeats.push({ id: same.id, importance: fact.importance });
+      if (same.metadata.store_id === input.storeId) sorted.retries.push(same);
+      else sorted.repeats.push({ id: same.id, importance: fact.importance });
       continue;
     }
     if (fact.slot) {
-      const chain = chains.get(fact.slot) ?? [];
+      const chain = sorted.chains.get(fact.slot) ?? [];
       chain.push({ fact, hash, index });
-      chains.set(fact.slot, chain);
+      sorted.chains.set(fact.slot, chain);
     } else if (same) {
-      repeats.push({ id: same.id, importance: fact.importance });
+      sorted.repeats.push({ id: same.id, importance: fact.importance });
     } else {
-      singles.push({ fact, hash, index });
+      sorted.singles.push({ fact, hash, index });
     }
   }
-  const metadataOf = (fact: ExtractedFact): Record<string, unknown> => ({
+  return sorted;
+}
+
+/** How the facts of one store become rows: in its transaction, under the ids its facts get. */
+interface RowWriter {
+  tx: Executor;
+  input: StoreInput;
+  ourIds: string[];
+  metadataOf: (fact: ExtractedFact) => MemoryMetadata;
+  contextOf: (fact: ExtractedFact) => string;
+  newRow: (c: Candidate) => NewMemory;
+}
+
+function rowWriter(tx: Executor, input: StoreInput, ourIds: string[]): RowWriter {
+  const metadataOf = (fact: ExtractedFact): MemoryMetadata => ({
     ...input.metadata,
     source: input.source,
     ...(input.agentId !== undefined ? { agent_id: input.agentId } : {}),
@@ -187,80 +242,86 @@ async function writeRows(
     searchContext: contextOf(c.fact),
     processingStatus: "embedding_generation",
   });
+  return { tx, input, ourIds, metadataOf, contextOf, newRow };
+}
 
-  // Each memory once, in its latest state (a slot chain rewrites the same row).
-  const stored = new Map<string, StoredMemory>();
-  const keep = (row: MemoryRow, categories: Category[]) =>
-    stored.set(row.id, { row, categories, isNew: ourIds.includes(row.id) });
-
-  const inserted = new Map((await insertMemories(tx, singles.map(newRow))).map((row) => [row.id, row]));
+/** Inserts the new memories without a slot; answers each one's row with its categories. */
+async function insertSingles(w: RowWriter, singles: Candidate[]) {
+  const inserted = new Map((await insertMemories(w.tx, singles.map(w.newRow))).map((row) => [row.id, row]));
+  const rows: { row: MemoryRow; categories: Category[] }[] = [];
   for (const c of singles) {
-    const id = ourIds[c.index] ?? "";
+    const id = w.ourIds[c.index] ?? "";
     // A retried job finds its rows from the first attempt instead of inserting them.
-    const row = inserted.get(id) ?? (await getMemory(tx, id));
-    if (row) keep(row, c.fact.categories);
+    const row = inserted.get(id) ?? (await getMemory(w.tx, id));
+    if (row) rows.push({ row, categories: c.fact.categories });
   }
-  for (const row of retries) keep(row, categoriesOf(row));
+  return rows;
+}
 
-  for (const [slot, chain] of chains) {
-    const first = chain[0];
-    if (!first) continue;
-    // A fact that also fills another slot ("… as a head nurse at …" states the job title) replaces
-    // that slot's holder when its own slot has none.
-    const also = alsoFilledSlot(slot, first.fact.content);
-    let current =
-      (await findSlotHolder(tx, input.userId, slot, ourIds)) ??
-      (also ? await findSlotHolder(tx, input.userId, also, ourIds) : null);
-    let pending = chain;
-    if (!current) {
-      // Nobody holds the slot: the first fact is a new memory (or our own from an earlier attempt).
-      const id = ourIds[first.index] ?? "";
-      const [row] = await insertMemories(tx, [newRow(first)]);
-      current = row ?? (await getMemory(tx, id));
-      if (!current) continue;
-    }
-    if (current.metadata.store_id === input.storeId) {
-      // Written by this store (just now, or by an earlier attempt): continue after the fact the row holds.
-      const done = chain.findLastIndex((c) => c.hash === current?.contentHash);
-      pending = chain.slice(done + 1);
-    } else {
-      // A restatement of what the holder already says is a repeat, not a new version.
-      while (pending[0] && pending[0].hash === current.contentHash) {
-        repeats.push({ id: current.id, importance: pending[0].fact.importance });
-        pending = pending.slice(1);
-      }
-    }
-    let categories = current.metadata.store_id === input.storeId ? categoriesOf(current) : null;
-    for (const c of pending) {
-      const holder: MemoryRow = current;
-      const row = await updateMemoryVersioned(
-        tx,
-        holder,
-        {
-          content: c.fact.content,
-          category: c.fact.category,
-          memoryType: c.fact.memoryType,
-          importance: Math.max(c.fact.importance, holder.importance),
-          metadata: { ...metadataOf(c.fact), supersedes_version: holder.version },
-          contentHash: c.hash,
-          slot,
-          searchContext: contextOf(c.fact),
-          processingStatus: "embedding_generation",
-        },
-        "supersede",
-      );
-      // The user's rows are locked: a row that changed meanwhile can only be a bug; stop the chain.
-      if (!row) throw new Error(`memory ${holder.id} changed while its user's rows were locked`);
-      current = row;
-      categories = c.fact.categories;
-    }
-    if (categories) keep(current, categories);
+/**
+ * Writes one slot's facts in the order they were said, each a new version of the slot's holder
+ * (the first a new memory when nobody holds it). Restatements of the holder go to `repeats`.
+ * Answers the holder's last row, with the categories to index it under (null: this store changed
+ * nothing it must index), or null when the holder could not be read back.
+ */
+async function writeSlotChain(w: RowWriter, slot: string, chain: Candidate[], repeats: Repeat[]) {
+  const { tx, input, ourIds } = w;
+  const first = chain[0];
+  if (!first) return null;
+  // A fact that also fills another slot ("… as a head nurse at …" states the job title) replaces
+  // that slot's holder when its own slot has none.
+  const also = alsoFilledSlot(slot, first.fact.content);
+  let current =
+    (await findSlotHolder(tx, input.userId, slot, ourIds)) ??
+    (also ? await findSlotHolder(tx, input.userId, also, ourIds) : null);
+  let pending = chain;
+  if (!current) {
+    // Nobody holds the slot: the first fact is a new memory (or our own from an earlier attempt).
+    const id = ourIds[first.index] ?? "";
+    const [row] = await insertMemories(tx, [w.newRow(first)]);
+    current = row ?? (await getMemory(tx, id));
+    if (!current) return null;
   }
-  await refreshRepeatedMemories(
-    tx,
-    repeats.filter((r) => !stored.has(r.id)),
+  if (current.metadata.store_id === input.storeId) {
+    // Written by this store (just now, or by an earlier attempt): continue after the fact the row holds.
+    const done = chain.findLastIndex((c) => c.hash === current?.contentHash);
+    pending = chain.slice(done + 1);
+  } else {
+    // A restatement of what the holder already says is a repeat, not a new version.
+    while (pending[0] && pending[0].hash === current.contentHash) {
+      repeats.push({ id: current.id, importance: pending[0].fact.importance });
+      pending = pending.slice(1);
+    }
+  }
+  let categories = current.metadata.store_id === input.storeId ? categoriesOf(current) : null;
+  for (const c of pending) {
+    current = await supersede(w, current, c, slot);
+    categories = c.fact.categories;
+  }
+  return { row: current, categories };
+}
+
+/** Writes fact `c` as the next version of `holder`, the memory that holds its slot. */
+async function supersede(w: RowWriter, holder: MemoryRow, c: Candidate, slot: string): Promise<MemoryRow> {
+  const row = await updateMemoryVersioned(
+    w.tx,
+    holder,
+    {
+      content: c.fact.content,
+      category: c.fact.category,
+      memoryType: c.fact.memoryType,
+      importance: Math.max(c.fact.importance, holder.importance),
+      metadata: { ...w.metadataOf(c.fact), supersedes_version: holder.version },
+      contentHash: c.hash,
+      slot,
+      searchContext: w.contextOf(c.fact),
+      processingStatus: "embedding_generation",
+    },
+    "supersede",
   );
-  return { stored: [...stored.values()], duplicates: repeats.length };
+  // The user's rows are locked: a row that changed meanwhile can only be a bug; stop the chain.
+  if (!row) throw new Error(`memory ${holder.id} changed while its user's rows were locked`);
+  return row;
 }
 
 export { categoriesOf };

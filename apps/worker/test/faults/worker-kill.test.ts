@@ -3,7 +3,7 @@ import { waitFor } from "@memory/testing";
 import { createQdrant } from "@memory/vector";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatExport } from "../chat-data.ts";
-import { ChatImportHarness } from "../chat-import-harness.ts";
+import { ChatImportHarness, KILL_TEST_LOCK_MS } from "../chat-import-harness.ts";
 
 let h: ChatImportHarness;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ function movingChat(messages: number) {
 describe("a worker killed with SIGKILL mid-import, with same-slot facts in every chunk", () => {
   it("resumes on another worker: one residence memory, nothing stuck, search matches PostgreSQL", async () => {
     const userId = await h.newUser("kill");
-    const first = h.spawnWorker({ lockMs: 3000 });
+    const first = h.spawnWorker({ lockMs: KILL_TEST_LOCK_MS });
     const id = await h.submit(userId, movingChat(1200));
     await waitFor(
       "the import to be under way",
@@ -43,7 +43,7 @@ describe("a worker killed with SIGKILL mid-import, with same-slot facts in every
       },
     );
     await h.kill(first);
-    h.spawnWorker({ lockMs: 3000 });
+    h.spawnWorker({ lockMs: KILL_TEST_LOCK_MS });
     const done = await waitFor(
       "the import to complete on the second worker",
       async () => {

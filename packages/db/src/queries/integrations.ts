@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import type { IntegrationStatus, IntegrationType } from "../schema/enums.ts";
-import { integrationErrors, integrationLogs, integrations } from "../schema/integrations.ts";
+import {
+  type ImportCheckpoint,
+  integrationErrors,
+  integrationLogs,
+  integrations,
+} from "../schema/integrations.ts";
 import type { IntegrationResult } from "../schema/job-results.ts";
 import { memories } from "../schema/memories.ts";
 
@@ -185,7 +190,7 @@ export async function recordImportProgress(
     itemsProcessed?: number;
     itemsTotal?: number;
     memoriesCreated?: number;
-    checkpoint?: Record<string, unknown>;
+    checkpoint?: ImportCheckpoint;
     result?: IntegrationResult;
     now?: Date;
   },

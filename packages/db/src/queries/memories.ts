@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, type SQL, 
 import { TransactionRollbackError } from "drizzle-orm/errors";
 import type { Database, Executor } from "../client.ts";
 import type { Category, MemoryType, ProcessingStatus } from "../schema/enums.ts";
-import { type MemoryRow, memories, memoryBackups, memoryVersions } from "../schema/memories.ts";
+import { type JsonRow, type MemoryRow, memories, memoryBackups, memoryVersions } from "../schema/memories.ts";
 import { rowReader } from "./row-reader.ts";
 
 export interface MemoryListFilters {
@@ -216,6 +216,15 @@ export async function listMemoryVersions(db: Executor, memoryId: string) {
 
 export const BACKUP_RETENTION_DAYS = 30;
 
+/** A row with its dates as ISO strings, as a JSON column keeps it (`JsonRow`). */
+function jsonRow<T extends object>(row: T): JsonRow<T> {
+  const entries = Object.entries(row).map(([key, value]) => [
+    key,
+    value instanceof Date ? value.toISOString() : value,
+  ]);
+  return Object.fromEntries(entries) as JsonRow<T>;
+}
+
 /**
  * Deletes a memory and its history in one transaction, after writing a backup (row + history)
  * kept 30 days when asked. Only a row still in a deletable state is deleted; returns null when
@@ -237,7 +246,7 @@ export async function deleteMemoryWithBackup(
           .values({
             memoryId: memory.id,
             userId: memory.userId,
-            snapshot: { memory, versions } as unknown as Record<string, unknown>,
+            snapshot: { memory: jsonRow(memory), versions: versions.map(jsonRow) },
             expiresAt: new Date(now.getTime() + BACKUP_RETENTION_DAYS * 86_400_000),
           })
           .returning({ id: memoryBackups.id });

@@ -9,6 +9,7 @@ import {
   memoryBackups,
   memoryVersions,
 } from "../schema/memories.ts";
+import type { MemoryMetadata } from "../schema/memory-metadata.ts";
 
 /** Number of the user's memories (the export header's count, taken when the export starts). */
 export async function countUserMemories(db: Executor, userId: string): Promise<number> {
@@ -72,7 +73,7 @@ export interface RestoredMemory {
   category: MemoryRow["category"];
   memoryType: MemoryRow["memoryType"];
   importance: number;
-  metadata: Record<string, unknown>;
+  metadata: MemoryMetadata;
   slot: string | null;
   /** The memory's search context (words of the messages around it); "" when the source had none. */
   searchContext: string;
@@ -86,7 +87,7 @@ export interface RestoredMemory {
     category: MemoryRow["category"];
     memoryType: MemoryRow["memoryType"];
     importance: number;
-    metadata: Record<string, unknown>;
+    metadata: MemoryMetadata;
     reason: string;
     createdAt: Date;
   }[];
@@ -176,31 +177,30 @@ export async function getBackup(db: Executor, backupId: string): Promise<BackupR
 
 /** A backup's snapshot (as `deleteMemoryWithBackup` wrote it, dates as JSON strings) as a restorable memory. */
 export function backupToRestored(backup: BackupRow): RestoredMemory {
-  const snap = backup.snapshot as { memory: Record<string, unknown>; versions?: Record<string, unknown>[] };
-  const m = snap.memory;
-  const date = (v: unknown) => new Date(String(v));
+  const { memory: m, versions = [] } = backup.snapshot;
   return {
-    id: String(m.id),
-    content: String(m.content),
-    category: m.category as MemoryRow["category"],
-    memoryType: m.memoryType as MemoryRow["memoryType"],
-    importance: Number(m.importance),
-    metadata: (m.metadata ?? {}) as Record<string, unknown>,
-    slot: typeof m.slot === "string" ? m.slot : null,
-    searchContext: typeof m.searchContext === "string" ? m.searchContext : "",
-    version: Number(m.version ?? 1),
-    createdAt: date(m.createdAt),
-    updatedAt: date(m.updatedAt ?? m.createdAt),
-    versions: (snap.versions ?? []).map((v) => ({
-      id: String(v.id),
-      version: Number(v.version),
-      content: String(v.content),
-      category: v.category as MemoryRow["category"],
-      memoryType: v.memoryType as MemoryRow["memoryType"],
-      importance: Number(v.importance),
-      metadata: (v.metadata ?? {}) as Record<string, unknown>,
-      reason: String(v.reason),
-      createdAt: date(v.createdAt),
+    id: m.id,
+    content: m.content,
+    category: m.category,
+    memoryType: m.memoryType,
+    importance: m.importance,
+    metadata: m.metadata ?? {},
+    slot: m.slot ?? null,
+    // Backups written before the search context existed have none.
+    searchContext: m.searchContext ?? "",
+    version: m.version ?? 1,
+    createdAt: new Date(m.createdAt),
+    updatedAt: new Date(m.updatedAt ?? m.createdAt),
+    versions: versions.map((v) => ({
+      id: v.id,
+      version: v.version,
+      content: v.content,
+      category: v.category,
+      memoryType: v.memoryType,
+      importance: v.importance,
+      metadata: v.metadata ?? {},
+      reason: v.reason,
+      createdAt: new Date(v.createdAt),
     })),
   };
 }

@@ -7,7 +7,9 @@ import {
   type BioRow,
   type BioStyle,
   bios,
+  type ProfileBio,
   type ProfileSettingsRow,
+  type ProfileStats,
   profileInsights,
   profileSettings,
   profiles,
@@ -73,16 +75,6 @@ export async function bioEligibility(db: Executor, userId: string, excluded: rea
 export async function countReadyMemories(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(memories).where(ready(userId));
   return row?.n ?? 0;
-}
-
-export interface ProfileStats {
-  total_memories: number;
-  by_category: Record<string, number>;
-  by_type: { semantic: number; episodic: number };
-  date_range: { first_memory: string | null; last_memory: string | null };
-  avg_importance: number;
-  top_participants: string[];
-  top_locations: string[];
 }
 
 const participantsOf = sql`jsonb_array_elements_text(case when jsonb_typeof(${memories.metadata}->'participants') = 'array' then ${memories.metadata}->'participants' else '[]'::jsonb end)`;
@@ -193,7 +185,7 @@ export async function saveProfile(
   profile: {
     categories: Record<string, Record<string, unknown>>;
     stats: ProfileStats;
-    bio: Record<string, unknown>;
+    bio: ProfileBio;
     memoryCount: number;
     generatedAt: Date;
   },

@@ -5,6 +5,18 @@ import type { IntegrationResult } from "./job-results.ts";
 import { users } from "./users.ts";
 
 /**
+ * Where a long import stands, written with each progress update: the counts of a chat import
+ * (conversation chunks, then topics) or of a file import (batches of chunks), and the memories
+ * created up to that point. A retried or resumed job continues from here.
+ */
+export interface ImportCheckpoint {
+  chunksDone?: number;
+  topicsDone?: number;
+  batchesDone?: number;
+  memoriesCreated?: number;
+}
+
+/**
  * The status read model of every import and of asynchronous stores: workers write progress,
  * stats, logs and errors as they go; `GET /integrations/{id}/status` reads them.
  */
@@ -31,11 +43,8 @@ export const integrations = pgTable(
      * back with the schema of the integration's job.
      */
     result: jsonb("result").$type<IntegrationResult>(),
-    /**
-     * Where a long import stands (e.g. chunks done and the counters at that point), written with
-     * each progress update: a retried or resumed job continues from here instead of from the start.
-     */
-    checkpoint: jsonb("checkpoint").$type<Record<string, unknown>>(),
+    /** Where a long import stands (`ImportCheckpoint`): a retried or resumed job continues from here. */
+    checkpoint: jsonb("checkpoint").$type<ImportCheckpoint>(),
     ...timestamps,
     startedAt: tstz("started_at"),
     lastActivity: tstz("last_activity").notNull().defaultNow(),

@@ -61,6 +61,22 @@ export const memoryVersions = pgTable(
   (t) => [uniqueIndex("memory_versions_memory_version_key").on(t.memoryId, t.version)],
 );
 
+/** A row as a JSON column holds it: its dates as ISO strings. */
+export type JsonRow<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+/** Keys of a memory that a backup written by an earlier version of the service may lack. */
+type LaterKeys = "metadata" | "slot" | "searchContext" | "version" | "updatedAt";
+type JsonMemory = JsonRow<typeof memories.$inferSelect>;
+type JsonVersion = JsonRow<typeof memoryVersions.$inferSelect>;
+
+/** What a backup keeps: the deleted memory and its history, as `deleteMemoryWithBackup` wrote them. */
+export interface MemoryBackupSnapshot {
+  memory: Omit<JsonMemory, LaterKeys> & Partial<Pick<JsonMemory, LaterKeys>>;
+  versions?: (Omit<JsonVersion, "metadata"> & Partial<Pick<JsonVersion, "metadata">>)[];
+}
+
 /** Snapshots taken before a deletion, kept 30 days and purged by a repeatable job. */
 export const memoryBackups = pgTable(
   "memory_backups",
@@ -68,7 +84,7 @@ export const memoryBackups = pgTable(
     id: id(),
     memoryId: uuid("memory_id").notNull(),
     userId: text("user_id").notNull(),
-    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    snapshot: jsonb("snapshot").$type<MemoryBackupSnapshot>().notNull(),
     ...timestamps,
     expiresAt: tstz("expires_at").notNull(),
   },

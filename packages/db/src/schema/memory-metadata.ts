@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES } from "./enums.ts";
+import { CATEGORIES, type Category } from "./enums.ts";
 
 /** A key the service writes: read as absent when a caller's own metadata gave it another type. */
 const key = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
@@ -76,14 +76,25 @@ export const MemoryMetadata = z
   })
   .catchall(z.unknown());
 /**
- * What the column holds (writers spread the caller's keys with ours, so the column stays open);
- * `MemoryMetadataView` is its typed read.
+ * The type of the `metadata` columns (memories, memory_versions): the service's keys with the types
+ * it writes, the caller's own keys as `unknown`. Metadata is free-form for a caller, who may have
+ * sent a known key with another type (`location` as an object): the service keeps it as sent, so a
+ * read that relies on a known key goes through `readMemoryMetadata`, which reads it as absent then.
  */
-export type MemoryMetadata = Record<string, unknown>;
-export type MemoryMetadataView = z.output<typeof MemoryMetadata>;
+export type MemoryMetadata = z.output<typeof MemoryMetadata>;
+export type MemoryMetadataView = MemoryMetadata;
 
 /** The typed view of a memory's metadata (never throws; see `MemoryMetadata`). */
 export function readMemoryMetadata(metadata: unknown): MemoryMetadataView {
   const read = MemoryMetadata.safeParse(metadata ?? {});
   return read.success ? read.data : {};
+}
+
+/**
+ * A memory's categories: the ones its metadata lists (primary first), else its primary category
+ * alone (a caller's own `categories` that are not all categories read as absent).
+ */
+export function memoryCategories(row: { category: Category; metadata: unknown }): Category[] {
+  const list = readMemoryMetadata(row.metadata).categories;
+  return list && list.length > 0 ? list : [row.category];
 }

@@ -37,6 +37,25 @@ export const profileSettings = pgTable("profile_settings", {
   updatedAt: tstz("updated_at").notNull().defaultNow(),
 });
 
+/** The profile's statistics (`computeProfileStats`), exact over the user's ready memories. */
+export interface ProfileStats {
+  total_memories: number;
+  by_category: Record<string, number>;
+  by_type: { semantic: number; episodic: number };
+  date_range: { first_memory: string | null; last_memory: string | null };
+  avg_importance: number;
+  top_participants: string[];
+  top_locations: string[];
+}
+
+/** The generated short narrative bio of a profile (GET /v1/profile `bio`). */
+export interface ProfileBio {
+  summary: string;
+  generated_at: string;
+  confidence: number;
+  word_count: number;
+}
+
 /** The derived profile of a user (one row), rewritten by each `profile.generate` job. */
 export const profiles = pgTable("profiles", {
   userId: text("user_id")
@@ -45,9 +64,9 @@ export const profiles = pgTable("profiles", {
   /** Category profiles keyed by category (only categories that have memories). */
   categories: jsonb("categories").$type<Record<string, Record<string, unknown>>>().notNull(),
   /** Statistics computed in SQL at generation, recomputed by a cascading delete. */
-  stats: jsonb("stats").$type<Record<string, unknown>>().notNull(),
+  stats: jsonb("stats").$type<ProfileStats>().notNull(),
   /** summary, confidence, word_count of the short narrative bio. */
-  bio: jsonb("bio").$type<Record<string, unknown>>().notNull(),
+  bio: jsonb("bio").$type<ProfileBio>().notNull(),
   memoryCount: integer("memory_count").notNull(),
   generatedAt: tstz("generated_at").notNull(),
   /** Last change by a generation or a cascading delete. */

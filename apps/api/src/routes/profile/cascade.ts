@@ -7,6 +7,7 @@ import {
   type MemoryRow,
   patchProfile,
 } from "@memory/db";
+import { readMemoryMetadata } from "@memory/db/schema";
 import { deriveCategoryProfile } from "@memory/models/profile";
 import type { ApiServices } from "../../services.ts";
 
@@ -24,11 +25,9 @@ export async function cascadeIntoProfile(
   const forgotten = await forgetMemoryInDerived(db, row.userId, row.id);
   let profileUpdates = forgotten.bios;
   if (await findProfile(db, row.userId)) {
-    const people = Array.isArray(row.metadata.participants) && row.metadata.participants.length > 0;
-    const touched = new Set([
-      row.category,
-      ...(people || row.metadata.subject ? ["relationships" as const] : []),
-    ]);
+    const { participants, subject } = readMemoryMetadata(row.metadata);
+    const people = (participants?.length ?? 0) > 0;
+    const touched = new Set([row.category, ...(people || subject ? ["relationships" as const] : [])]);
     const [stats, memoryCount, memories] = await Promise.all([
       computeProfileStats(db, row.userId),
       countReadyMemories(db, row.userId),

@@ -128,12 +128,7 @@ export function registerGetProfile(app: App) {
         Object.entries(categories).filter(([name]) => settings.categoriesPublic.includes(name as Category)),
       );
     }
-    const bio = profile.bio as {
-      summary: string;
-      generated_at: string;
-      confidence: number;
-      word_count: number;
-    };
+    const bio = profile.bio;
     const body: Record<string, unknown> = { user_id: userId };
     if (sections.has("bio") && (!isPublic || settings.bioPublic)) body.bio = bio;
     if (sections.has("categories")) body.categories = categories;

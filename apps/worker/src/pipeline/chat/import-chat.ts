@@ -1,12 +1,4 @@
-import {
-  addIntegrationError,
-  addIntegrationErrorsOnce,
-  type Category,
-  deterministicId,
-  finishIntegration,
-  getIntegration,
-  startIntegration,
-} from "@memory/db";
+import { addIntegrationErrorsOnce, type Category, deterministicId, type ImportCheckpoint } from "@memory/db";
 import type { ChatImportResult } from "@memory/db/schema";
 import {
   deleteStagedChat,
@@ -18,10 +10,17 @@ import {
 } from "@memory/jobs";
 import { type ConversationMessage, containsSecret, type ExtractedFact } from "@memory/models";
 import type { WorkerServices } from "../../services.ts";
-import { ImportCancelled } from "../import-lifecycle.ts";
-import { announceEnd } from "../integration-ended.ts";
+import {
+  claimImport,
+  failImport,
+  finishImport,
+  ImportCancelled,
+  type ImportJob,
+  stopCancelled,
+  undoStores,
+} from "../import-lifecycle.ts";
 import { indexWritten, type StoreOutcome, storeMemories, writeMemories } from "../store-memories.ts";
-import { abandonFailedStore, publishCreated } from "../store-outcome.ts";
+import { publishCreated } from "../store-outcome.ts";
 import { userFacingError } from "../user-facing-error.ts";
 import { anonymizer, identityMasker, type Masker } from "./anonymize.ts";
 import { type Chunk, type Conversation, ConversationSplitter } from "./conversations.ts";
@@ -131,13 +130,16 @@ export async function importChat(
     memoriesCreated,
     conversations,
   });
-  const row = await getIntegration(db.orm, id);
-  if (!row || row.userId !== payload.userId) throw new UnrecoverableError(`integration ${id} not found`);
-  if (!(await startIntegration(db.orm, id))) {
-    // Cancelled (or finished) before this job ran: only the staged messages are left to delete.
-    await deleteStagedChat(redis, env.QUEUE_PREFIX, id);
-    return summary("skipped");
-  }
+  const job: ImportJob = {
+    services,
+    integrationId: id,
+    userId: payload.userId,
+    discard: () => deleteStagedChat(redis, env.QUEUE_PREFIX, id),
+    announce: true,
+  };
+  // Cancelled (or finished) before this job ran: only the staged messages are left to delete.
+  const row = await claimImport(job);
+  if (!row) return summary("skipped");
   const checkpoint = readCheckpoint(row.checkpoint);
   const run: ImportRun = {
     services,
@@ -151,68 +153,53 @@ export async function importChat(
     inFlight: new Set(),
     indexing: undefined,
   };
-  const progress = run.progress;
-
   try {
-    run.total = await run.reader.length();
-    if (run.total === 0) {
-      throw new UnrecoverableError("the staged chat messages are gone (expired or deleted): import again");
-    }
-    const validated = await validate(run);
-    const detected = await detectConversations(run, validated);
-    const extracted = await extractContent(run, validated, detected);
-    const memoriesCreated = await createTopicMemories(run, detected, extracted);
-    const conversations = detected.conversations.length;
-    const finished = await announceEnd(
-      services,
-      await finishIntegration(db.orm, id, {
-        status: "completed",
-        itemsProcessed: run.total,
-        itemsTotal: run.total,
-        memoriesCreated,
-        result: jobResult("import.chat", { ...detected.stats, memories_extracted: memoriesCreated }),
-      }),
-    );
-    await deleteStagedChat(redis, env.QUEUE_PREFIX, id);
-    if (!finished) throw new ImportCancelled({ memoriesCreated, conversations });
-    await progress.log(
-      "completed",
-      `Import completed: ${memoriesCreated} memories from ${conversations} conversations; the chat data was deleted.`,
-    );
-    return summary("completed", memoriesCreated, conversations);
+    return await runSteps(run, job);
   } catch (error) {
     // A chunk still being indexed finishes (or fails) before anything is cleaned up or retried.
     await run.indexing?.catch(() => undefined);
     if (error instanceof ImportCancelled) {
       // A chunk written after the last count is undone: the memories kept are the ones counted.
-      for (const storeId of run.inFlight)
-        await abandonFailedStore(run.services, payload.userId, storeId).catch(() => undefined);
-      await deleteStagedChat(redis, env.QUEUE_PREFIX, id);
-      await progress.log(
-        "cancelled",
-        "Import stopped after its cancellation; stored memories are kept.",
-        "warning",
-      );
+      await undoStores(job, run.inFlight);
+      await stopCancelled(job);
       return summary("cancelled", error.counts.memoriesCreated, error.counts.conversations);
     }
-    const permanent = error instanceof UnrecoverableError;
-    if (permanent || attempt.finalAttempt) {
+    if (error instanceof UnrecoverableError || attempt.finalAttempt) {
       // What completed chunks stored stays; the chunks in flight are undone.
-      for (const storeId of run.inFlight)
-        await abandonFailedStore(run.services, payload.userId, storeId).catch(() => undefined);
-      await deleteStagedChat(redis, env.QUEUE_PREFIX, id).catch(() => undefined);
-      await addIntegrationError(db.orm, {
-        integrationId: id,
+      await failImport(job, {
         code: "PROCESSING_ERROR",
         message: `Import failed: ${userFacingError(error, services.logger, { integrationId: id })}`,
-      }).catch(() => undefined);
-      await progress
-        .log("failed", "Import failed; the chat data was deleted.", "error")
-        .catch(() => undefined);
-      await announceEnd(services, await finishIntegration(db.orm, id, { status: "failed" }));
+        deleted: "the chat data",
+        inFlight: run.inFlight,
+      });
     }
     throw error;
   }
+}
+
+/** The four steps, then the end: completed (announced, the staged messages deleted). */
+async function runSteps(run: ImportRun, job: ImportJob): Promise<ChatImportSummary> {
+  run.total = await run.reader.length();
+  if (run.total === 0) {
+    throw new UnrecoverableError("the staged chat messages are gone (expired or deleted): import again");
+  }
+  const validated = await validate(run);
+  const detected = await detectConversations(run, validated);
+  const extracted = await extractContent(run, validated, detected);
+  const memoriesCreated = await createTopicMemories(run, detected, extracted);
+  const conversations = detected.conversations.length;
+  const finished = await finishImport(job, {
+    itemsProcessed: run.total,
+    itemsTotal: run.total,
+    memoriesCreated,
+    result: jobResult("import.chat", { ...detected.stats, memories_extracted: memoriesCreated }),
+  });
+  if (!finished) throw new ImportCancelled({ memoriesCreated, conversations });
+  await run.progress.log(
+    "completed",
+    `Import completed: ${memoriesCreated} memories from ${conversations} conversations; the chat data was deleted.`,
+  );
+  return { integrationId: run.id, status: "completed", memoriesCreated, conversations };
 }
 
 /** 1. validation: unusable items become PARSE_ERROR entries (once each, even on a retry). */
@@ -496,10 +483,9 @@ async function prepareChunk(ex: Extraction, index: number) {
   const { payload } = run;
   const base = { integrationId: run.id, platform: payload.platform, extractMode: payload.extractMode };
   const metadata = conversationMetadata(base, conversation);
-  const timestamp = typeof metadata.timestamp === "string" ? metadata.timestamp : undefined;
   const extracted = await run.services.models.extract({
     messages,
-    ...(timestamp ? { timestamp } : {}),
+    timestamp: metadata.timestamp,
     ...(userName ? { userName } : {}),
   });
   const prepared = ex.prepareFacts(extracted);
@@ -622,12 +608,11 @@ async function createTopicMemories(
   return memoriesCreated;
 }
 
-function readCheckpoint(value: Record<string, unknown> | null): Checkpoint {
-  const n = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0);
+function readCheckpoint(value: ImportCheckpoint | null): Checkpoint {
   return {
-    chunksDone: n(value?.chunksDone),
-    topicsDone: n(value?.topicsDone),
-    memoriesCreated: n(value?.memoriesCreated),
+    chunksDone: value?.chunksDone ?? 0,
+    topicsDone: value?.topicsDone ?? 0,
+    memoriesCreated: value?.memoriesCreated ?? 0,
   };
 }
 

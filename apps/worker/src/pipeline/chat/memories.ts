@@ -1,4 +1,4 @@
-import type { Category } from "@memory/db";
+import type { Category, MemoryMetadata } from "@memory/db";
 import type { ExtractedFact } from "@memory/models";
 import { containsSecret } from "@memory/models";
 import type { Conversation } from "./conversations.ts";
@@ -56,7 +56,7 @@ export function factPreparer(options: { keyOnly: boolean; fixedCategory: Categor
 export function conversationMetadata(
   base: { integrationId: string; platform: string; extractMode: ExtractMode },
   conversation: Pick<Conversation, "topic" | "participants" | "start" | "end"> & { index?: number },
-): Record<string, unknown> {
+): MemoryMetadata & { timestamp: string } {
   const start = new Date(conversation.start).toISOString();
   return {
     platform: base.platform,

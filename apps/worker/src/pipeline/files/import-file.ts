@@ -6,6 +6,7 @@ import {
   deleteFileUpload,
   deterministicId,
   getFileUpload,
+  type ImportCheckpoint,
   readFileUpload,
 } from "@memory/db";
 import { jobResult, readJobResult, UnrecoverableError } from "@memory/jobs";
@@ -397,10 +398,9 @@ async function toFacts(services: WorkerServices, drafts: DraftFact[], payload: F
   return out;
 }
 
-function readCheckpoint(value: Record<string, unknown> | null): {
+function readCheckpoint(value: ImportCheckpoint | null): {
   batchesDone: number;
   memoriesCreated: number;
 } {
-  const n = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0);
-  return { batchesDone: n(value?.batchesDone), memoriesCreated: n(value?.memoriesCreated) };
+  return { batchesDone: value?.batchesDone ?? 0, memoriesCreated: value?.memoriesCreated ?? 0 };
 }

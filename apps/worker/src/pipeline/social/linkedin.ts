@@ -41,70 +41,9 @@ export function linkedinConnector(http: PlatformClient): Connector {
     const author = `urn:li:person:${account.id}`;
     switch (kind) {
       case "posts":
-        return [
-          {
-            name: "posts",
-            kind,
-            ordered: true,
-            permission: "r_member_social",
-            async fetch(request): Promise<Page> {
-              const start = Number(request.page ?? 0);
-              const body = await http.get<Collection<Post>>("/rest/posts", {
-                author,
-                q: "author",
-                count: PAGE_SIZE,
-                start,
-                sortBy: "CREATED",
-              });
-              const more =
-                body.paging.links?.some((l) => l.rel === "next") ?? body.elements.length === PAGE_SIZE;
-              return {
-                next: more && body.elements.length > 0 ? String(start + body.elements.length) : null,
-                items: body.elements
-                  .filter((p) => p.lifecycleState === undefined || p.lifecycleState === "PUBLISHED")
-                  .map((p) => ({
-                    id: p.id,
-                    createdAt: p.createdAt
-                      ? new Date(p.createdAt)
-                      : p.publishedAt
-                        ? new Date(p.publishedAt)
-                        : null,
-                    url: `https://www.linkedin.com/feed/update/${p.id}/`,
-                    ...(p.commentary ? { ownText: p.commentary } : {}),
-                  })),
-              };
-            },
-          },
-        ];
+        return [postsSource(http, author)];
       case "connections":
-        return [
-          {
-            name: "connections_size",
-            kind,
-            ordered: false,
-            permission: "r_1st_connections_size",
-            async fetch(): Promise<Page> {
-              const body = await http.get<{ firstDegreeSize?: number }>(`/v2/connections/${author}`);
-              const total = body.firstDegreeSize ?? 0;
-              return {
-                next: null,
-                items: [
-                  {
-                    // A new count is a new item; its slot makes it supersede the previous count.
-                    id: `count:${total}`,
-                    createdAt: null,
-                    url: "https://www.linkedin.com/mynetwork/invite-connect/connections/",
-                    statement: {
-                      content: `I have ${total} connections on LinkedIn.`,
-                      category: "relationships",
-                      slot: "linkedin_connections",
-                    },
-                  },
-                ],
-              };
-            },
-          },
-        ];
+        return [connectionsSizeSource(http, author)];
       default:
         return [];
     }
@@ -120,6 +59,68 @@ export function linkedinConnector(http: PlatformClient): Connector {
       activities:
         "LinkedIn offers no API for a member's reactions or activity feed to third-party apps; nothing is imported for activities.",
       messages: "LinkedIn's messaging API is limited to approved partners; nothing is imported for messages.",
+    },
+  };
+}
+
+/** The member's published posts, newest first, paged with `start`/`count`. */
+function postsSource(http: PlatformClient, author: string): Source {
+  return {
+    name: "posts",
+    kind: "posts",
+    ordered: true,
+    permission: "r_member_social",
+    async fetch(request): Promise<Page> {
+      const start = Number(request.page ?? 0);
+      const body = await http.get<Collection<Post>>("/rest/posts", {
+        author,
+        q: "author",
+        count: PAGE_SIZE,
+        start,
+        sortBy: "CREATED",
+      });
+      const more = body.paging.links?.some((l) => l.rel === "next") ?? body.elements.length === PAGE_SIZE;
+      return {
+        next: more && body.elements.length > 0 ? String(start + body.elements.length) : null,
+        items: body.elements
+          .filter((p) => p.lifecycleState === undefined || p.lifecycleState === "PUBLISHED")
+          .map((p) => ({
+            id: p.id,
+            createdAt: p.createdAt ? new Date(p.createdAt) : p.publishedAt ? new Date(p.publishedAt) : null,
+            url: `https://www.linkedin.com/feed/update/${p.id}/`,
+            ...(p.commentary ? { ownText: p.commentary } : {}),
+          })),
+      };
+    },
+  };
+}
+
+/** The number of first-degree connections, as one fact that a newer count supersedes. */
+function connectionsSizeSource(http: PlatformClient, author: string): Source {
+  return {
+    name: "connections_size",
+    kind: "connections",
+    ordered: false,
+    permission: "r_1st_connections_size",
+    async fetch(): Promise<Page> {
+      const body = await http.get<{ firstDegreeSize?: number }>(`/v2/connections/${author}`);
+      const total = body.firstDegreeSize ?? 0;
+      return {
+        next: null,
+        items: [
+          {
+            // A new count is a new item; its slot makes it supersede the previous count.
+            id: `count:${total}`,
+            createdAt: null,
+            url: "https://www.linkedin.com/mynetwork/invite-connect/connections/",
+            statement: {
+              content: `I have ${total} connections on LinkedIn.`,
+              category: "relationships",
+              slot: "linkedin_connections",
+            },
+          },
+        ],
+      };
     },
   };
 }

@@ -73,7 +73,57 @@ export function redditConnector(http: PlatformClient): Connector {
     permission: string,
     ordered: boolean,
     toItem: (thing: Thing<never>) => SocialItem | null,
-  ): Source => ({
+  ) => listingSource(http, { name, kind, path, permission, ordered, toItem });
+  const sources = (account: Account, kind: ContentKind): Source[] => {
+    const user = encodeURIComponent(account.name);
+    switch (kind) {
+      case "posts":
+        return [
+          listing("submitted", kind, `/user/${user}/submitted`, "history identity", true, submittedItem),
+          listing("comments", kind, `/user/${user}/comments`, "history identity", true, commentItem),
+        ];
+      case "connections":
+        return [
+          listing(
+            "subscriptions",
+            kind,
+            "/subreddits/mine/subscriber",
+            "mysubreddits",
+            false,
+            subscriptionItem,
+          ),
+        ];
+      case "activities":
+        return [listing("upvoted", kind, `/user/${user}/upvoted`, "history identity", false, upvotedItem)];
+      case "messages":
+        return [listing("sent_messages", kind, "/message/sent", "privatemessages", true, sentMessageItem)];
+    }
+  };
+  return {
+    platform: "reddit",
+    async me() {
+      const body = await http.get<{ name: string; id: string }>("/api/v1/me");
+      return { id: body.id, name: body.name };
+    },
+    sources,
+    unavailable: {},
+  };
+}
+
+/** One of the user's listings, followed through `data.after`; `toItem` reads one of its things. */
+function listingSource(
+  http: PlatformClient,
+  spec: {
+    name: string;
+    kind: ContentKind;
+    path: string;
+    permission: string;
+    ordered: boolean;
+    toItem: (thing: Thing<never>) => SocialItem | null;
+  },
+): Source {
+  const { name, kind, path, permission, ordered, toItem } = spec;
+  return {
     name,
     kind,
     ordered,
@@ -88,82 +138,66 @@ export function redditConnector(http: PlatformClient): Connector {
       const items = body.data.children.map(toItem).filter((i): i is SocialItem => i !== null);
       return { items, next: body.data.after };
     },
-  });
-  const sources = (account: Account, kind: ContentKind): Source[] => {
-    const user = encodeURIComponent(account.name);
-    switch (kind) {
-      case "posts":
-        return [
-          listing("submitted", kind, `/user/${user}/submitted`, "history identity", true, (t) => {
-            const d = (t as Thing<Link>).data;
-            return {
-              id: d.name,
-              createdAt: at(d.created_utc),
-              url: `${REDDIT}${d.permalink}`,
-              ownText: d.selftext ? `${d.title}\n\n${d.selftext}` : d.title,
-            };
-          }),
-          listing("comments", kind, `/user/${user}/comments`, "history identity", true, (t) => {
-            const d = (t as Thing<Comment>).data;
-            return {
-              id: d.name,
-              createdAt: at(d.created_utc),
-              url: `${REDDIT}${d.permalink}`,
-              ownText: d.body,
-            };
-          }),
-        ];
-      case "connections":
-        return [
-          listing("subscriptions", kind, "/subreddits/mine/subscriber", "mysubreddits", false, (t) => {
-            const d = (t as Thing<Subreddit>).data;
-            return {
-              id: d.name,
-              createdAt: null,
-              url: `${REDDIT}${d.url}`,
-              statement: {
-                content: `I am subscribed to the r/${d.display_name} community on Reddit${d.title ? ` (${quote(d.title, 100)})` : ""}.`,
-                category: "interests",
-              },
-            };
-          }),
-        ];
-      case "activities":
-        return [
-          listing("upvoted", kind, `/user/${user}/upvoted`, "history identity", false, (t) => {
-            const d = (t as Thing<Link>).data;
-            return {
-              id: d.name,
-              createdAt: null,
-              url: `${REDDIT}${d.permalink}`,
-              statement: {
-                content: `I upvoted a post in r/${d.subreddit} on Reddit: "${quote(d.title)}"`,
-                category: "interests",
-              },
-            };
-          }),
-        ];
-      case "messages":
-        return [
-          listing("sent_messages", kind, "/message/sent", "privatemessages", true, (t) => {
-            const d = (t as Thing<Message>).data;
-            return {
-              id: d.name,
-              createdAt: at(d.created_utc),
-              url: `${REDDIT}/message/messages/${d.name.replace(/^t4_/, "")}`,
-              ownText: d.body,
-            };
-          }),
-        ];
-    }
   };
+}
+
+/** A submission of the user's: its title and text are theirs. */
+function submittedItem(t: Thing<never>): SocialItem {
+  const d = (t as Thing<Link>).data;
   return {
-    platform: "reddit",
-    async me() {
-      const body = await http.get<{ name: string; id: string }>("/api/v1/me");
-      return { id: body.id, name: body.name };
+    id: d.name,
+    createdAt: at(d.created_utc),
+    url: `${REDDIT}${d.permalink}`,
+    ownText: d.selftext ? `${d.title}\n\n${d.selftext}` : d.title,
+  };
+}
+
+/** A comment of the user's. */
+function commentItem(t: Thing<never>): SocialItem {
+  const d = (t as Thing<Comment>).data;
+  return {
+    id: d.name,
+    createdAt: at(d.created_utc),
+    url: `${REDDIT}${d.permalink}`,
+    ownText: d.body,
+  };
+}
+
+/** A community the user is subscribed to, as a statement of interest. */
+function subscriptionItem(t: Thing<never>): SocialItem {
+  const d = (t as Thing<Subreddit>).data;
+  return {
+    id: d.name,
+    createdAt: null,
+    url: `${REDDIT}${d.url}`,
+    statement: {
+      content: `I am subscribed to the r/${d.display_name} community on Reddit${d.title ? ` (${quote(d.title, 100)})` : ""}.`,
+      category: "interests",
     },
-    sources,
-    unavailable: {},
+  };
+}
+
+/** A post the user upvoted, as a statement of interest. */
+function upvotedItem(t: Thing<never>): SocialItem {
+  const d = (t as Thing<Link>).data;
+  return {
+    id: d.name,
+    createdAt: null,
+    url: `${REDDIT}${d.permalink}`,
+    statement: {
+      content: `I upvoted a post in r/${d.subreddit} on Reddit: "${quote(d.title)}"`,
+      category: "interests",
+    },
+  };
+}
+
+/** A private message the user sent. */
+function sentMessageItem(t: Thing<never>): SocialItem {
+  const d = (t as Thing<Message>).data;
+  return {
+    id: d.name,
+    createdAt: at(d.created_utc),
+    url: `${REDDIT}/message/messages/${d.name.replace(/^t4_/, "")}`,
+    ownText: d.body,
   };
 }

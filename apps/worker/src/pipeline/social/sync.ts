@@ -9,6 +9,7 @@ import {
   deterministicId,
   finishSocialSync,
   getSocialConnection,
+  type MemoryMetadata,
   markSocialItems,
   recordSocialProgress,
   type SocialConnectionRow,
@@ -37,6 +38,26 @@ export interface SyncSummary {
 /** A sync that stopped reporting for this long is taken over by the next one (its worker died). */
 const STALE_SYNC_MS = 10 * 60_000;
 
+/** A sync's counters and the cursor of each listing, saved with every progress report. */
+interface SyncState {
+  cursors: Record<string, SourceCursor>;
+  totalItems: number;
+  skippedItems: number;
+  newItems: number;
+  skipped: number;
+}
+
+/** What one sync's steps share: the claimed connection, its state, and its platform client once built. */
+interface SyncRun {
+  services: WorkerServices;
+  conn: SocialConnectionRow;
+  id: string;
+  /** The stored token, encrypted. */
+  ciphertext: string;
+  state: SyncState;
+  http?: PlatformClient;
+}
+
 /**
  * One sync of a social connection: authentication (who the token belongs to), then for each
  * listing of the requested content kinds: discovery (fetch a page), extraction (turn its new items
@@ -49,10 +70,8 @@ export async function syncSocialConnection(
   payload: JobPayload<"import.social">,
   ctx: { job: Job; finalAttempt: boolean },
 ): Promise<SyncSummary> {
-  const { db, env, logger } = services;
+  const { db } = services;
   const id = payload.integrationId;
-  /** This sync in the import lifecycle's terms (its log lines). */
-  const self = { services, integrationId: id };
   const none: SyncSummary = { outcome: "not_claimed", newItems: 0, skipped: 0, memories: 0, requests: 0 };
   const existing = await getSocialConnection(db.orm, id);
   if (!existing || existing.userId !== payload.userId || existing.status === "disconnected") {
@@ -62,170 +81,200 @@ export async function syncSocialConnection(
   }
   const conn = await claimSocialSync(db.orm, id, String(ctx.job.id), new Date(Date.now() - STALE_SYNC_MS));
   if (!conn?.tokenCiphertext) return none;
-  const ciphertext = conn.tokenCiphertext;
-
-  const nextSync = () => (conn.autoSync ? new Date(Date.now() + env.SOCIAL_SYNC_INTERVAL_MS) : null);
-  const openToken = (): string => {
-    const key = env.SOCIAL_TOKEN_KEY ? parseTokenKey(env.SOCIAL_TOKEN_KEY) : null;
-    if (!key) {
-      logger.error({ integrationId: id }, MISSING_TOKEN_KEY_MESSAGE);
-      throw new Error(MISSING_TOKEN_KEY_MESSAGE);
-    }
-    try {
-      return new TokenCipher(key).decrypt(ciphertext, id);
-    } catch {
-      throw new PlatformAuthError(
-        "The stored token cannot be decrypted with this SOCIAL_TOKEN_KEY (the key changed?). Connect the account again.",
-      );
-    }
+  const run: SyncRun = {
+    services,
+    conn,
+    id,
+    ciphertext: conn.tokenCiphertext,
+    state: {
+      cursors: { ...conn.cursors } as Record<string, SourceCursor>,
+      totalItems: conn.totalItems,
+      skippedItems: conn.skippedItems,
+      newItems: 0,
+      skipped: 0,
+    },
   };
-  let http: PlatformClient | undefined;
-  const state = {
-    cursors: { ...conn.cursors } as Record<string, SourceCursor>,
-    totalItems: conn.totalItems,
-    skippedItems: conn.skippedItems,
-    newItems: 0,
-    skipped: 0,
-  };
-  const progress = async (step: string, percentage: number, account?: Account) => {
-    await recordSocialProgress(db.orm, id, {
-      step,
-      percentage,
-      cursors: state.cursors,
-      totalItems: state.totalItems,
-      skippedItems: state.skippedItems,
-      importedMemories: await countIntegrationMemories(db.orm, conn.userId, id),
-      ...(account ? { account } : {}),
-    });
-    // A disconnect during the sync (its cancellation) stops it at this boundary.
-    if ((await getSocialConnection(db.orm, id))?.status === "disconnected") throw new ImportCancelled();
-  };
-
   try {
-    const built = createConnector(conn.platform, openToken(), env, (ms, why) => {
-      void logImport(
-        self,
-        "discovery",
-        `Waiting ${Math.ceil(ms / 1000)} s for the platform's ${why} to reset.`,
-        "info",
-      ).catch(() => undefined);
-    });
-    const connector = built.connector;
-    http = built.http;
-    const account = await connector.me();
-    await progress("discovery", 10, account);
-    const kinds = conn.settings.kinds;
-    for (const kind of kinds) {
-      const reason = connector.unavailable[kind];
-      if (reason) await logImport(self, "discovery", reason, "warning");
-    }
-    const sources = kinds.flatMap((kind) => connector.sources(account, kind));
-    for (const [index, source] of sources.entries()) {
-      const share = 80 / sources.length;
-      await syncSource(services, conn, source, state, (page) => progress(page, 10 + share * index));
-      await progress("discovery", 10 + share * (index + 1));
-    }
-    const memories = await countIntegrationMemories(db.orm, conn.userId, id);
-    await recordSocialProgress(db.orm, id, {
-      step: "processing",
-      percentage: 95,
-      importedMemories: memories,
-    });
-    await finishSocialSync(db.orm, id, { status: "connected", nextSync: nextSync() });
-    return {
-      outcome: "synced",
-      newItems: state.newItems,
-      skipped: state.skipped,
-      memories,
-      requests: http?.requests ?? 0,
-    };
+    return await runSync(run);
   } catch (error) {
-    if (error instanceof ImportCancelled) {
-      return {
-        outcome: "disconnected",
-        newItems: state.newItems,
-        skipped: state.skipped,
-        memories: 0,
-        requests: http?.requests ?? 0,
-      };
-    }
-    if (error instanceof RateLimitedUntil && ctx.job.token) {
-      // The cursors are saved: the same job comes back after the reset and resumes the page.
-      await logImport(self, "discovery", error.message, "info");
-      await ctx.job.moveToDelayed(error.resetAt.getTime() + 1000, ctx.job.token);
-      throw new DelayedError();
-    }
-    const message = userFacingError(error, services.logger, { integrationId: id });
-    const auth = error instanceof PlatformAuthError;
-    if (auth || ctx.finalAttempt) {
-      await addIntegrationErrorsOnce(db.orm, id, [
-        {
-          id: deterministicId("social-error", id, String(ctx.job.id), auth ? "auth" : "sync"),
-          code: auth ? "PLATFORM_AUTH_ERROR" : "SYNC_FAILED",
-          message,
-        },
-      ]);
-      // A rejected token is forgotten and its schedule removed: nothing retries it.
-      await finishSocialSync(db.orm, id, {
-        status: "error",
-        lastError: message,
-        nextSync: auth ? null : nextSync(),
-        forgetToken: auth,
-      });
-      if (auth) await unscheduleSocialSync(services.jobs, id);
-      throw new UnrecoverableError(message);
-    }
-    // BullMQ retries the job (exponential backoff); the status says so, or the sync looks stuck.
-    const attempt = ctx.job.attemptsMade + 1;
-    const retryMs = JOBS["import.social"].backoff.delay * 2 ** (attempt - 1);
-    await logImport(
-      self,
-      "discovery",
-      `Attempt ${attempt} of ${ctx.job.opts.attempts ?? 1} failed: ${message.replace(/[.\s]*$/, "")}. The sync resumes from its saved page in about ${Math.round(retryMs / 1000)} s.`,
-      "warning",
-    );
-    throw error;
+    return await syncFailed(run, ctx, error);
   }
 }
 
+/** This sync in the import lifecycle's terms (its log lines). */
+const lifecycleOf = (run: SyncRun) => ({ services: run.services, integrationId: run.id });
+
+/** When the next automatic sync is due, or null without auto-sync. */
+const nextSyncOf = (run: SyncRun) =>
+  run.conn.autoSync ? new Date(Date.now() + run.services.env.SOCIAL_SYNC_INTERVAL_MS) : null;
+
+/** The platform token, decrypted with SOCIAL_TOKEN_KEY. */
+function openToken(run: SyncRun): string {
+  const { env, logger } = run.services;
+  const key = env.SOCIAL_TOKEN_KEY ? parseTokenKey(env.SOCIAL_TOKEN_KEY) : null;
+  if (!key) {
+    logger.error({ integrationId: run.id }, MISSING_TOKEN_KEY_MESSAGE);
+    throw new Error(MISSING_TOKEN_KEY_MESSAGE);
+  }
+  try {
+    return new TokenCipher(key).decrypt(run.ciphertext, run.id);
+  } catch {
+    throw new PlatformAuthError(
+      "The stored token cannot be decrypted with this SOCIAL_TOKEN_KEY (the key changed?). Connect the account again.",
+    );
+  }
+}
+
+/** Saves the sync's state and progress; throws ImportCancelled when the connection was disconnected meanwhile. */
+async function reportSync(run: SyncRun, step: string, percentage: number, account?: Account) {
+  const { db } = run.services;
+  const { state } = run;
+  await recordSocialProgress(db.orm, run.id, {
+    step,
+    percentage,
+    cursors: state.cursors,
+    totalItems: state.totalItems,
+    skippedItems: state.skippedItems,
+    importedMemories: await countIntegrationMemories(db.orm, run.conn.userId, run.id),
+    ...(account ? { account } : {}),
+  });
+  // A disconnect during the sync (its cancellation) stops it at this boundary.
+  if ((await getSocialConnection(db.orm, run.id))?.status === "disconnected") throw new ImportCancelled();
+}
+
+/** Authentication, each listing of the requested kinds, then the counters and the connection's status. */
+async function runSync(run: SyncRun): Promise<SyncSummary> {
+  const { services, conn, id, state } = run;
+  const { db, env } = services;
+  const self = lifecycleOf(run);
+  const built = createConnector(conn.platform, openToken(run), env, (ms, why) => {
+    void logImport(
+      self,
+      "discovery",
+      `Waiting ${Math.ceil(ms / 1000)} s for the platform's ${why} to reset.`,
+      "info",
+    ).catch(() => undefined);
+  });
+  const connector = built.connector;
+  run.http = built.http;
+  const account = await connector.me();
+  await reportSync(run, "discovery", 10, account);
+  const kinds = conn.settings.kinds;
+  for (const kind of kinds) {
+    const reason = connector.unavailable[kind];
+    if (reason) await logImport(self, "discovery", reason, "warning");
+  }
+  const sources = kinds.flatMap((kind) => connector.sources(account, kind));
+  for (const [index, source] of sources.entries()) {
+    const share = 80 / sources.length;
+    await syncSource(services, conn, source, state, (page) => reportSync(run, page, 10 + share * index));
+    await reportSync(run, "discovery", 10 + share * (index + 1));
+  }
+  const memories = await countIntegrationMemories(db.orm, conn.userId, id);
+  await recordSocialProgress(db.orm, id, {
+    step: "processing",
+    percentage: 95,
+    importedMemories: memories,
+  });
+  await finishSocialSync(db.orm, id, { status: "connected", nextSync: nextSyncOf(run) });
+  return {
+    outcome: "synced",
+    newItems: state.newItems,
+    skipped: state.skipped,
+    memories,
+    requests: run.http?.requests ?? 0,
+  };
+}
+
+/**
+ * How a sync that threw ends: a disconnect stops it; a rate limit delays the job to the reset; a
+ * rejected token or the last attempt ends it in `error`; anything else is retried by BullMQ.
+ */
+async function syncFailed(
+  run: SyncRun,
+  ctx: { job: Job; finalAttempt: boolean },
+  error: unknown,
+): Promise<SyncSummary> {
+  const { services, id, state } = run;
+  const self = lifecycleOf(run);
+  if (error instanceof ImportCancelled) {
+    return {
+      outcome: "disconnected",
+      newItems: state.newItems,
+      skipped: state.skipped,
+      memories: 0,
+      requests: run.http?.requests ?? 0,
+    };
+  }
+  if (error instanceof RateLimitedUntil && ctx.job.token) {
+    // The cursors are saved: the same job comes back after the reset and resumes the page.
+    await logImport(self, "discovery", error.message, "info");
+    await ctx.job.moveToDelayed(error.resetAt.getTime() + 1000, ctx.job.token);
+    throw new DelayedError();
+  }
+  const message = userFacingError(error, services.logger, { integrationId: id });
+  if (error instanceof PlatformAuthError || ctx.finalAttempt) {
+    await endSyncInError(run, ctx, message, error instanceof PlatformAuthError);
+    throw new UnrecoverableError(message);
+  }
+  // BullMQ retries the job (exponential backoff); the status says so, or the sync looks stuck.
+  const attempt = ctx.job.attemptsMade + 1;
+  const retryMs = JOBS["import.social"].backoff.delay * 2 ** (attempt - 1);
+  await logImport(
+    self,
+    "discovery",
+    `Attempt ${attempt} of ${ctx.job.opts.attempts ?? 1} failed: ${message.replace(/[.\s]*$/, "")}. The sync resumes from its saved page in about ${Math.round(retryMs / 1000)} s.`,
+    "warning",
+  );
+  throw error;
+}
+
+/** Records the error and ends the sync in `error`; a rejected token (`auth`) is forgotten and its schedule removed. */
+async function endSyncInError(
+  run: SyncRun,
+  ctx: { job: Job },
+  message: string,
+  auth: boolean,
+): Promise<void> {
+  const { services, id } = run;
+  const { db } = services;
+  await addIntegrationErrorsOnce(db.orm, id, [
+    {
+      id: deterministicId("social-error", id, String(ctx.job.id), auth ? "auth" : "sync"),
+      code: auth ? "PLATFORM_AUTH_ERROR" : "SYNC_FAILED",
+      message,
+    },
+  ]);
+  // A rejected token is forgotten and its schedule removed: nothing retries it.
+  await finishSocialSync(db.orm, id, {
+    status: "error",
+    lastError: message,
+    nextSync: auth ? null : nextSyncOf(run),
+    forgetToken: auth,
+  });
+  if (auth) await unscheduleSocialSync(services.jobs, id);
+}
+
+/**
+ * One listing, page by page from its saved cursor: each page's new items become memories, and the
+ * cursor is saved after each page. An ordered listing stops at the newest item of the last sync.
+ */
 async function syncSource(
   services: WorkerServices,
   conn: SocialConnectionRow,
   source: Source,
-  state: {
-    cursors: Record<string, SourceCursor>;
-    totalItems: number;
-    skippedItems: number;
-    newItems: number;
-    skipped: number;
-  },
+  state: SyncState,
   save: (step: string) => Promise<void>,
 ) {
-  const { db } = services;
-  const id = conn.integrationId;
   const cursor = state.cursors[source.name] ?? {};
   const start = new Date(conn.settings.dateRange.start);
-  const end = conn.settings.dateRange.end ? new Date(conn.settings.dateRange.end) : null;
   const floor =
     source.ordered && cursor.newest && new Date(cursor.newest) > start ? new Date(cursor.newest) : start;
   let page = cursor.run?.page;
   let newest = cursor.run?.newest;
   for (;;) {
-    let result: Awaited<ReturnType<Source["fetch"]>>;
-    try {
-      result = await source.fetch({ page, since: floor });
-    } catch (error) {
-      if (!(error instanceof PlatformForbiddenError)) throw error;
-      // A missing permission skips this listing only; the rest of the sync goes on.
-      await addIntegrationErrorsOnce(db.orm, id, [
-        {
-          id: deterministicId("social-scope", id, source.name),
-          code: "SCOPE_MISSING",
-          message: `${error.message}. ${source.kind} from ${source.name} need the permission ${source.permission}.`,
-        },
-      ]);
-      break;
-    }
+    const result = await fetchPage(services, conn.integrationId, source, { page, since: floor });
+    if (!result) break;
     let reachedFloor = false;
     const fresh: SocialItem[] = [];
     for (const item of result.items) {
@@ -235,39 +284,8 @@ async function syncSource(
       }
       fresh.push(item);
     }
-    const seen = await seenSocialItems(
-      db.orm,
-      id,
-      source.name,
-      fresh.map((i) => i.id),
-    );
-    const handled: { itemId: string; memories: number }[] = [];
     await save("extraction");
-    const todo = fresh.filter((item) => !seen.has(item.id));
-    const prepared = await Promise.all(
-      todo.map(async (item) => {
-        const outside = Boolean(item.createdAt && (item.createdAt < start || (end && item.createdAt > end)));
-        return { item, facts: outside ? [] : await factsOf(services, conn, source, item), stored: 0 };
-      }),
-    );
-    // Items whose facts share a content hash or a slot are stored one after the other (so the
-    // shared pipeline's dedupe and supersede see each other); the others in parallel.
-    await runLimited(lanes(prepared), STORE_CONCURRENCY, async (lane) => {
-      for (const p of lane)
-        p.stored = p.facts.length > 0 ? await storeItem(services, conn, source, p.item, p.facts) : 0;
-    });
-    for (const { item, stored } of prepared) {
-      if (stored === 0) {
-        state.skippedItems += 1;
-        state.skipped += 1;
-      }
-      state.totalItems += 1;
-      state.newItems += 1;
-      handled.push({ itemId: item.id, memories: stored });
-      if (item.createdAt && (!newest || item.createdAt.toISOString() > newest))
-        newest = item.createdAt.toISOString();
-    }
-    await markSocialItems(db.orm, id, source.name, handled);
+    newest = await storePage(services, conn, source, { fresh, state, newest });
     if (reachedFloor || !result.next) break;
     page = result.next;
     state.cursors[source.name] = { ...cursor, run: { page, ...(newest ? { newest } : {}) } };
@@ -278,6 +296,80 @@ async function syncSource(
     .sort()
     .at(-1);
   state.cursors[source.name] = source.ordered && high ? { newest: high } : {};
+}
+
+/** One page of a listing; null when the token lacks the listing's permission (recorded as SCOPE_MISSING). */
+async function fetchPage(
+  services: WorkerServices,
+  id: string,
+  source: Source,
+  request: Parameters<Source["fetch"]>[0],
+): Promise<Awaited<ReturnType<Source["fetch"]>> | null> {
+  try {
+    return await source.fetch(request);
+  } catch (error) {
+    if (!(error instanceof PlatformForbiddenError)) throw error;
+    // A missing permission skips this listing only; the rest of the sync goes on.
+    await addIntegrationErrorsOnce(services.db.orm, id, [
+      {
+        id: deterministicId("social-scope", id, source.name),
+        code: "SCOPE_MISSING",
+        message: `${error.message}. ${source.kind} from ${source.name} need the permission ${source.permission}.`,
+      },
+    ]);
+    return null;
+  }
+}
+
+/**
+ * Stores the items of a page not handled before (an item outside the date range is handled with no
+ * memory), counts them and records them as handled. Answers the newest item time seen so far.
+ */
+async function storePage(
+  services: WorkerServices,
+  conn: SocialConnectionRow,
+  source: Source,
+  page: { fresh: SocialItem[]; state: SyncState; newest: string | undefined },
+): Promise<string | undefined> {
+  const { db } = services;
+  const id = conn.integrationId;
+  const { fresh, state } = page;
+  let newest = page.newest;
+  const start = new Date(conn.settings.dateRange.start);
+  const end = conn.settings.dateRange.end ? new Date(conn.settings.dateRange.end) : null;
+  const seen = await seenSocialItems(
+    db.orm,
+    id,
+    source.name,
+    fresh.map((i) => i.id),
+  );
+  const handled: { itemId: string; memories: number }[] = [];
+  const todo = fresh.filter((item) => !seen.has(item.id));
+  const prepared = await Promise.all(
+    todo.map(async (item) => {
+      const outside = Boolean(item.createdAt && (item.createdAt < start || (end && item.createdAt > end)));
+      return { item, facts: outside ? [] : await factsOf(services, conn, source, item), stored: 0 };
+    }),
+  );
+  // Items whose facts share a content hash or a slot are stored one after the other (so the
+  // shared pipeline's dedupe and supersede see each other); the others in parallel.
+  await runLimited(lanes(prepared), STORE_CONCURRENCY, async (lane) => {
+    for (const p of lane)
+      p.stored = p.facts.length > 0 ? await storeItem(services, conn, source, p.item, p.facts) : 0;
+  });
+  for (const { item, stored } of prepared) {
+    if (stored === 0) {
+      state.skippedItems += 1;
+      state.skipped += 1;
+    }
+    state.totalItems += 1;
+    state.newItems += 1;
+    handled.push({ itemId: item.id, memories: stored });
+    if (item.createdAt && (!newest || item.createdAt.toISOString() > newest))
+      newest = item.createdAt.toISOString();
+  }
+  await markSocialItems(db.orm, id, source.name, handled);
+  return newest;
 }
 
 /** How many lanes of items are stored at once within a page. */
@@ -363,7 +455,7 @@ async function storeItem(
   item: SocialItem,
   facts: ExtractedFact[],
 ): Promise<number> {
-  const metadata: Record<string, unknown> = {
+  const metadata: MemoryMetadata = {
     platform: conn.platform,
     integration_id: conn.integrationId,
     source_url: item.url,

@@ -54,144 +54,17 @@ const quote = (text: string, max = 200) => {
  * direct messages the user sent (`GET /2/dm_events`). Pages follow `meta.next_token`.
  */
 export function twitterConnector(http: PlatformClient): Connector {
-  const page = async <T>(
-    path: string,
-    request: PageRequest,
-    query: Record<string, string | number | undefined>,
-  ) => {
-    const body = await http.get<XPage<T>>(path, { ...query, pagination_token: request.page });
-    return { data: body.data ?? [], next: body.meta?.next_token ?? null };
-  };
   const sources = (account: Account, kind: ContentKind): Source[] => {
     const me = account.id;
     switch (kind) {
       case "posts":
-        return [
-          {
-            name: "tweets",
-            kind,
-            ordered: true,
-            permission: "tweet.read users.read",
-            async fetch(request): Promise<Page> {
-              const { data, next } = await page<XTweet>(`/2/users/${me}/tweets`, request, {
-                max_results: 100,
-                "tweet.fields": "created_at,author_id,conversation_id",
-                // X takes RFC 3339 to the second (YYYY-MM-DDTHH:mm:ssZ).
-                start_time: request.since.toISOString().replace(/\.\d{3}Z$/, "Z"),
-              });
-              return {
-                next,
-                items: data.map((t) => ({
-                  id: t.id,
-                  createdAt: date(t.created_at),
-                  url: tweetUrl(account.name, t.id),
-                  ownText: t.text,
-                })),
-              };
-            },
-          },
-        ];
+        return [tweetsSource(http, account)];
       case "connections":
-        return [
-          {
-            name: "followers",
-            kind,
-            ordered: false,
-            permission: "follows.read users.read",
-            async fetch(request): Promise<Page> {
-              const { data, next } = await page<XUser>(`/2/users/${me}/followers`, request, {
-                max_results: 1000,
-                "user.fields": "created_at",
-              });
-              return {
-                next,
-                items: data.map((u) => ({
-                  id: u.id,
-                  createdAt: null,
-                  url: `https://x.com/${u.username}`,
-                  statement: {
-                    content: `${u.name} (@${u.username}) follows me on X.`,
-                    category: "relationships",
-                  },
-                })),
-              };
-            },
-          },
-        ];
+        return [followersSource(http, me)];
       case "activities":
-        return [
-          {
-            name: "liked_tweets",
-            kind,
-            ordered: false,
-            permission: "like.read tweet.read users.read",
-            async fetch(request): Promise<Page> {
-              const { data, next } = await page<XTweet>(`/2/users/${me}/liked_tweets`, request, {
-                max_results: 100,
-                "tweet.fields": "created_at,author_id",
-              });
-              return {
-                next,
-                items: data.map((t) => ({
-                  id: t.id,
-                  createdAt: null,
-                  url: `https://x.com/i/web/status/${t.id}`,
-                  statement: { content: `I liked a post on X: "${quote(t.text)}"`, category: "interests" },
-                })),
-              };
-            },
-          },
-          {
-            name: "owned_lists",
-            kind,
-            ordered: false,
-            permission: "list.read users.read",
-            async fetch(request): Promise<Page> {
-              const { data, next } = await page<XList>(`/2/users/${me}/owned_lists`, request, {
-                max_results: 100,
-                "list.fields": "created_at,description",
-              });
-              return {
-                next,
-                items: data.map((l) => ({
-                  id: l.id,
-                  createdAt: date(l.created_at),
-                  url: `https://x.com/i/lists/${l.id}`,
-                  statement: {
-                    content: `I keep a list on X named "${quote(l.name, 100)}"${l.description ? ` (${quote(l.description, 150)})` : ""}.`,
-                    category: "interests",
-                  },
-                })),
-              };
-            },
-          },
-        ];
+        return [likedTweetsSource(http, me), ownedListsSource(http, me)];
       case "messages":
-        return [
-          {
-            name: "dm_events",
-            kind,
-            ordered: true,
-            permission: "dm.read tweet.read users.read",
-            async fetch(request): Promise<Page> {
-              const { data, next } = await page<XDmEvent>("/2/dm_events", request, {
-                max_results: 100,
-                event_types: "MessageCreate",
-                "dm_event.fields": "created_at,sender_id,text,dm_conversation_id",
-              });
-              return {
-                next,
-                // Only the user's own messages are the user's statements; received ones are skipped.
-                items: data.map((e) => ({
-                  id: e.id,
-                  createdAt: date(e.created_at),
-                  url: `https://x.com/messages/${e.dm_conversation_id ?? ""}`,
-                  ...(e.sender_id === me && e.text ? { ownText: e.text } : {}),
-                })),
-              };
-            },
-          },
-        ];
+        return [dmEventsSource(http, me)];
     }
   };
   return {
@@ -202,5 +75,151 @@ export function twitterConnector(http: PlatformClient): Connector {
     },
     sources,
     unavailable: {},
+  };
+}
+
+/** One page of an X listing, following `meta.next_token`. */
+async function page<T>(
+  http: PlatformClient,
+  path: string,
+  request: PageRequest,
+  query: Record<string, string | number | undefined>,
+) {
+  const body = await http.get<XPage<T>>(path, { ...query, pagination_token: request.page });
+  return { data: body.data ?? [], next: body.meta?.next_token ?? null };
+}
+
+/** The user's tweets and replies since the last sync, newest first. */
+function tweetsSource(http: PlatformClient, account: Account): Source {
+  return {
+    name: "tweets",
+    kind: "posts",
+    ordered: true,
+    permission: "tweet.read users.read",
+    async fetch(request): Promise<Page> {
+      const { data, next } = await page<XTweet>(http, `/2/users/${account.id}/tweets`, request, {
+        max_results: 100,
+        "tweet.fields": "created_at,author_id,conversation_id",
+        // X takes RFC 3339 to the second (YYYY-MM-DDTHH:mm:ssZ).
+        start_time: request.since.toISOString().replace(/\.\d{3}Z$/, "Z"),
+      });
+      return {
+        next,
+        items: data.map((t) => ({
+          id: t.id,
+          createdAt: date(t.created_at),
+          url: tweetUrl(account.name, t.id),
+          ownText: t.text,
+        })),
+      };
+    },
+  };
+}
+
+/** The user's followers, each a statement about a relationship. */
+function followersSource(http: PlatformClient, me: string): Source {
+  return {
+    name: "followers",
+    kind: "connections",
+    ordered: false,
+    permission: "follows.read users.read",
+    async fetch(request): Promise<Page> {
+      const { data, next } = await page<XUser>(http, `/2/users/${me}/followers`, request, {
+        max_results: 1000,
+        "user.fields": "created_at",
+      });
+      return {
+        next,
+        items: data.map((u) => ({
+          id: u.id,
+          createdAt: null,
+          url: `https://x.com/${u.username}`,
+          statement: {
+            content: `${u.name} (@${u.username}) follows me on X.`,
+            category: "relationships",
+          },
+        })),
+      };
+    },
+  };
+}
+
+/** The posts the user liked, each a statement of interest. */
+function likedTweetsSource(http: PlatformClient, me: string): Source {
+  return {
+    name: "liked_tweets",
+    kind: "activities",
+    ordered: false,
+    permission: "like.read tweet.read users.read",
+    async fetch(request): Promise<Page> {
+      const { data, next } = await page<XTweet>(http, `/2/users/${me}/liked_tweets`, request, {
+        max_results: 100,
+        "tweet.fields": "created_at,author_id",
+      });
+      return {
+        next,
+        items: data.map((t) => ({
+          id: t.id,
+          createdAt: null,
+          url: `https://x.com/i/web/status/${t.id}`,
+          statement: { content: `I liked a post on X: "${quote(t.text)}"`, category: "interests" },
+        })),
+      };
+    },
+  };
+}
+
+/** The lists the user keeps, each a statement of interest. */
+function ownedListsSource(http: PlatformClient, me: string): Source {
+  return {
+    name: "owned_lists",
+    kind: "activities",
+    ordered: false,
+    permission: "list.read users.read",
+    async fetch(request): Promise<Page> {
+      const { data, next } = await page<XList>(http, `/2/users/${me}/owned_lists`, request, {
+        max_results: 100,
+        "list.fields": "created_at,description",
+      });
+      return {
+        next,
+        items: data.map((l) => ({
+          id: l.id,
+          createdAt: date(l.created_at),
+          url: `https://x.com/i/lists/${l.id}`,
+          statement: {
+            content: `I keep a list on X named "${quote(l.name, 100)}"${l.description ? ` (${quote(l.description, 150)})` : ""}.`,
+            category: "interests",
+          },
+        })),
+      };
+    },
+  };
+}
+
+/** The direct messages the user sent (received ones are listed but carry no text of the user's). */
+function dmEventsSource(http: PlatformClient, me: string): Source {
+  return {
+    name: "dm_events",
+    kind: "messages",
+    ordered: true,
+    permission: "dm.read tweet.read users.read",
+    async fetch(request): Promise<Page> {
+      const { data, next } = await page<XDmEvent>(http, "/2/dm_events", request, {
+        max_results: 100,
+        event_types: "MessageCreate",
+        "dm_event.fields": "created_at,sender_id,text,dm_conversation_id",
+      });
+      return {
+        next,
+        // Only the user's own messages are the user's statements; received ones are skipped.
+        items: data.map((e) => ({
+          id: e.id,
+          createdAt: date(e.created_at),
+          url: `https://x.com/messages/${e.dm_conversation_id ?? ""}`,
+          ...(e.sender_id === me && e.text ? { ownText: e.text } : {}),
+        })),
+      };
+    },
   };
 }

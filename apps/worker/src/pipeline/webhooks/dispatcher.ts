@@ -12,6 +12,13 @@ const BLOCK_MS = 2_000;
 
 type Entries = [string, string[]][];
 
+/** The dispatcher's place on the events stream: its own connection, the stream key and its consumer name. */
+interface StreamReader {
+  conn: WorkerServices["redis"];
+  key: string;
+  consumer: string;
+}
+
 /**
  * Reads the events stream through a consumer group and, for each event and each enabled endpoint
  * of the event's user that subscribes to it, writes a `webhook_deliveries` row and enqueues a
@@ -29,64 +36,12 @@ export async function startWebhookDispatcher(services: WorkerServices): Promise<
   } catch (error) {
     if (!String((error as Error).message).includes("BUSYGROUP")) throw error;
   }
+  const reader: StreamReader = { conn, key, consumer };
   let stopped = false;
-
-  const dispatch = async (entries: Entries) => {
-    for (const { id, event } of parseStreamEntries(entries)) {
-      const userId = (event.data as { user_id?: unknown }).user_id;
-      if (typeof userId !== "string") continue;
-      const endpoints = await matchingWebhookEndpoints(services.db.orm, userId, event.event);
-      for (const endpoint of endpoints) {
-        const deliveryId = deterministicId("webhook", id, endpoint.id);
-        await insertWebhookDelivery(services.db.orm, {
-          id: deliveryId,
-          endpointId: endpoint.id,
-          userId,
-          eventId: id,
-          eventType: event.event,
-          payload: event as unknown as Record<string, unknown>,
-        });
-        await services.jobs.enqueue(
-          "webhook.deliver",
-          { deliveryId },
-          {
-            jobId: jobId("webhook", deliveryId),
-            attempts: env.WEBHOOK_MAX_ATTEMPTS,
-            backoff: { type: "exponential", delay: env.WEBHOOK_RETRY_BASE_MS },
-          },
-        );
-      }
-    }
-    if (entries.length > 0) await conn.xack(key, WEBHOOK_GROUP, ...entries.map(([id]) => id));
-  };
-
   const loop = async () => {
     while (!stopped) {
       try {
-        const claimed = (await conn.xautoclaim(
-          key,
-          WEBHOOK_GROUP,
-          consumer,
-          RECLAIM_IDLE_MS,
-          "0-0",
-          "COUNT",
-          BATCH,
-        )) as [string, Entries];
-        if (claimed[1].length > 0) await dispatch(claimed[1]);
-        const read = (await conn.xreadgroup(
-          "GROUP",
-          WEBHOOK_GROUP,
-          consumer,
-          "COUNT",
-          BATCH,
-          "BLOCK",
-          BLOCK_MS,
-          "STREAMS",
-          key,
-          ">",
-        )) as [string, Entries][] | null;
-        const entries = read?.[0]?.[1] ?? [];
-        if (entries.length > 0) await dispatch(entries);
+        await dispatchBatch(services, reader);
       } catch (error) {
         if (stopped) break;
         logger.error({ err: error }, "webhook dispatcher: reading the events stream failed; retrying in 1 s");
@@ -102,4 +57,64 @@ export async function startWebhookDispatcher(services: WorkerServices): Promise<
       await running;
     },
   };
+}
+
+/** One turn of the loop: the entries a crashed consumer left (idle too long), then new ones (blocking up to BLOCK_MS). */
+async function dispatchBatch(services: WorkerServices, reader: StreamReader) {
+  const { conn, key, consumer } = reader;
+  const claimed = (await conn.xautoclaim(
+    key,
+    WEBHOOK_GROUP,
+    consumer,
+    RECLAIM_IDLE_MS,
+    "0-0",
+    "COUNT",
+    BATCH,
+  )) as [string, Entries];
+  if (claimed[1].length > 0) await dispatch(services, reader, claimed[1]);
+  const read = (await conn.xreadgroup(
+    "GROUP",
+    WEBHOOK_GROUP,
+    consumer,
+    "COUNT",
+    BATCH,
+    "BLOCK",
+    BLOCK_MS,
+    "STREAMS",
+    key,
+    ">",
+  )) as [string, Entries][] | null;
+  const entries = read?.[0]?.[1] ?? [];
+  if (entries.length > 0) await dispatch(services, reader, entries);
+}
+
+/** A delivery row and a `webhook.deliver` job for each event and endpoint; then the entries are acknowledged. */
+async function dispatch(services: WorkerServices, reader: StreamReader, entries: Entries) {
+  const { env } = services;
+  for (const { id, event } of parseStreamEntries(entries)) {
+    const userId = (event.data as { user_id?: unknown }).user_id;
+    if (typeof userId !== "string") continue;
+    const endpoints = await matchingWebhookEndpoints(services.db.orm, userId, event.event);
+    for (const endpoint of endpoints) {
+      const deliveryId = deterministicId("webhook", id, endpoint.id);
+      await insertWebhookDelivery(services.db.orm, {
+        id: deliveryId,
+        endpointId: endpoint.id,
+        userId,
+        eventId: id,
+        eventType: event.event,
+        payload: event as unknown as Record<string, unknown>,
+      });
+      await services.jobs.enqueue(
+        "webhook.deliver",
+        { deliveryId },
+        {
+          jobId: jobId("webhook", deliveryId),
+          attempts: env.WEBHOOK_MAX_ATTEMPTS,
+          backoff: { type: "exponential", delay: env.WEBHOOK_RETRY_BASE_MS },
+        },
+      );
+    }
+  }
+  if (entries.length > 0) await reader.conn.xack(reader.key, WEBHOOK_GROUP, ...entries.map(([id]) => id));
 }
