@@ -1,46 +1,15 @@
 import type { Redis } from "ioredis";
 
-/** The one event shape of the spec (section 6). */
-export interface MemoryCreatedEvent {
-  event: "memory.created";
-  data: { memory_id: string; user_id: string; categories: string[] };
-  timestamp: string;
-}
+export type {
+  IntegrationEndedEvent,
+  MemoryCreatedEvent,
+  MemoryDeletedEvent,
+  MemoryUpdatedEvent,
+  ProfileUpdatedEvent,
+  ServiceEvent,
+} from "@memory/db";
 
-/** A memory was edited (PATCH /v1/memories/{id}). */
-export interface MemoryUpdatedEvent {
-  event: "memory.updated";
-  data: { memory_id: string; user_id: string; categories: string[] };
-  timestamp: string;
-}
-
-/** A memory was deleted (DELETE /v1/memories/{id} or a batch delete). */
-export interface MemoryDeletedEvent {
-  event: "memory.deleted";
-  data: { memory_id: string; user_id: string; categories: string[] };
-  timestamp: string;
-}
-
-/** An integration (a chat or file import, a store that answered 202) ended. */
-export interface IntegrationEndedEvent {
-  event: "integration.completed" | "integration.failed";
-  data: { integration_id: string; user_id: string; type: string; memories_created: number };
-  timestamp: string;
-}
-
-/** A profile or a bio was regenerated (topic "profile changes" of the spec). */
-export interface ProfileUpdatedEvent {
-  event: "profile.updated";
-  data: { user_id: string; part: "profile" | "bio"; format?: string; style?: string };
-  timestamp: string;
-}
-
-export type ServiceEvent =
-  | MemoryCreatedEvent
-  | MemoryUpdatedEvent
-  | MemoryDeletedEvent
-  | IntegrationEndedEvent
-  | ProfileUpdatedEvent;
+import type { ServiceEvent } from "@memory/db";
 
 /**
  * Stream of every event, read by the webhook dispatcher (consumer group) and by GET /v1/events

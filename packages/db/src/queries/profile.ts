@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../client.ts";
-import type { Category } from "../schema/enums.ts";
+import { CATEGORIES, type Category } from "../schema/enums.ts";
 import { memories } from "../schema/memories.ts";
 import {
   type BioFormat,
   type BioRow,
   type BioStyle,
   bios,
+  type CategoryProfile,
+  type CategoryProfiles,
   type ProfileBio,
   type ProfileSettingsRow,
   type ProfileStats,
@@ -183,7 +185,7 @@ export async function saveProfile(
   db: Executor,
   userId: string,
   profile: {
-    categories: Record<string, Record<string, unknown>>;
+    categories: CategoryProfiles;
     stats: ProfileStats;
     bio: ProfileBio;
     memoryCount: number;
@@ -212,14 +214,16 @@ export async function patchProfile(
   userId: string,
   patch: {
     stats: ProfileStats;
-    categories: Record<string, Record<string, unknown> | null>;
+    categories: Partial<Record<Category, CategoryProfile | null>>;
     memoryCount: number;
   },
 ): Promise<boolean> {
   const existing = await findProfile(db, userId);
   if (!existing) return false;
   const categories = { ...existing.categories };
-  for (const [name, value] of Object.entries(patch.categories)) {
+  for (const name of CATEGORIES) {
+    if (!(name in patch.categories)) continue;
+    const value = patch.categories[name];
     if (value) categories[name] = value;
     else delete categories[name];
   }

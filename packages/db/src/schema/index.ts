@@ -1,6 +1,7 @@
 export * from "./api-keys.ts";
 export * from "./columns.ts";
 export * from "./enums.ts";
+export * from "./events.ts";
 export * from "./file-uploads.ts";
 export * from "./integrations.ts";
 export * from "./job-results.ts";

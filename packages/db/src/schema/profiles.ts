@@ -57,12 +57,40 @@ export interface ProfileBio {
 }
 
 /** The derived profile of a user (one row), rewritten by each `profile.generate` job. */
+/** What every category profile of GET /v1/profile says: how many memories, and the newest one's time. */
+interface CategoryProfileBase {
+  memory_count: number;
+  last_updated: string | null;
+}
+export interface CareerProfile extends CategoryProfileBase {
+  title: string;
+  summary: string;
+  key_skills: string[];
+}
+export interface InterestsProfile extends CategoryProfileBase {
+  primary_interests: string[];
+  emerging_interests: string[];
+}
+export interface RelationshipsProfile extends CategoryProfileBase {
+  close_connections: string[];
+  professional_network: string[];
+}
+/** The other categories: a topic, a summary and up to five of the user's own statements. */
+export interface TopicProfile extends CategoryProfileBase {
+  topic: string;
+  summary: string;
+  key_points: string[];
+}
+export type CategoryProfile = CareerProfile | InterestsProfile | RelationshipsProfile | TopicProfile;
+/** Category profiles by category (only categories that have memories are shown). */
+export type CategoryProfiles = Partial<Record<Category, CategoryProfile>>;
+
 export const profiles = pgTable("profiles", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   /** Category profiles keyed by category (only categories that have memories). */
-  categories: jsonb("categories").$type<Record<string, Record<string, unknown>>>().notNull(),
+  categories: jsonb("categories").$type<CategoryProfiles>().notNull(),
   /** Statistics computed in SQL at generation, recomputed by a cascading delete. */
   stats: jsonb("stats").$type<ProfileStats>().notNull(),
   /** summary, confidence, word_count of the short narrative bio. */

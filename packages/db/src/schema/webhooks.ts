@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps, tstz } from "./columns.ts";
 import type { EventType, WebhookDeliveryStatus } from "./enums.ts";
+import type { ServiceEvent } from "./events.ts";
 import { users } from "./users.ts";
 
 /**
@@ -46,7 +47,7 @@ export const webhookDeliveries = pgTable(
     /** The events stream entry id (also the SSE `id`); the `webhook-id` header is `msg_<event_id>`. */
     eventId: text("event_id").notNull(),
     eventType: text("event_type").$type<EventType>().notNull(),
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    payload: jsonb("payload").$type<ServiceEvent>().notNull(),
     status: text("status").$type<WebhookDeliveryStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     responseStatus: integer("response_status"),

@@ -1,4 +1,4 @@
-import type { Category } from "@memory/db";
+import type { Category, CategoryProfile, CategoryProfiles } from "@memory/db";
 import { CATEGORY_VALUES } from "../categories.ts";
 import { EPISODE_KINDS } from "../types.ts";
 import { isFirstPerson, toThirdPerson } from "./person.ts";
@@ -170,7 +170,11 @@ function relationshipsProfile(all: SourceMemory[]) {
  * One category profile. `memories` are all the user's memories (relationships reads the people
  * of every memory); the others read only their own category, and only the user's own facts.
  */
-export function deriveCategoryProfile(category: Category, memories: SourceMemory[], now = new Date()) {
+export function deriveCategoryProfile(
+  category: Category,
+  memories: SourceMemory[],
+  now = new Date(),
+): CategoryProfile {
   const inCategory = memories.filter((m) => m.category === category);
   const own = ownFacts(inCategory);
   const base = { memory_count: inCategory.length, last_updated: lastUpdated(inCategory) };
@@ -192,8 +196,8 @@ export function deriveCategoryProfile(category: Category, memories: SourceMemory
   }
 }
 
-export function deriveCategoryProfiles(memories: SourceMemory[], now = new Date()) {
-  const out: Record<string, Record<string, unknown>> = {};
+export function deriveCategoryProfiles(memories: SourceMemory[], now = new Date()): CategoryProfiles {
+  const out: CategoryProfiles = {};
   for (const category of CATEGORY_VALUES) out[category] = deriveCategoryProfile(category, memories, now);
   return out;
 }

@@ -1,4 +1,5 @@
 import {
+  type CategoryProfiles,
   computeProfileStats,
   countReadyMemories,
   findProfile,
@@ -35,7 +36,7 @@ export async function cascadeIntoProfile(
         ? listProfileMemories(db, row.userId)
         : listProfileMemories(db, row.userId, { only: [row.category] }),
     ]);
-    const categories: Record<string, Record<string, unknown>> = {};
+    const categories: CategoryProfiles = {};
     for (const category of touched) categories[category] = deriveCategoryProfile(category, memories);
     if (await patchProfile(db, row.userId, { stats, categories, memoryCount })) profileUpdates += 1;
   }

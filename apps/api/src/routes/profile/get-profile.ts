@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   type Category,
+  type CategoryProfiles,
   countReadyMemories,
   findProfile,
   getProfileSettings,
@@ -121,7 +122,7 @@ export function registerGetProfile(app: App) {
       });
     }
     const isPublic = query.view === "public";
-    let categories: Record<string, Record<string, unknown>> = profile.categories;
+    let categories: CategoryProfiles = profile.categories;
     if (only) categories = profile.categories[only] ? { [only]: profile.categories[only] } : {};
     if (isPublic) {
       categories = Object.fromEntries(

@@ -103,7 +103,7 @@ async function dispatch(services: WorkerServices, reader: StreamReader, entries:
         userId,
         eventId: id,
         eventType: event.event,
-        payload: event as unknown as Record<string, unknown>,
+        payload: event,
       });
       await services.jobs.enqueue(
         "webhook.deliver",
