@@ -1,4 +1,5 @@
 import type { StagedChatMessage } from "@memory/jobs";
+import { roleKey } from "./messages.ts";
 import { GENERAL_TOPIC, pickTopic, type TopicCandidate, TopicCounter } from "./topics.ts";
 
 /** A detected conversation: a run of messages with one conversation key and no long silence. */
@@ -139,7 +140,7 @@ export class ConversationSplitter {
   }
 
   private countPerson(key: string | undefined, speaker: string): void {
-    if (speaker.trim().toLowerCase() === "assistant") return;
+    if (roleKey(speaker) === "assistant") return;
     const people = this.people.get(key) ?? new Set<string>();
     if (people.size < GROUP_MEMBERS) people.add(speaker);
     this.people.set(key, people);
