@@ -47,7 +47,8 @@ const NARRATION_NOW = unicodeBoundaries(
 );
 
 /** The artefacts of a work session, the object of a progressive: "I'm (a) reviewing the code", "I'm editing the draft". */
-const SESSION_ARTEFACT =
+/** The things of a chat session with an assistant: code, files, drafts, output. */
+export const SESSION_ARTEFACT =
   /(?:code|logs?|script|file|files|page|table|column|row|draft|document|output|error|results?|list|text|email|letter|prompt|query|function|spreadsheet|slides?)/u
     .source;
 /** NARRATION_OF_THE_TASK: "I'm a reviewing the code.", "I'm fixing the script": the progressive on a session artefact. */
