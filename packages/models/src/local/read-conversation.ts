@@ -67,14 +67,20 @@ interface MessageReading {
   resolved: (statement: string) => string;
 }
 
-/** "(Also) mention that I …", "add that I …": a request whose object is a fact about the person. */
+/**
+ * "(Also) mention that I …", "add that I …": a request whose object is a fact about the person; and
+ * REMINDER_WITH_FACT: "Remember, I'm new to Python", "keep in mind that I use a Mac": a reminder
+ * whose object is one (the verbs of remembering take a that-clause, its "that" may be left out).
+ */
 const REQUEST_WITH_FACT =
-  /^(?:(?:also|please|and|pls|can you|could you)[\s,]+)*(?:mention|say|add|include|note|state|write|tell (?:them|him|her|the \p{L}+)) that\s+(?=(?:i|i'm|i've|my)\b)/iu;
+  /^\(?(?:(?:also|please|and|pls|can you|could you|but)[\s,]+)*(?:(?:mention|say|add|include|note|state|write|tell (?:them|him|her|the \p{L}+)) that|(?:remember|keep in mind|bear in mind|don't forget|do not forget|recall)(?:,? that|,|\s*[-–—:]|))\s+(?=(?:i|i'm|i've|my)\b)/iu;
 
 function factsOfRequest(sentence: string): string {
   const m = REQUEST_WITH_FACT.exec(sentence.replace(/[’`]/g, "'"));
   if (!m) return sentence;
-  return sentence.slice(m[0].length).replace(/,?\s+and that\s+(?=(?:i|i'm|i've|my)\b)/giu, " and ");
+  const rest = sentence.slice(m[0].length).replace(/,?\s+and that\s+(?=(?:i|i'm|i've|my)\b)/giu, " and ");
+  // "(remember I'm new to Python)": the aside's closing parenthesis goes with its opening one.
+  return m[0].startsWith("(") ? rest.replace(/\)\s*([.!?]*)\s*$/u, "$1") : rest;
 }
 
 /**
