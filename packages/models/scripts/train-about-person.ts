@@ -1,0 +1,276 @@
+/**
+ * Trains the local provider's "states something about the person" model (src/local/about-person.ts)
+ * on the TUNING data only, cross-validates it leaving one file out, chooses its threshold there and
+ * writes src/local/about-person.weights.json. Deterministic (seeded), no network:
+ *
+ *   node packages/models/scripts/train-about-person.ts            # train, print the figures, write
+ *   node packages/models/scripts/train-about-person.ts --check    # fail if the file would change
+ *
+ * Data (see docs/about-person-model.md): the user's messages of eval/data/junk/tuning/*.json
+ * (`fact` / `none`) and, in eval/data/tuning/*.json, the messages that are `evidence` of a question
+ * (positive) or listed in `no_fact` (negative). Messages in languages without rules are left out.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type AboutPersonWeights, featureBuckets, WEIGHTS_FILE } from "../src/local/about-person.ts";
+import { hasLanguageRules } from "../src/local/any-language.ts";
+import { detectLanguage } from "../src/local/language.ts";
+import { messageSentences } from "../src/local/message-sentences.ts";
+
+const ROOT = new URL("../../../eval/data/", import.meta.url).pathname;
+const BUCKETS = 1 << 14;
+const EPOCHS = 12;
+const L2 = 1e-5;
+const RATE = 0.2;
+const SEED = 27;
+/** A pasted document is a few sentences of evidence, not hundreds. */
+const MAX_SENTENCES = 30;
+
+/** One labelled message: its sentences' feature buckets, the file it came from, its label. */
+export interface Example {
+  group: string;
+  positive: boolean;
+  sentences: number[][];
+}
+
+interface RawMessage {
+  message_id: string;
+  role: string;
+  content: string;
+  label?: "fact" | "none";
+}
+
+function example(group: string, content: string, positive: boolean, withAssistant: boolean): Example[] {
+  if (!hasLanguageRules(content)) return [];
+  const language = detectLanguage(content);
+  const sentences = messageSentences(content, language, withAssistant)
+    .slice(0, MAX_SENTENCES)
+    .map((s) => featureBuckets(s, language, BUCKETS));
+  return sentences.length > 0 ? [{ group, positive, sentences }] : [];
+}
+
+const jsonFiles = (dir: string) =>
+  readdirSync(join(ROOT, dir))
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => ({
+      id: f.replace(/\.json$/, ""),
+      data: JSON.parse(readFileSync(join(ROOT, dir, f), "utf8")),
+    }));
+
+/** The labelled real exports of the tuning half: the user's messages, `fact` or `none`. */
+function junkExamples(): Example[] {
+  return jsonFiles("junk/tuning").flatMap(({ id, data }) => {
+    const assistant = data.platform === "chatgpt" || data.platform === "claude";
+    const role = assistant ? "user" : data.user_name;
+    const messages: RawMessage[] = data.conversations.flatMap((c: { messages: RawMessage[] }) => c.messages);
+    return messages
+      .filter((m) => m.role === role && m.label)
+      .flatMap((m) => example(id, m.content, m.label === "fact", assistant));
+  });
+}
+
+/** The tuning dev set: evidence of a question is positive, a `no_fact` message negative. */
+function devExamples(): Example[] {
+  return jsonFiles("tuning").flatMap(({ id, data }) => {
+    const evidence = new Set<string>(data.questions.flatMap((q: { evidence: string[] }) => q.evidence));
+    const none = new Set<string>(data.no_fact ?? []);
+    return (data.messages as RawMessage[])
+      .filter((m) => evidence.has(m.message_id) || none.has(m.message_id))
+      .flatMap((m) => example(id, m.content, evidence.has(m.message_id), false));
+  });
+}
+
+/** mulberry32: the same shuffles on every run. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Model {
+  bias: number;
+  weights: Float64Array;
+}
+
+const score = (m: Model, buckets: number[]) => {
+  let z = m.bias;
+  for (const b of buckets) z += m.weights[b] ?? 0;
+  return 1 / (1 + Math.exp(-z));
+};
+
+/** Logistic regression by AdaGrad over (buckets, label) pairs; positives weighted up to balance. */
+function fit(rows: { buckets: number[]; positive: boolean }[], seed: number): Model {
+  const model: Model = { bias: 0, weights: new Float64Array(BUCKETS) };
+  const squares = new Float64Array(BUCKETS + 1).fill(1e-8);
+  const positives = rows.filter((r) => r.positive).length;
+  const positiveWeight = Math.sqrt((rows.length - positives) / Math.max(1, positives));
+  const order = rows.map((_, i) => i);
+  const next = random(seed);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+    }
+    for (const i of order) {
+      const row = rows[i];
+      if (!row) continue;
+      const gradient =
+        (score(model, row.buckets) - (row.positive ? 1 : 0)) * (row.positive ? positiveWeight : 1);
+      for (const b of row.buckets) {
+        const g = gradient + L2 * (model.weights[b] ?? 0);
+        squares[b] = (squares[b] ?? 0) + g * g;
+        model.weights[b] = (model.weights[b] ?? 0) - (RATE * g) / Math.sqrt(squares[b] ?? 1);
+      }
+      squares[BUCKETS] = (squares[BUCKETS] ?? 0) + gradient * gradient;
+      model.bias -= (RATE * gradient) / Math.sqrt(squares[BUCKETS] ?? 1);
+    }
+  }
+  return model;
+}
+
+/**
+ * Label noise: a `fact` message has several sentences, and only some state the fact. First every
+ * sentence of a positive message is positive; then, refitted, only its best sentence and those
+ * the first model finds at least as likely as 0.5 stay positive (the others are left out, neither
+ * positive nor negative). Every sentence of a negative message is negative.
+ */
+export function train(examples: Example[], seed = SEED): Model {
+  const negatives = examples
+    .filter((e) => !e.positive)
+    .flatMap((e) => e.sentences.map((buckets) => ({ buckets, positive: false })));
+  const all = examples
+    .filter((e) => e.positive)
+    .flatMap((e) => e.sentences.map((buckets) => ({ buckets, positive: true })));
+  const first = fit([...negatives, ...all], seed);
+  const kept = examples
+    .filter((e) => e.positive)
+    .flatMap((e) => {
+      const scores = e.sentences.map((s) => score(first, s));
+      const best = Math.max(...scores);
+      return e.sentences.filter((_, i) => scores[i] === best || (scores[i] ?? 0) >= 0.5);
+    })
+    .map((buckets) => ({ buckets, positive: true }));
+  return fit([...negatives, ...kept], seed);
+}
+
+/** A message states a fact when its best sentence does. */
+const messageScore = (m: Model, e: Example) => Math.max(...e.sentences.map((s) => score(m, s)));
+
+interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+}
+
+function counts(scored: { p: number; positive: boolean }[], threshold: number): Counts {
+  const c: Counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
+  for (const { p, positive } of scored) {
+    if (p >= threshold) positive ? c.tp++ : c.fp++;
+    else positive ? c.fn++ : c.tn++;
+  }
+  return c;
+}
+
+const f1 = (c: Counts) => (2 * c.tp) / Math.max(1, 2 * c.tp + c.fp + c.fn);
+
+/** Leave one file out: every message scored by a model that never saw its file. */
+function crossValidate(examples: Example[]): { p: number; positive: boolean; group: string }[] {
+  const groups = [...new Set(examples.map((e) => e.group))];
+  return groups.flatMap((group) => {
+    const model = train(examples.filter((e) => e.group !== group));
+    return examples
+      .filter((e) => e.group === group)
+      .map((e) => ({ p: messageScore(model, e), positive: e.positive, group }));
+  });
+}
+
+/** The threshold with the best F1 over the cross-validated scores (precision and recall alike). */
+function bestThreshold(scored: { p: number; positive: boolean }[]): number {
+  let best = { threshold: 0.5, f1: -1 };
+  for (let t = 0.05; t < 0.96; t += 0.01) {
+    const threshold = Math.round(t * 100) / 100;
+    const f = f1(counts(scored, threshold));
+    if (f > best.f1) best = { threshold, f1: f };
+  }
+  return best.threshold;
+}
+
+const percent = (n: number, d: number) => (d === 0 ? "-" : `${((100 * n) / d).toFixed(1)} %`);
+
+function report(label: string, c: Counts): string {
+  return `${label}: precision ${percent(c.tp, c.tp + c.fp)}, recall ${percent(c.tp, c.tp + c.fn)}, F1 ${f1(c).toFixed(3)} (${c.tp} tp, ${c.fp} fp, ${c.fn} fn, ${c.tn} tn)`;
+}
+
+/** The weights file: only the buckets that carry weight, rounded to 4 decimals. */
+function weightsFile(model: Model, threshold: number, summary: string): AboutPersonWeights {
+  const indices: number[] = [];
+  const values: number[] = [];
+  model.weights.forEach((w, i) => {
+    const rounded = Math.round(w * 1e4) / 1e4;
+    if (rounded !== 0) {
+      indices.push(i);
+      values.push(rounded);
+    }
+  });
+  return {
+    buckets: BUCKETS,
+    bias: Math.round(model.bias * 1e4) / 1e4,
+    indices,
+    values,
+    threshold,
+    trainedOn: summary,
+  };
+}
+
+function main(): void {
+  const examples = [...junkExamples(), ...devExamples()];
+  const positives = examples.filter((e) => e.positive).length;
+  const sentences = examples.reduce((n, e) => n + e.sentences.length, 0);
+  console.log(
+    `${examples.length} messages (${positives} positive), ${sentences} sentences, ${new Set(examples.map((e) => e.group)).size} files`,
+  );
+  const scored = crossValidate(examples);
+  const threshold = bestThreshold(scored);
+  const all = counts(scored, threshold);
+  const lines = [
+    report(`leave-one-file-out, messages, threshold ${threshold}`, all),
+    report(
+      "  of which real exports (junk/tuning)",
+      counts(
+        scored.filter((s) => /chatgpt/.test(s.group)),
+        threshold,
+      ),
+    ),
+    report(
+      "  of which dev conversations (tuning)",
+      counts(
+        scored.filter((s) => !/chatgpt/.test(s.group)),
+        threshold,
+      ),
+    ),
+  ];
+  for (const line of lines) console.log(line);
+  const summary = `tuning data only: ${examples.length} messages (${positives} positive); ${lines[0]}`;
+  const text = `${JSON.stringify(weightsFile(train(examples), threshold, summary))}\n`;
+  if (process.argv.includes("--check")) {
+    const same = readFileSync(WEIGHTS_FILE, "utf8") === text;
+    console.log(
+      same
+        ? "the weights file is what training writes"
+        : "the weights file differs from what training writes",
+    );
+    process.exitCode = same ? 0 : 1;
+    return;
+  }
+  writeFileSync(WEIGHTS_FILE, text);
+  console.log(`wrote ${WEIGHTS_FILE.pathname} (${text.length} bytes)`);
+}
+
+if (import.meta.main) main();
