@@ -273,6 +273,20 @@ function bestThreshold(scored: Scored[]): number {
   return best.threshold;
 }
 
+/**
+ * Among the messages the rules make a fact of, how well the model orders the labelled facts above
+ * the rest (the area under the ROC curve of their best rule candidate): what the gate can do.
+ */
+function candidateAuc(scored: Scored[]): number {
+  const withCandidates = scored.filter((s) => s.candidates.length > 0);
+  const best = (s: Scored) => Math.max(...s.candidates);
+  const pos = withCandidates.filter((s) => s.positive).map(best);
+  const neg = withCandidates.filter((s) => !s.positive).map(best);
+  let wins = 0;
+  for (const p of pos) for (const n of neg) wins += p > n ? 1 : p === n ? 0.5 : 0;
+  return wins / Math.max(1, pos.length * neg.length);
+}
+
 /** The rules and the model together at a few thresholds (0: the rules alone), for the record. */
 function sweep(scored: Scored[]): string[] {
   return [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.84, 0.9].map((t) =>
@@ -334,7 +348,8 @@ function main(): void {
   const scored = crossValidate(examples);
   const threshold = bestThreshold(scored);
   const lines = figures(scored, threshold);
-  for (const line of [...lines, "all, the rules and the model at other thresholds:", ...sweep(scored)])
+  const auc = `the rules' candidates (${scored.filter((s) => s.candidates.length > 0).length} messages): AUC of the model ${candidateAuc(scored).toFixed(3)}`;
+  for (const line of [...lines, auc, "all, the rules and the model at other thresholds:", ...sweep(scored)])
     console.log(line);
   const summary = `tuning data only, ${examples.length} messages (${positives} positive), leave one file out; ${lines[2]?.trim()}`;
   const text = `${JSON.stringify(weightsFile(train(examples), threshold, summary))}\n`;

@@ -40,15 +40,24 @@ export interface AboutPersonWeights {
   trainedOn: string;
 }
 
-/** FNV-1a, 32 bits: the same bucket for the same feature on every machine. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a, 32 bits, of `text` (from `start` to `end`) continued from the state `h`. */
+function fnv(h: number, text: string, start = 0, end = text.length): number {
+  let state = h;
+  for (let i = start; i < end; i++) {
+    state ^= text.charCodeAt(i);
+    state = Math.imul(state, 0x01000193);
   }
-  return h >>> 0;
+  return state;
 }
+
+/** The same bucket for the same feature name on every machine. */
+const hash = (feature: string) => fnv(FNV_OFFSET, feature) >>> 0;
+
+const WORD = fnv(FNV_OFFSET, "w:");
+const PAIR = fnv(FNV_OFFSET, "b:");
+const CHARS = fnv(FNV_OFFSET, "c:");
 
 /** The rules' judgements of a sentence, as features (language-independent names). */
 function ruleFeatures(sentence: string, language: Language): string[] {
@@ -74,27 +83,29 @@ function ruleFeatures(sentence: string, language: Language): string[] {
   return [...judged.filter(([, on]) => on).map(([name]) => `rule:${name}`), `words:${length}`];
 }
 
-/** The features of one sentence: words, word pairs, character 3- and 4-grams, the rules' judgements. */
-export function sentenceFeatures(sentence: string, language: Language): string[] {
+/**
+ * The hashed, de-duplicated feature buckets of a sentence (each feature counts once): its words
+ * ("w:nurse"), word pairs ("b:<s> i", "b:as a"), the character 3- and 4-grams of each word with
+ * its boundaries ("c: nu", "c:rse "), and the rules' judgements ("rule:first-person", "words:8-15").
+ * Hashed as they are read, without building the feature strings.
+ */
+export function featureBuckets(sentence: string, language: Language, buckets: number): number[] {
   const lower = sentence.toLowerCase().replace(/[’`]/g, "'");
   const words = lower.match(/[\p{L}\p{N}']+/gu) ?? [];
-  const features: string[] = [];
+  const mask = buckets - 1;
+  const found = new Set<number>();
   const padded = ["<s>", ...words, "</s>"];
   padded.forEach((w, i) => {
-    if (i > 0 && i < padded.length - 1) features.push(`w:${w}`);
-    if (i > 0) features.push(`b:${padded[i - 1]} ${w}`);
+    if (i > 0 && i < padded.length - 1) found.add((fnv(WORD, w) >>> 0) & mask);
+    if (i > 0) found.add((fnv(fnv(fnv(PAIR, padded[i - 1] ?? ""), " "), w) >>> 0) & mask);
   });
   for (const w of words) {
     const marked = ` ${w} `;
     for (let n = 3; n <= 4; n++)
-      for (let i = 0; i + n <= marked.length; i++) features.push(`c:${marked.slice(i, i + n)}`);
+      for (let i = 0; i + n <= marked.length; i++) found.add((fnv(CHARS, marked, i, i + n) >>> 0) & mask);
   }
-  return [...features, ...ruleFeatures(sentence, language)];
-}
-
-/** The hashed, de-duplicated feature buckets of a sentence (each feature counts once). */
-export function featureBuckets(sentence: string, language: Language, buckets: number): number[] {
-  return [...new Set(sentenceFeatures(sentence, language).map((f) => hash(f) & (buckets - 1)))];
+  for (const feature of ruleFeatures(sentence, language)) found.add(hash(feature) & mask);
+  return [...found];
 }
 
 /** The model read from its weights: the probability that a sentence states something about the person. */
