@@ -18,6 +18,7 @@ import { conversationOf } from "../src/local/conversation.ts";
 import { detectLanguage } from "../src/local/language.ts";
 import { messageSentences } from "../src/local/message-sentences.ts";
 import { ConversationReader } from "../src/local/read-conversation.ts";
+import { seededRandom } from "../src/text/seeded-random.ts";
 import type { ConversationMessage, ExtractionInput } from "../src/types.ts";
 
 const ROOT = new URL("../../../eval/data/", import.meta.url).pathname;
@@ -133,18 +134,6 @@ function devExamples(): Example[] {
   });
 }
 
-/** mulberry32: the same shuffles on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Model {
   bias: number;
   weights: Float64Array;
@@ -163,7 +152,7 @@ function fit(rows: { buckets: number[]; positive: boolean }[], seed: number): Mo
   const positives = rows.filter((r) => r.positive).length;
   const positiveWeight = Math.sqrt((rows.length - positives) / Math.max(1, positives));
   const order = rows.map((_, i) => i);
-  const next = random(seed);
+  const next = seededRandom(seed);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));

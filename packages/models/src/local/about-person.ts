@@ -42,7 +42,11 @@ export interface AboutPersonWeights {
 
 const FNV_OFFSET = 0x811c9dc5;
 
-/** FNV-1a, 32 bits, of `text` (from `start` to `end`) continued from the state `h`. */
+/**
+ * FNV-1a, 32 bits, over the UTF-16 code units of `text` (from `start` to `end`) continued from the
+ * state `h`: no string or byte buffer per n-gram (text/tokenize.ts's `fnv1a` hashes the UTF-8
+ * bytes of a whole string through a new TextEncoder buffer each call).
+ */
 function fnv(h: number, text: string, start = 0, end = text.length): number {
   let state = h;
   for (let i = start; i < end; i++) {
