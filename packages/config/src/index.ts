@@ -118,7 +118,7 @@ export const modelEnv = {
   /**
    * How the local provider decides that a sentence is a fact about the person: `rules` alone, or
    * `model`: what the rules make a fact stays one only when the trained about-person model agrees,
-   * else it is kept as an episode (docs/about-person-model.md).
+   * else it is kept as an episode (docs/local-provider.md, "The about-person model").
    */
   LOCAL_FACT_MODEL: z.enum(["rules", "model"]).default("rules"),
 };

@@ -6,7 +6,7 @@
  *   node packages/models/scripts/train-about-person.ts            # train, print the figures, write
  *   node packages/models/scripts/train-about-person.ts --check    # fail if the file would change
  *
- * Data (see docs/about-person-model.md): the user's messages of eval/data/junk/tuning/*.json
+ * Data (see docs/local-provider.md, "The about-person model"): the user's messages of eval/data/junk/tuning/*.json
  * (`fact` / `none`) and, in eval/data/tuning/*.json, the messages that are `evidence` of a question
  * (positive) or listed in `no_fact` (negative). Messages in languages without rules are left out.
  */

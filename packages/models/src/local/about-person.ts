@@ -17,7 +17,7 @@ import { isFirstPerson, isStatement } from "./sentences.ts";
  * "States something lasting about the person": a logistic regression over hashed word and
  * character n-grams of one sentence and the rules' own judgements of it (first person, question,
  * reaction, task talk …). Trained on the tuning data only by `scripts/train-about-person.ts`,
- * which writes `about-person.weights.json`; see docs/about-person-model.md.
+ * which writes `about-person.weights.json`; see docs/local-provider.md, "The about-person model".
  */
 
 /** Whether a sentence the rules make a fact states something about the person (the trained model). */
