@@ -53,6 +53,24 @@ describe("clean, self-contained facts", () => {
     expect(contents(messages)).toEqual(["I live in Utrecht.", "I am vegetarian."]);
   });
 
+  it("cuts a negative or 'let me' imperative that follows the facts ('…, so please don't let me ramble')", () => {
+    const answer = { role: "assistant", content: `Sure. ${"Step one: open the settings page. ".repeat(30)}` };
+    const messages = [
+      user("I'm new to woodworking, so please don't let me skip the safety steps."),
+      answer,
+      user("I work nights at the depot, and let me know if the plan needs mornings."),
+      answer,
+      // Without "please", "and don't …" goes on with the speaker's own statement.
+      user("I work nights and don't sleep enough."),
+      answer,
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm new to woodworking.",
+      "I work nights at the depot.",
+      "I work nights and don't sleep enough.",
+    ]);
+  });
+
   it("takes no fact from a pasted document or a role prompt (real export db-c069, db-c073, db-c002)", () => {
     const essay =
       "I first tried online dating seven years ago. I am surrounded by couples who met there. ".repeat(5);

@@ -504,9 +504,13 @@ const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string; fir
   },
 };
 
-/** ", so suggest a restaurant …", "and can you recommend …": a request after the facts, cut off. */
+/**
+ * ", so suggest a restaurant …", "and can you recommend …", ", so please don't let me …", "and let
+ * me know …": a request after the facts (an imperative, a negative one after "please" — "and don't
+ * sleep enough" is the speaker's — or "let me"), cut off.
+ */
 const TRAILING_REQUEST =
-  /\s*[,;]?\s+(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose)\b.*$/iu;
+  /\s*[,;]?\s+(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)\b.*$/iu;
 
 /** "Check out my blog at priya.dev, I write about rust there": the request before the fact goes. */
 const LEADING_REQUEST =
