@@ -347,7 +347,7 @@ function main(): void {
     console.log(
       same
         ? "the weights file is what training writes"
-        : "the weights file differs from what training writes: the rules or the tuning data changed since it was trained; run `node packages/models/scripts/train-about-person.ts` and commit packages/models/src/local/about-person.weights.json",
+        : "the weights file differs from what training writes",
     );
     process.exitCode = same ? 0 : 1;
     return;
