@@ -8,7 +8,6 @@ import type {
   ModelProvider,
   SparseVector,
 } from "../types.ts";
-import { type AboutPerson, aboutPersonModel, type FactModelSetting } from "./about-person.ts";
 import { CategoryGuess } from "./category-guess.ts";
 import { classifyFact } from "./classify.ts";
 import { resolveDates } from "./dates.ts";
@@ -31,24 +30,17 @@ export class LocalModelProvider implements ModelProvider {
   readonly #guess: (text: string) => Category | undefined;
   readonly words: WordSimilarity;
 
-  /** The about-person model's verdict on a sentence the rules make a fact (LOCAL_FACT_MODEL=model). */
-  readonly #aboutPerson: AboutPerson | undefined;
-
-  constructor(vectors: WordVectors, factModel: FactModelSetting = "rules") {
+  constructor(vectors: WordVectors) {
     this.#vectors = vectors;
     this.dimension = vectors.dimensions;
     this.words = new WordSimilarity(vectors);
     const categories = new CategoryGuess(vectors);
     this.#guess = (text) => categories.guess(text);
-    if (factModel === "model") {
-      const model = aboutPersonModel();
-      this.#aboutPerson = (sentence, language) => model.isAboutPerson(sentence, language);
-    }
   }
 
   async extract(input: ExtractionInput): Promise<ExtractedFact[]> {
     // What no cue word files: the word vectors guess its category.
-    return extractFacts(input, this.#guess, this.#aboutPerson);
+    return extractFacts(input, this.#guess);
   }
 
   async classify(text: string): Promise<Classification> {
@@ -77,10 +69,7 @@ export class LocalModelProvider implements ModelProvider {
 }
 
 /** Converts the word vectors on first use (child process), then loads the compact file. */
-export async function createLocalProvider(
-  cacheDir?: string,
-  factModel: FactModelSetting = "rules",
-): Promise<LocalModelProvider> {
+export async function createLocalProvider(cacheDir?: string): Promise<LocalModelProvider> {
   const prepared = await prepareLocalModel(cacheDir);
-  return new LocalModelProvider(loadWordVectors(prepared.path), factModel);
+  return new LocalModelProvider(loadWordVectors(prepared.path));
 }
