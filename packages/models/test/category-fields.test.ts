@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { classifyFact } from "../src/local/classify.ts";
+import { categoryScores } from "../src/local/lexicon.ts";
+import type { Category } from "../src/types.ts";
+
+const primary = (text: string, language: Parameters<typeof classifyFact>[1] = "en") =>
+  classifyFact(text, language).category;
+
+/** Sentences of our own for each semantic field (semantic-fields.ts), and the category a reader files them under. */
+const FIELDS: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
+  ["My eyes have been blurry since Tuesday.", "health", "en"],
+  ["I swim forty lengths before work.", "health", "en"],
+  ["She went for a run along the canal.", "health", "en"],
+  ["Grandad is on the ward with pneumonia.", "health", "en"],
+  ["He can't stand coriander or blue cheese.", "interests", "en"],
+  ["We binge every episode of that sitcom.", "interests", "en"],
+  ["The landlord finally fixed the boiler in our flat.", "identity", "en"],
+  ["We move in next month, two streets from the park.", "identity", "en"],
+  ["Leila asked me to be her son's godmother.", "relationships", "en"],
+  ["I miss them so much.", "relationships", "en"],
+  ["My new teacher is strict about scales.", "learning", "en"],
+  ["He got a scholarship for the spring semester.", "learning", "en"],
+  ["We land in Lima at dawn and the jetlag is brutal.", "travel", "en"],
+  ["My commute is forty minutes each way.", "productivity", "en"],
+  ["Please don't tell anyone about the interview.", "private", "en"],
+  ["Hij heeft een nieuwe baan bij een bedrijf in Utrecht.", "career", "nl"],
+  ["Mijn zus woont met haar vriend en de hond in Gent.", "relationships", "nl"],
+  ["Ik ga volgende maand op vakantie naar Portugal.", "travel", "nl"],
+  ["Ik heb al een week koorts en hoofdpijn.", "health", "nl"],
+  ["Je cherche un appartement, le propriétaire veut trois fiches de paie.", "identity", "fr"],
+  ["Meine Augen tun weh und ich habe Fieber.", "health", "de"],
+  ["Mi sobrina es mi ahijada, yo soy su madrina.", "relationships", "es"],
+  ["Il mio trasloco è sabato, il nuovo appartamento ha un balcone.", "identity", "it"],
+];
+
+describe("semantic fields", () => {
+  it("file each field's everyday words under its category, in every language with rules", () => {
+    for (const [text, category, language] of FIELDS) expect(primary(text, language), text).toBe(category);
+  });
+
+  it("leave out the words of another sense or language", () => {
+    // "flat" as a shape, "back" and "cold" in their other senses, French "les", Dutch "niet", German "nicht".
+    expect(categoryScores("The road along the river is flat.").has("identity")).toBe(false);
+    expect(categoryScores("Dmitri is back on Monday.").has("health")).toBe(false);
+    expect(categoryScores("Je les ai vus hier.").has("learning")).toBe(false);
+    expect(categoryScores("Ik weet het niet.").has("relationships")).toBe(false);
+    expect(categoryScores("Das weiß ich nicht.").has("relationships")).toBe(false);
+    expect(categoryScores("A man walked in.").has("relationships")).toBe(false);
+    // Spanish "nada" (nothing) is no swimming.
+    expect(categoryScores("No me dijo nada.").has("health")).toBe(false);
+  });
+});
