@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyFact } from "../src/local/classify.ts";
+import { categoryScore, classifyFact } from "../src/local/classify.ts";
 import { categoryScores } from "../src/local/lexicon.ts";
 import type { Category } from "../src/types.ts";
 
@@ -48,5 +48,35 @@ describe("semantic fields", () => {
     expect(categoryScores("A man walked in.").has("relationships")).toBe(false);
     // Spanish "nada" (nothing) is no swimming.
     expect(categoryScores("No me dijo nada.").has("health")).toBe(false);
+  });
+});
+
+describe("CATEGORY_SCORE", () => {
+  it("is 1 for one strong cue or two cues of one category, 0.5 for one weak cue alone or a tie", () => {
+    expect(categoryScore(new Map([["health", 2]]))).toBe(1);
+    expect(categoryScore(new Map([["interests", 1]]))).toBe(0.5);
+    expect(
+      categoryScore(
+        new Map<Category, number>([
+          ["career", 2],
+          ["health", 2],
+        ]),
+      ),
+    ).toBe(0.5);
+    expect(
+      categoryScore(
+        new Map<Category, number>([
+          ["career", 3],
+          ["health", 1],
+        ]),
+      ),
+    ).toBe(0.75);
+    expect(categoryScore(new Map())).toBe(0);
+  });
+
+  it("is recorded with every classification: sure for a slot, nothing for the identity fallback", () => {
+    expect(classifyFact("I work as a nurse at St. Mary's.", "en").categoryScore).toBe(1);
+    expect(classifyFact("Wir sehen uns.", "de").categoryScore).toBe(0);
+    expect(classifyFact("My knee hurts, and my boss is stressed.", "en").categoryScore).toBeLessThan(1);
   });
 });
