@@ -12,6 +12,8 @@ const FIELDS: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
   ["I swim forty lengths before work.", "health", "en"],
   ["She went for a run along the canal.", "health", "en"],
   ["Grandad is on the ward with pneumonia.", "health", "en"],
+  ["Dr Okafor wants to see me again in May.", "health", "en"],
+  ["Exercise is the only thing that helps my father's mood.", "health", "en"],
   ["He can't stand coriander or blue cheese.", "interests", "en"],
   ["We binge every episode of that sitcom.", "interests", "en"],
   ["The landlord finally fixed the boiler in our flat.", "identity", "en"],

@@ -39,7 +39,7 @@ export const ENGLISH_FIELDS: Record<Category, string> = {
     neck! feet hurt hurts! hurting! blurry! dizzy! pneumonia! infection! virus swelling! bleeding! bruis*
     injection! jab bloods! test_results! biopsy! clinic! surgeon! operation! anaesthe* anesthe* ward_round
     swim! swims! swimming! swam! laps parkrun! for_a_run! a_run! went_running! stretching pilates! fasting!
-    slept! nap naps awake`,
+    slept! nap naps awake dr exercise! exercising! workout!`,
   finance: `
     pay_rise! payslip! wages! paid_off! in_debt! owe_money! lent! borrow* deposit_on! down_payment!`,
   learning: `
