@@ -4,7 +4,7 @@ import type { Category } from "../types.ts";
  * Semantic fields per category, written as in `lexicon.ts` (`word*` a prefix, `!` a strong cue,
  * `_` between the words of a phrase). Each line is one field as a learner's thesaurus groups the
  * everyday vocabulary of a topic (the body, symptoms and care; food and drink; screen and page;
- * the home and moving; kinship beyond the nuclear family; lessons and teachers; the journey; the
+ * the home and moving; character and personality; kinship beyond the nuclear family; lessons and teachers; the journey; the
  * commute; confidences), not words of any conversation. A word that belongs to several topics
  * ("back", "head", "show", "cold", "flat" alone) is left out or written as a phrase that fixes its
  * sense ("for a run", "my teacher", "move in"). They weigh 1 unless the phrase is unambiguous.
@@ -16,7 +16,10 @@ export const ENGLISH_FIELDS: Record<Category, string> = {
   identity: `
     apartment! flat_in! flats! a_flat! the_flat! new_flat! our_flat! my_flat! house_hunting! flat_hunting!
     rental landlord! landlady! tenant* lease neighbourhood neighborhood move_in! moving_in! moved_in! we_moved!
-    i_moved! moving_house! new_place! bedroom* spare_room! renovat* mortgage_approved`,
+    i_moved! moving_house! new_place! bedroom* spare_room! renovat* mortgage_approved
+    analytical extrovert* introverted extroverted shy outgoing self-confident stubborn perfectionist optimist*
+    pessimist* easygoing easy-going laid-back empathetic impatient i'm_someone_who! i_am_someone_who!
+    kind_of_person! type_of_person! a_person_who!`,
   career: `
     job_offer! applied_for! cutbacks! layoff* laid-off! workload workplace appraisal! performance_review!
     stakeholder* standup sprint! deploy* shift_pattern night_shift! day_shift! the_office at_work! after_work
@@ -66,7 +69,11 @@ export const OTHER_FIELDS: Record<Category, string> = {
     appartement! déménag*! emménag*! propriétaire locataire! quartier
     wohnung! wohnungssuche! vermieter! mieter! umzug! einziehen! eingezogen! nachbarschaft
     piso! apartamento! casero! inquilin*! mudanza! barrio
-    appartamento! inquilin*! trasloco! quartiere`,
+    appartamento! inquilin*! trasloco! quartiere
+    timide têtu* perfectionniste extraverti* introverti* genre_de_personne!
+    schüchtern ehrgeizig selbstbewusst stur perfektionist* jemand_der!
+    tímid* terco terca perfeccionista extrovertid* introvertid*
+    timid* testard* perfezionista estrovers* introvers*`,
   career: `
     offre_d'emploi! postulé! candidature! licenciements! réunion* chantier
     stellenangebot! beworben! besprechung* schicht* nachtschicht! chefin

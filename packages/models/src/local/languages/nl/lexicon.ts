@@ -6,16 +6,18 @@ import type { Category } from "../../../types.ts";
  * learner's Dutch thesaurus: werk, familie, gezondheid, geld, reizen …), not from any conversation.
  * Matched like the others, not read by the word-vector guess (its vectors are English). Words
  * Dutch shares with English in another sense or another language ("arm" poor, "kind" child, "man", French "les",
- * German "nicht" and "Reis") are left out or weigh 1.
+ * German "nicht" and "Reis") are left out or weigh 1. Dutch writes compounds as one word
+ * ("voetbaldag", "fietstocht"): the nouns that start many compounds are prefixes.
  */
 export const CUES: Record<Category, string> = {
   identity: `ik_heet! mijn_naam! jaar_oud! geboren! verjaardag! ik_woon! woon_in! woon_ik! verhuisd! verhuizen!
-    kom_uit! opgegroeid! nationaliteit moedertaal! appartement! huurwoning!`,
+    kom_uit! opgegroeid! nationaliteit moedertaal! appartement! huurwoning! iemand_die! analytisch zelfverzekerd
+    verlegen koppig perfectionist*`,
   career: `werk! werken! werkt! baan! banen! beroep! collega* baas! bedrijf! kantoor! promotie! ontslagen!
     sollicit*! vacature! opdracht* opdrachtgever* klant* freelance* zzp*! salaris! dienst! nachtdienst!
     verpleegkundige! leraar! lerares! ingenieur! ontwikkelaar! programmeur!`,
   interests: `hobby! hobby's! ik_hou_van! houd_van! graag lievelings*! favoriet*! muziek gitaar piano boek boeken lezen
-    roman film films serie* voetbal tennis schaken wandel* fietsen koken bakken tuinieren kaas taart bier wijn`,
+    roman film films serie* voetbal* tennis* schaak* wandel* fiets* kook* bakken tuinier* kaas taart bier wijn`,
   relationships: `vrouw! mijn_man! echtgeno*! vriendin! vriend! vrienden! verloofd! getrouwd! bruiloft!
     gescheiden! moeder! mama vader! papa ouders! zus! zussen! broer! broers! zoon! dochter! kinderen! kindje! baby
     oma! opa! grootouders! tante oom neef familie! relatie! hond! kat! huisdier!`,
