@@ -26,6 +26,8 @@ const FIELDS: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
   ["My commute is forty minutes each way.", "productivity", "en"],
   ["Please don't tell anyone about the interview.", "private", "en"],
   ["I am shy at parties and a bit stubborn.", "identity", "en"],
+  ["I'm responsible for training the new nurses on the ward.", "career", "en"],
+  ["Je suis responsable de la formation des stagiaires.", "career", "fr"],
   ["I'm someone who needs quiet in the morning.", "identity", "en"],
   ["Hij heeft een nieuwe baan bij een bedrijf in Utrecht.", "career", "nl"],
   ["Onze fietstocht langs de Maas was prachtig.", "interests", "nl"],

@@ -3,7 +3,7 @@ import type { Category } from "../types.ts";
 /**
  * Semantic fields per category, written as in `lexicon.ts` (`word*` a prefix, `!` a strong cue,
  * `_` between the words of a phrase). Each line is one field as a learner's thesaurus groups the
- * everyday vocabulary of a topic (the body, symptoms and care; food and drink; screen and page;
+ * everyday vocabulary of a topic (the body, symptoms and care; the duties of a job; food and drink; screen and page;
  * the home and moving; character and personality; kinship beyond the nuclear family; lessons and teachers; the journey; the
  * commute; confidences), not words of any conversation. A word that belongs to several topics
  * ("back", "head", "show", "cold", "flat" alone) is left out or written as a phrase that fixes its
@@ -23,7 +23,8 @@ export const ENGLISH_FIELDS: Record<Category, string> = {
   career: `
     job_offer! applied_for! cutbacks! layoff* laid-off! workload workplace appraisal! performance_review!
     stakeholder* standup sprint! deploy* shift_pattern night_shift! day_shift! the_office at_work! after_work
-    chief head_of`,
+    chief head_of responsible_for! in_charge_of! i_manage! i_lead! leading_the! my_team! our_team! report_to!
+    reporting_to! nurses teachers`,
   interests: `
     cheese cake* chocolate bread pasta noodles curry soup salad burger* steak sushi dessert* pastr* biscuit*
     cookie* spice* paprika cumin chilli chili garlic wine beer whisk* cocktail* espresso latte cappuccino tea
@@ -78,7 +79,9 @@ export const OTHER_FIELDS: Record<Category, string> = {
     offre_d'emploi! postulé! candidature! licenciements! réunion* chantier
     stellenangebot! beworben! besprechung* schicht* nachtschicht! chefin
     oferta_de_trabajo! solicité! despidos! reunión* turno* de_guardia!
-    offerta_di_lavoro! candidatura! licenziamenti! riunion* turno*`,
+    offerta_di_lavoro! candidatura! licenziamenti! riunion* turno*
+    responsable_de! chargée_de! chargé_de! mon_équipe! zuständig_für! verantwortlich_für! mein_team!
+    a_cargo_de! mi_equipo! responsabile_di! il_mio_team!`,
   interests: `
     fromage gâteau* chocolat baguette pâtes vin bière restaurant* télé épisode* acteur* actrice* cinéma documentaire*
     käse kuchen schokolade brot nudeln wein bier restaurant* fernseh* schauspieler* kino* dokumentar*

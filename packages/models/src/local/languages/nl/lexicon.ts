@@ -15,7 +15,7 @@ export const CUES: Record<Category, string> = {
     verlegen koppig perfectionist*`,
   career: `werk! werken! werkt! baan! banen! beroep! collega* baas! bedrijf! kantoor! promotie! ontslagen!
     sollicit*! vacature! opdracht* opdrachtgever* klant* freelance* zzp*! salaris! dienst! nachtdienst!
-    verpleegkundige! leraar! lerares! ingenieur! ontwikkelaar! programmeur!`,
+    verpleegkundige! leraar! lerares! ingenieur! ontwikkelaar! programmeur! verantwoordelijk_voor! mijn_team!`,
   interests: `hobby! hobby's! ik_hou_van! houd_van! graag lievelings*! favoriet*! muziek gitaar piano boek boeken lezen
     roman film films serie* voetbal* tennis* schaak* wandel* fiets* kook* bakken tuinier* kaas taart bier wijn`,
   relationships: `vrouw! mijn_man! echtgeno*! vriendin! vriend! vrienden! verloofd! getrouwd! bruiloft!
