@@ -178,7 +178,7 @@ function compile(list: string): Cue[] {
 export function cueWords(): Array<[Category, string[]]> {
   return Object.entries(CUES).map(([category, list]) => [
     category as Category,
-    `${list} ${ENGLISH_FIELDS[category as Category]}`
+    list
       .split(/\s+/)
       .map((cue) => cue.replace(/[!*]+$/u, ""))
       .filter((cue) => /^\p{Ll}+$/u.test(cue)),
@@ -186,17 +186,11 @@ export function cueWords(): Array<[Category, string[]]> {
 }
 
 /** Cue words matched besides `CUES`, not read by the word-vector guess (`cueWords`). */
-const MATCHED_ONLY = [IT_CUES, NL_CUES, OTHER_FIELDS];
+const MATCHED_ONLY = [IT_CUES, NL_CUES, ENGLISH_FIELDS, OTHER_FIELDS];
 
 const COMPILED = Object.entries(CUES).map(([category, list]) => ({
   category: category as Category,
-  cues: compile(
-    [
-      list,
-      ENGLISH_FIELDS[category as Category],
-      ...MATCHED_ONLY.map((cues) => cues[category as Category]),
-    ].join(" "),
-  ),
+  cues: compile([list, ...MATCHED_ONLY.map((cues) => cues[category as Category])].join(" ")),
 }));
 
 /**
