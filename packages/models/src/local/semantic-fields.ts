@@ -40,7 +40,7 @@ export const ENGLISH_FIELDS: Record<Category, string> = {
     godmother! godfather! godson! goddaughter! godchild* auntie! aunty! grandson! granddaughter! grandkids!
     grandchildren! stepmother! stepfather! stepson! stepdaughter! stepmum! stepdad! mother-in-law!
     father-in-law! sister-in-law! brother-in-law! twin twins newborn! toddler puppy! kitten! christening! baptism!
-    funeral! engagement engaged! i_miss! we_miss! miss_you! miss_them! miss_her! miss_him! mama! papa!`,
+    funeral! engagement engaged! i_miss! we_miss! miss_you! miss_them! miss_her! miss_him!`,
   health: `
     eye eyes eyesight! legs! leg arm arms chest! stomach! throat! lungs! skin! tooth! teeth! ear! ears!
     neck! feet hurt hurts! hurting! blurry! dizzy! pneumonia! infection! virus swelling! bleeding! bruis*
