@@ -2,6 +2,7 @@
  * Varied, realistic memory sentences and search queries: templates × vocabularies, drawn by a
  * seeded PRNG so every run seeds the same data.
  */
+import { seededRandom } from "@memory/models";
 
 const FOODS = [
   "sushi",
@@ -303,17 +304,8 @@ const MONTHS = [
 ];
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-/** mulberry32: a small seeded PRNG. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32: a small seeded PRNG (defined once, in @memory/models). */
+export const rng = seededRandom;
 
 type Pick = <T>(list: readonly T[]) => T;
 

@@ -1,3 +1,4 @@
+import { seededRandom } from "@memory/models";
 import { stem, tokenize } from "./text.ts";
 
 export const KS = [5, 10, 20] as const;
@@ -49,18 +50,6 @@ export function classifyMemory(provenance: string[], labels: Map<string, "fact" 
   if (known.some((l) => l === "fact")) return "fact" as const;
   if (known.length > 0 && known.every((l) => l === "none")) return "junk" as const;
   return "unknown" as const;
-}
-
-/** A seeded pseudo-random generator (mulberry32), so samples are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** `n` items drawn without replacement with a seeded shuffle (Fisher-Yates), in draw order. */

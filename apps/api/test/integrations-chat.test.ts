@@ -301,6 +301,46 @@ describe("POST /v1/integrations/chat", () => {
     expect(cello?.metadata.kind).toBeUndefined();
   });
 
+  it("CHANNEL_IS_A_GROUP: a Slack channel is a group however few spoke in it; a message marked channel_type dm is one to one", async () => {
+    const u = await api.keyedUser();
+    const chat = [
+      {
+        message_id: "c1",
+        timestamp: at(0),
+        role: "Ana",
+        content: "I pushed the new build of the signup page.",
+      },
+      { message_id: "c2", timestamp: at(1), role: "Bo", content: "I moved to Porto last year for my job." },
+      { message_id: "c3", timestamp: at(2), role: "Ana", content: "I grew up in Coimbra, actually." },
+      { message_id: "d1", timestamp: at(3), role: "Bo", content: "I play the cello in an orchestra." },
+    ].map((m) => ({
+      ...m,
+      metadata: m.message_id.startsWith("c")
+        ? { conversation_id: "slack:general", channel_type: "channel" }
+        : { conversation_id: "slack:D42", channel_type: "dm" },
+    }));
+    const body = await (
+      await importChat(u.key, {
+        platform: "slack",
+        chat_data: chat,
+        user_name: "Ana",
+        conversation_settings: { min_length: 1 },
+      })
+    ).json();
+    expect(body.status).toBe("completed");
+    const all = (await (await get(u.key, "/v1/memories?page_size=100")).json()).data as Json[];
+    const find = (re: RegExp) =>
+      all.find((m) => m.metadata.kind !== "conversation" && re.test(String(m.content)));
+    // Two people spoke in #general, but a channel is read by its members: Bo's statement is a remark…
+    expect(find(/Porto/)?.metadata).toMatchObject({ kind: "remark", subject: "Bo" });
+    // …the user's news of the team's work is an episode, what they say of themself a fact.
+    expect(find(/signup page/)?.metadata.kind).toBe("remark");
+    expect(find(/Coimbra/)?.metadata.kind).toBeUndefined();
+    // One to one (channel_type dm): Bo's own statement is a fact about Bo.
+    expect(find(/cello/)?.metadata).toMatchObject({ subject: "Bo" });
+    expect(find(/cello/)?.metadata.kind).toBeUndefined();
+  });
+
   it("keeps a message shorter than min_length as the context of the answer that follows, never as a fact", async () => {
     const u = await api.keyedUser();
     const chat = [

@@ -61,6 +61,28 @@ describe("ConversationSplitter", () => {
     expect(splitter.conversations.map((c) => c.group)).toEqual([true, true, false, false]);
   });
 
+  it("CHANNEL_IS_A_GROUP: on Slack and Discord a channel is read by its members, however few spoke; a direct message is not", () => {
+    const splitter = new ConversationSplitter(3600, [], { channelsAreGroups: true });
+    const said: [string, string, boolean][] = [
+      ["general", "Ana", false],
+      ["general", "Bo", false],
+      ["dm-bo", "Ana", true],
+      ["dm-bo", "Bo", true],
+    ];
+    for (const [position, [key, speaker, direct]] of said.entries()) {
+      const staged = { ...message(position, position, key), ...(direct ? { direct } : {}) };
+      splitter.add(position, staged, speaker, "hiking in the mountains");
+    }
+    splitter.finish();
+    expect(splitter.conversations.map((c) => c.group)).toEqual([true, false]);
+    // Elsewhere (WhatsApp, Telegram, an assistant) two people are a one-to-one chat.
+    const counted = new ConversationSplitter(3600, []);
+    counted.add(0, message(0, 0, "general"), "Ana", "hiking in the mountains");
+    counted.add(1, message(1, 1, "general"), "Bo", "hiking in the mountains");
+    counted.finish();
+    expect(counted.conversations.map((c) => c.group)).toEqual([false]);
+  });
+
   it("starts a new conversation when the conversation key changes, however close in time", () => {
     const { conversations } = split([
       [0, "a"],

@@ -3,6 +3,8 @@
  * user messages that are mostly questions with a first-person fact now and then, assistant
  * answers, every message longer than the default min_length (50 characters).
  */
+import { seededRandom } from "@memory/models";
+
 export interface ChatItem {
   timestamp: string;
   role: string;
@@ -26,16 +28,7 @@ const TOPICS = [
 ];
 
 /** A small deterministic PRNG (mulberry32), so the same seed gives the same export. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 export function chatExport(options: {
   messages: number;

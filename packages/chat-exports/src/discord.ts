@@ -73,6 +73,8 @@ export function* parseDiscord(bytes: Uint8Array, out: Collector): Generator<Chat
         ...(title ? { conversation_title: title } : {}),
         ...(channelName ? { channel: channelName } : {}),
         ...(guildName && !isDm ? { guild: guildName } : {}),
+        // Slack's names: a direct message (whose people are counted), a group DM, a server's channel.
+        channel_type: channelType === "DirectGroupTextChat" ? "group_dm" : isDm ? "dm" : "channel",
         ...(reference ? { reply_to: `discord-${reference}` } : {}),
         ...(media ? { media } : {}),
       },

@@ -113,6 +113,7 @@ describe("DiscordChatExporter JSON", () => {
     expect(r.platform).toBe("discord");
     expect(r.participants).toEqual(["mlomb", "Someones nickname"]);
     expect(r.messages[0]).toMatchObject({ content: "blah", timestamp: "2019-01-04T17:52:39.762Z" });
+    expect(r.messages[0]?.metadata.channel_type).toBe("dm");
     expect(r.owner).toBeUndefined();
   });
 
@@ -122,6 +123,7 @@ describe("DiscordChatExporter JSON", () => {
     expect(r.messages[0]?.metadata).toMatchObject({
       conversation_title: "a group chat",
       channel: "a group chat",
+      channel_type: "group_dm",
     });
     expect(r.skipped.map((s) => s.reason)).toContain("system message (ChannelNameChange)");
   });
@@ -133,6 +135,7 @@ describe("DiscordChatExporter JSON", () => {
       conversation_title: "DefleMask / #general-chiptune",
       guild: "DefleMask",
       channel: "general-chiptune",
+      channel_type: "channel",
     });
     expect(r.messages).toHaveLength(5);
   });

@@ -907,7 +907,7 @@ export interface components {
             chat_data: {
                 content: string;
                 message_id?: string;
-                /** @description Free-form. `conversation_id`, `thread_id`, `chat_id` or `channel` (first present) separates conversations like a time gap does. */
+                /** @description Free-form. `conversation_id`, `thread_id`, `chat_id` or `channel` (first present) separates conversations like a time gap does. Extension: with platform `slack` or `discord` a conversation is a channel, read as a group chat whatever number of its members spoke, unless its messages carry `channel_type: "dm"` (or `"im"`, Slack's name): a direct message between two people. */
                 metadata?: {
                     [key: string]: unknown;
                 };
@@ -999,7 +999,7 @@ export interface components {
                 memories_extracted: number;
                 topics_detected: string[];
                 total_messages: number;
-                /** @description Extension: whose messages were taken as the user's (role `user`, the `user_name` participant, or, when neither exists, the participant with the most messages); one to one, the other participant's facts are memories about them (`metadata.subject`); in a group chat (three or more people under one `conversation_id`) the other members' statements about themselves are episodes (`metadata.kind: "remark"`, with `subject`), never facts of the user's profile. Known once the import has run its detection step. */
+                /** @description Extension: whose messages were taken as the user's (role `user`, the `user_name` participant, or, when neither exists, the participant with the most messages); one to one, the other participant's facts are memories about them (`metadata.subject`); in a group chat (three or more people under one `conversation_id`, or a Slack or Discord channel) the other members' statements about themselves are episodes (`metadata.kind: "remark"`, with `subject`), never facts of the user's profile. Known once the import has run its detection step. */
                 user_participant?: string | null;
                 /**
                  * @description Extension: how `user_participant` was decided; `inferred` is a guess: send `user_name` to choose

@@ -115,6 +115,12 @@ export const modelEnv = {
   OPENAI_MAX_CONCURRENCY: z.coerce.number().int().positive().default(4),
   /** Folder for the local model's converted word-vector file; default <repo>/.data/models. */
   MODEL_CACHE_DIR: z.string().min(1).optional(),
+  /**
+   * How the local provider decides that a sentence is a fact about the person: `rules` alone, or
+   * `model`: what the rules make a fact stays one only when the trained about-person model agrees,
+   * else it is kept as an episode (docs/local-provider.md, "The about-person model").
+   */
+  LOCAL_FACT_MODEL: z.enum(["rules", "model"]).default("rules"),
 };
 
 export const authEnv = {

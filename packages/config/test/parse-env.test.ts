@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authEnv, ConfigError, parseEnv, storageEnv, z } from "../src/index.ts";
+import { authEnv, ConfigError, modelEnv, parseEnv, storageEnv, z } from "../src/index.ts";
 
 const schema = z.object({
   ...storageEnv,
@@ -36,5 +36,15 @@ describe("parseEnv", () => {
     expect(message).toMatch(/DATABASE_URL: must be a URL starting with postgres:\/\//);
     expect(message).toMatch(/JWT_SECRET: .*\*\*\*/);
     expect(message).not.toContain("too-short");
+  });
+});
+
+describe("LOCAL_FACT_MODEL", () => {
+  const models = z.object(modelEnv);
+
+  it("is the rules alone unless set, the trained model when set to model, nothing else", () => {
+    expect(parseEnv(models, {}).LOCAL_FACT_MODEL).toBe("rules");
+    expect(parseEnv(models, { LOCAL_FACT_MODEL: "model" }).LOCAL_FACT_MODEL).toBe("model");
+    expect(() => parseEnv(models, { LOCAL_FACT_MODEL: "maybe" })).toThrow(/LOCAL_FACT_MODEL/);
   });
 });

@@ -21,6 +21,12 @@ export const StagedChatMessage = z.object({
   id: z.string().optional(),
   /** Conversation key from the item's metadata (conversation_id, thread_id, chat_id or channel), when sent. */
   conversationKey: z.string().optional(),
+  /**
+   * The item's metadata marks a direct message between two people (`channel_type` `dm` or `im`, as
+   * Slack names them and the native Discord import writes them): on Slack and Discord every other
+   * conversation is a channel, a group whatever number of its members spoke (rule CHANNEL_IS_A_GROUP).
+   */
+  direct: z.boolean().optional(),
 });
 export type StagedChatMessage = z.output<typeof StagedChatMessage>;
 

@@ -17,6 +17,7 @@ export { Semaphore } from "./semaphore.ts";
 export { CONTEXT_WORD_WEIGHT, sparseVector } from "./sparse.ts";
 export { kinRelations } from "./text/kin.ts";
 export { escapeRegExp, wholeWords } from "./text/regex.ts";
+export { seededRandom } from "./text/seeded-random.ts";
 export { contentWords, isStopWord, stem, words } from "./text/tokenize.ts";
 export type {
   Category,

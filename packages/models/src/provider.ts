@@ -8,7 +8,7 @@ import type { ModelConfig, ModelProvider } from "./types.ts";
  */
 export async function createModelProvider(config: ModelConfig): Promise<ModelProvider> {
   if (config.MODEL_PROVIDER === "openai") return new OpenAIModelProvider(config);
-  return createLocalProvider(config.MODEL_CACHE_DIR);
+  return createLocalProvider(config.MODEL_CACHE_DIR, config.LOCAL_FACT_MODEL ?? "rules");
 }
 
 /** The local provider on its own (benchmarks, tests, scripts): no OpenAI settings needed. */

@@ -120,4 +120,6 @@ export interface ModelConfig {
   OPENAI_MAX_CONCURRENCY: number;
   /** Folder for the converted word-vector file; default <repo>/.data/models (git-ignored). */
   MODEL_CACHE_DIR?: string | undefined;
+  /** The local provider's fact decision: the rules alone, or the rules and the about-person model. */
+  LOCAL_FACT_MODEL?: "rules" | "model" | undefined;
 }

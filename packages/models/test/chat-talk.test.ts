@@ -90,6 +90,41 @@ const CASES: Record<keyof typeof CHAT_TALK_PATTERNS, { match: string[]; not: str
     match: ["I'm afraid I wasn't clear.", "I am afraid that is not what I meant.", "I'm afraid not."],
     not: ["I'm afraid of heights.", "I am afraid of dogs since I was bitten as a child."],
   },
+  EPISTEMIC_FRAME: {
+    match: [
+      "My naive thinking is that the formatter never changes what the code means.",
+      "My understanding is that the cache is cleared on restart.",
+      "My guess was that the import had failed.",
+    ],
+    not: [
+      "My thinking has changed a lot since I became a father.",
+      "My guess is always chocolate ice cream.",
+    ],
+  },
+  LEANING: {
+    match: [
+      "I'm leaning towards option 2.",
+      "I am leaning more toward removing the rule.",
+      "I'm inclined to keep both.",
+    ],
+    not: ["I'm leaning on my sister a lot since the divorce.", "I am inclined towards vegetarian food."],
+  },
+  CONCERN_ABOUT_THE_TASK: {
+    match: [
+      "I'm worried the new model has to be chosen at start.",
+      "I am a bit concerned that this breaks the build.",
+      "I'm not sure it handles dates.",
+    ],
+    not: [
+      "I'm worried about my mother's health.",
+      "I'm worried I'll lose my job in March.",
+      "I'm not sure about moving to Lyon.",
+    ],
+  },
+  OPTION_CHOICE: {
+    match: ["I like 2 or 3.", "I prefer option B.", "I'd go with 1 and 4!", "I choose the second."],
+    not: ["I like 2 sugars in my coffee.", "I prefer one big meal a day.", "I'd go with my sister to Rome."],
+  },
   IMMINENT: {
     match: ["I'm about to start the next step.", "I am just about to send it."],
     not: ["I'm a nurse about to retire from the clinic.", "I am abouting."],

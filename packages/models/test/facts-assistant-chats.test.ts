@@ -104,6 +104,22 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("REMINDER_WITH_FACT: a reminder to the assistant carries a fact ('Remember, I'm new to Rust')", () => {
+    const answer = {
+      role: "assistant",
+      content: `A lockfile pins versions. ${"cargo build --locked ".repeat(40)}`,
+    };
+    const messages = [
+      user("Why do we need a lockfile at all? Remember, I'm new to Rust."),
+      answer,
+      user("(keep in mind that I live in Quebec)"),
+      answer,
+      user("Remember to add tests for the parser."),
+      user("Remember the last version you wrote?"),
+    ];
+    expect(contents(messages)).toEqual(["I'm new to Rust.", "I live in Quebec."]);
+  });
+
   it("reads a fact after a label in an assistant chat ('Mijn situatie: ik ben een man, 54 jaar')", () => {
     const messages = [
       user(

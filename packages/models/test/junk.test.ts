@@ -171,6 +171,47 @@ describe("junk rules", () => {
     );
   });
 
+  it("isVague (UNRESOLVED_OBJECT): a time adjunct does not say what 'it' is", () => {
+    each(
+      isVague,
+      [
+        "I'm going to do it tomorrow.",
+        "I'll finish that tonight!",
+        "We can fix this next week",
+        "I'M GONNA TRY IT LATER",
+      ],
+      [
+        "I'm going to run the Berlin marathon tomorrow.",
+        "I'll finish my thesis tonight",
+        "It snowed in Oslo today",
+      ],
+    );
+  });
+
+  it("isVague (PASSING_STATE): a stage-level state alone says how one is now, not who one is", () => {
+    each(
+      isVague,
+      [
+        "I'm free",
+        "I'm FREE tonight!",
+        "i am ready",
+        "Im busy rn",
+        "I'm back",
+        "I'm here now lol",
+        "I'm home",
+      ],
+      [
+        "I'm free to work from anywhere since I went freelance",
+        "I'm ready to move to Lisbon",
+        "I'm busy with my PhD on coral reefs",
+        "I'm back in Porto for good",
+        "I'm a vegetarian",
+        "I'm allergic to nuts",
+        "I'm tall",
+      ],
+    );
+  });
+
   it("hasSubjectOrVerb: a pronoun subject, a finite verb or a contraction; not a noun phrase", () => {
     each(
       hasSubjectOrVerb,

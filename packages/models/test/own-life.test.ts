@@ -20,6 +20,28 @@ describe("OWN_LIFE_IN_A_REQUEST: a request to an assistant that names one's fami
       expect(mentionsOwnLife(text), text).toBe(false);
   });
 
+  it("OWN_WORK_IN_A_REQUEST: one's own works and faith, and a thing the person made (Levin's build and create verbs)", () => {
+    for (const text of [
+      "Can you review the landing page of my own blog?",
+      "Which tags suit a video about my podcast?",
+      "Suggest psalms for a friend who shares my Christian faith.",
+      "What hashtags fit a demo of a shortcut I created for my phone?",
+      "Write a summary of a project I did on protein folding.",
+      "Any name ideas for the board game that I've designed?",
+      "Improve the price list of my gas station.",
+    ])
+      expect(mentionsOwnLife(text), text).toBe(true);
+    for (const text of [
+      "What hashtags fit a demo of a shortcut you created?",
+      "Fix the function I pasted above.",
+      "Why does the script I wrote fail on Windows?",
+      "Which mistake did I make here?",
+      "How do I deploy my application to a server?",
+      "Is the station open on Sundays?",
+    ])
+      expect(mentionsOwnLife(text), text).toBe(false);
+  });
+
   it("keeps such a request as an episode said by the user, never a fact", () => {
     const said = extractFacts({
       messages: [

@@ -47,7 +47,8 @@ const NARRATION_NOW = unicodeBoundaries(
 );
 
 /** The artefacts of a work session, the object of a progressive: "I'm (a) reviewing the code", "I'm editing the draft". */
-const SESSION_ARTEFACT =
+/** The things of a chat session with an assistant: code, files, drafts, output. */
+export const SESSION_ARTEFACT =
   /(?:code|logs?|script|file|files|page|table|column|row|draft|document|output|error|results?|list|text|email|letter|prompt|query|function|spreadsheet|slides?)/u
     .source;
 /** NARRATION_OF_THE_TASK: "I'm a reviewing the code.", "I'm fixing the script": the progressive on a session artefact. */
@@ -98,6 +99,41 @@ const HEDGE_AFRAID = unicodeBoundaries(
   /^i(?:'m| am) (?:really |so )?afraid,? (?:that |not\b|so\b|(?:i|it|this|that|you|we|they|there|he|she)\b)/iu,
 );
 
+/**
+ * EPISTEMIC_FRAME: "My naive thinking is that …", "my understanding is that …": a noun of opinion
+ * framing a view of the matter at hand (the noun counterpart of "I think that"), not a fact about
+ * the person.
+ */
+const EPISTEMIC_FRAME = unicodeBoundaries(
+  /^my (?:(?:naive|current|first|initial|own|personal|gut|honest) )?(?:thinking|understanding|guess|impression|assumption|intuition|hunch|take|reading|expectation|suspicion) (?:is|was) (?:that\b|the\b|it\b|this\b|you\b|we\b)/iu,
+);
+
+/** LEANING: "I'm leaning towards option 2", "I'm inclined to keep both": a choice being weighed in the chat. */
+const LEANING = unicodeBoundaries(
+  /^i(?:'m| am) (?:(?:now|still|also|more|slightly|kind of|a bit) )*(?:leaning (?:more )?(?:towards?|to)|inclined to)\b/iu,
+);
+
+/**
+ * CONCERN_ABOUT_THE_TASK: "I'm worried the new model has to be chosen at start", "I'm not sure it
+ * handles dates": an adjective of concern or doubt with a that-clause about a thing (Quirk et al.
+ * 16.69, adjective complementation), not "worried about my mother" nor "worried I'll lose my job".
+ */
+const CONCERN_ABOUT_THE_TASK = unicodeBoundaries(
+  /^i(?:'m| am) (?:(?:a bit|a little|really|quite|so|still|also) )?(?:worried|concerned|unsure|not sure|not certain),? (?:that |whether |if )?(?:the|this|that|it|you|we|there|these|those)\b/iu,
+);
+
+/** An option of a list the assistant gave: a number, a letter, an ordinal ("2", "option B", "the second"). */
+const OPTION =
+  /(?:option |number |#)?(?:\d{1,2}|[a-e]|one|two|three|four|five|(?:the )?(?:first|second|third|fourth|fifth|last))/u
+    .source;
+/** OPTION_CHOICE: "I like 2 or 3.", "I prefer option B", "I'd go with 1 and 4": a pick among the assistant's options. */
+const OPTION_CHOICE = unicodeBoundaries(
+  new RegExp(
+    `^i(?:'d| would)? (?:like|prefer|choose|pick|take|go with|vote for) ${OPTION}(?:,? (?:or|and) ${OPTION}|, ${OPTION})*\\s*[.!]*$`,
+    "iu",
+  ),
+);
+
 /** The patterns of talk about the chat, by name (ORGANISATION_OWNED, below, is the one exception they allow). */
 const TALK = {
   APPRAISAL_OF_THE_CHAT,
@@ -111,6 +147,10 @@ const TALK = {
   THE_REQUEST_ITSELF,
   HEDGE_AFRAID,
   IMMINENT,
+  EPISTEMIC_FRAME,
+  LEANING,
+  CONCERN_ABOUT_THE_TASK,
+  OPTION_CHOICE,
 };
 const PATTERNS = Object.values(TALK);
 

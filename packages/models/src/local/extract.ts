@@ -1,4 +1,5 @@
 import type { Category, ExtractedFact, ExtractionInput } from "../types.ts";
+import type { AboutPerson } from "./about-person.ts";
 import { conversationOf } from "./conversation.ts";
 import { ConversationReader } from "./read-conversation.ts";
 
@@ -15,8 +16,10 @@ export function extractFacts(
   input: ExtractionInput,
   /** The category of a fact no cue word names (the local provider's word-vector guess). */
   guess?: (text: string) => Category | undefined,
+  /** Absent, the rules decide alone; present, a fact it rejects is kept as an episode. */
+  aboutPerson?: AboutPerson,
 ): ExtractedFact[] {
-  const reader = new ConversationReader(conversationOf(input), guess);
+  const reader = new ConversationReader(conversationOf(input), guess, aboutPerson);
   input.messages.forEach((message, index) => {
     reader.read(message, index);
   });

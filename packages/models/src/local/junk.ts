@@ -169,7 +169,9 @@ export function isFragment(sentence: string): boolean {
  */
 export function isVague(sentence: string): boolean {
   const text = straightApostrophes(sentence).replace(PICTOGRAPHS, "").trim();
-  return EN_GENERIC.VAGUE_OBJECT.test(text) || EN_GENERIC.THAT_IS.test(text);
+  return (
+    EN_GENERIC.VAGUE_OBJECT.test(text) || EN_GENERIC.THAT_IS.test(text) || EN_GENERIC.PASSING_STATE.test(text)
+  );
 }
 
 /** "Please summarize the following text:", "The full body of the article follows:", "Fix this code:". */

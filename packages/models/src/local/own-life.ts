@@ -1,5 +1,5 @@
 import { kinRelations } from "../text/kin.ts";
-import { ORGANISATION } from "./chat-talk.ts";
+import { ORGANISATION, SESSION_ARTEFACT } from "./chat-talk.ts";
 import { HOUSEHOLD } from "./languages/en/assistant-chat.ts";
 
 /**
@@ -8,15 +8,66 @@ import { HOUSEHOLD } from "./languages/en/assistant-chat.ts";
  * household or business ("what can I cook for my two daughters?", "a sign for my bakery") says
  * something about them, but not as a statement: it is kept as said, an episode, never a fact.
  * English: the possessive "my", up to two words, then a family word (text/kin.ts), a household
- * word (children, pets, home: the assistant chat's HOUSEHOLD) or an organisation word (ORGANISATION).
+ * word (children, pets, home: the assistant chat's HOUSEHOLD), an organisation word (ORGANISATION)
+ * or one of OWN_WORKS; or OWN_WORK_IN_A_REQUEST, below.
  */
 const HOUSEHOLD_WORD = new RegExp(`^(?:${HOUSEHOLD.source})$`, "u");
 const ORGANISATION_WORD = new RegExp(`^${ORGANISATION}$`, "u");
+/**
+ * What a person makes or keeps in public under their name, and their faith: "my blog", "my
+ * podcast", "my Christian faith", "my gas station". Not "my application" or "my code": in a chat
+ * about software those are the task at hand.
+ */
+const OWN_WORKS = new Set([
+  "website",
+  "blog",
+  "channel",
+  "podcast",
+  "newsletter",
+  "book",
+  "novel",
+  "thesis",
+  "dissertation",
+  "portfolio",
+  "faith",
+  "religion",
+  "station",
+]);
 
 const isOwnLifeWord = (word: string) =>
-  kinRelations(word).length > 0 || HOUSEHOLD_WORD.test(word) || ORGANISATION_WORD.test(word);
+  kinRelations(word).length > 0 ||
+  HOUSEHOLD_WORD.test(word) ||
+  ORGANISATION_WORD.test(word) ||
+  OWN_WORKS.has(word);
+
+/**
+ * Verbs of making, from Levin (1993), "English Verb Classes and Alternations": build verbs (26.1),
+ * create verbs (26.4) and performance verbs (26.7), in the forms a relative clause uses ("I built",
+ * "I've designed", "I'm writing"), with "did" for a project one did.
+ */
+const MAKING =
+  "built|made|developed|created|designed|composed|constructed|invented|produced|founded|started|wrote|written|recorded|painted|drew|drawn|published|did|done|building|making|developing|creating|designing|writing|recording";
+/**
+ * OWN_WORK_IN_A_REQUEST: a noun that a contact relative clause with the person as subject modifies,
+ * "a shortcut I created", "the board game that I've designed", "a project I did on …": their own work.
+ */
+const OWN_WORK = new RegExp(
+  `\\b(?:a|an|the|this|that|my|our)\\s+((?:[\\p{L}-]+\\s+){1,4}?)(?:that\\s+|which\\s+)?i(?:'ve|\\s+have|'m|\\s+am)?\\s+(?:${MAKING})\\b`,
+  "giu",
+);
+/** The code, file or draft of the session ("the script I wrote") is the task, not the person's work. */
+const ARTEFACT_HEAD = new RegExp(`^${SESSION_ARTEFACT}$`, "iu");
+
+function namesOwnWork(sentence: string): boolean {
+  for (const match of sentence.replace(/[’`]/g, "'").matchAll(OWN_WORK)) {
+    const head = match[1]?.trim().split(/\s+/).at(-1) ?? "";
+    if (!ARTEFACT_HEAD.test(head)) return true;
+  }
+  return false;
+}
 
 export function mentionsOwnLife(sentence: string): boolean {
   const words = sentence.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
-  return words.some((w, i) => w === "my" && words.slice(i + 1, i + 4).some(isOwnLifeWord));
+  if (words.some((w, i) => w === "my" && words.slice(i + 1, i + 4).some(isOwnLifeWord))) return true;
+  return namesOwnWork(sentence);
 }

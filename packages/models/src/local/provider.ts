@@ -8,6 +8,7 @@ import type {
   ModelProvider,
   SparseVector,
 } from "../types.ts";
+import { type AboutPerson, aboutPersonModel, type FactModelSetting } from "./about-person.ts";
 import { CategoryGuess } from "./category-guess.ts";
 import { classifyFact } from "./classify.ts";
 import { resolveDates } from "./dates.ts";
@@ -30,17 +31,24 @@ export class LocalModelProvider implements ModelProvider {
   readonly #guess: (text: string) => Category | undefined;
   readonly words: WordSimilarity;
 
-  constructor(vectors: WordVectors) {
+  /** The about-person model's verdict on a sentence the rules make a fact (LOCAL_FACT_MODEL=model). */
+  readonly #aboutPerson: AboutPerson | undefined;
+
+  constructor(vectors: WordVectors, factModel: FactModelSetting = "rules") {
     this.#vectors = vectors;
     this.dimension = vectors.dimensions;
     this.words = new WordSimilarity(vectors);
     const categories = new CategoryGuess(vectors);
     this.#guess = (text) => categories.guess(text);
+    if (factModel === "model") {
+      const model = aboutPersonModel();
+      this.#aboutPerson = (sentence, language) => model.isAboutPerson(sentence, language);
+    }
   }
 
   async extract(input: ExtractionInput): Promise<ExtractedFact[]> {
     // What no cue word files: the word vectors guess its category.
-    return extractFacts(input, this.#guess);
+    return extractFacts(input, this.#guess, this.#aboutPerson);
   }
 
   async classify(text: string): Promise<Classification> {
@@ -69,7 +77,10 @@ export class LocalModelProvider implements ModelProvider {
 }
 
 /** Converts the word vectors on first use (child process), then loads the compact file. */
-export async function createLocalProvider(cacheDir?: string): Promise<LocalModelProvider> {
+export async function createLocalProvider(
+  cacheDir?: string,
+  factModel: FactModelSetting = "rules",
+): Promise<LocalModelProvider> {
   const prepared = await prepareLocalModel(cacheDir);
-  return new LocalModelProvider(loadWordVectors(prepared.path));
+  return new LocalModelProvider(loadWordVectors(prepared.path), factModel);
 }

@@ -1,8 +1,8 @@
 import { PICTOGRAPHS } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Category, ExtractedFact } from "../types.ts";
+import type { AboutPerson } from "./about-person.ts";
 import { episodeSentences, hasLanguageRules } from "./any-language.ts";
-import { standardSpelling } from "./chat-spelling.ts";
 import { isTalkAboutTheChat, ownsAnOrganisation } from "./chat-talk.ts";
 import { type Conversation, type Message, sameTurn, subjectOfRole } from "./conversation.ts";
 import { DateAnchors, type Reference, referenceOf } from "./date-anchors.ts";
@@ -18,10 +18,10 @@ import {
   isTaskTalk,
   isVague,
   looksLikeCode,
-  ownWords,
   startsWithIdentity,
 } from "./junk.ts";
 import { detectLanguage, type Language } from "./language.ts";
+import { messageSentences } from "./message-sentences.ts";
 import { mentionsOwnLife } from "./own-life.ts";
 import { resolvePronoun } from "./pronouns.ts";
 import { lastQuestion, stripInterjections } from "./questions.ts";
@@ -31,7 +31,6 @@ import {
   isFirstPerson,
   isStatement,
   splitClauses,
-  splitSentences,
   stripLeadingFiller,
   withDroppedSubject,
 } from "./sentences.ts";
@@ -65,16 +64,24 @@ interface MessageReading {
   remarkAnchor: DateAnchor | undefined;
   /** A leading "she"/"he" named by the one person the context names. */
   resolved: (statement: string) => string;
+  /** The sentence being read: the about-person model reads it when the rules make a fact of it. */
+  sentence: string;
 }
 
-/** "(Also) mention that I …", "add that I …": a request whose object is a fact about the person. */
+/**
+ * "(Also) mention that I …", "add that I …": a request whose object is a fact about the person; and
+ * REMINDER_WITH_FACT: "Remember, I'm new to Python", "keep in mind that I use a Mac": a reminder
+ * whose object is one (the verbs of remembering take a that-clause, its "that" may be left out).
+ */
 const REQUEST_WITH_FACT =
-  /^(?:(?:also|please|and|pls|can you|could you)[\s,]+)*(?:mention|say|add|include|note|state|write|tell (?:them|him|her|the \p{L}+)) that\s+(?=(?:i|i'm|i've|my)\b)/iu;
+  /^\(?(?:(?:also|please|and|pls|can you|could you|but)[\s,]+)*(?:(?:mention|say|add|include|note|state|write|tell (?:them|him|her|the \p{L}+)) that|(?:remember|keep in mind|bear in mind|don't forget|do not forget|recall)(?:,? that|,|\s*[-–—:]|))\s+(?=(?:i|i'm|i've|my)\b)/iu;
 
 function factsOfRequest(sentence: string): string {
   const m = REQUEST_WITH_FACT.exec(sentence.replace(/[’`]/g, "'"));
   if (!m) return sentence;
-  return sentence.slice(m[0].length).replace(/,?\s+and that\s+(?=(?:i|i'm|i've|my)\b)/giu, " and ");
+  const rest = sentence.slice(m[0].length).replace(/,?\s+and that\s+(?=(?:i|i'm|i've|my)\b)/giu, " and ");
+  // "(remember I'm new to Python)": the aside's closing parenthesis goes with its opening one.
+  return m[0].startsWith("(") ? rest.replace(/\)\s*([.!?]*)\s*$/u, "$1") : rest;
 }
 
 /**
@@ -90,10 +97,17 @@ export class ConversationReader {
   #open: Added | undefined;
   /** Remarks of the message before that said too little alone. */
   #unsaid: Unsaid | undefined;
+  /** The trained model's verdict on a sentence the rules make a fact (absent: the rules alone). */
+  readonly #aboutPerson: AboutPerson | undefined;
 
-  constructor(conversation: Conversation, guess: ((text: string) => Category | undefined) | undefined) {
+  constructor(
+    conversation: Conversation,
+    guess: ((text: string) => Category | undefined) | undefined,
+    aboutPerson?: AboutPerson,
+  ) {
     this.#conversation = conversation;
     this.#writer = new FactWriter(conversation, this.#anchors, guess);
+    this.#aboutPerson = aboutPerson;
   }
 
   facts(): ExtractedFact[] {
@@ -179,6 +193,7 @@ export class ConversationReader {
       earlier,
       remarkAnchor: undefined,
       resolved,
+      sentence: "",
     };
   }
 
@@ -186,9 +201,7 @@ export class ConversationReader {
   #units({ message, language, at }: MessageReading): string[] {
     const { withAssistant } = this.#conversation;
     // With an assistant, a pasted document or role prompt is no one's statement about themself.
-    // "i dont" is "I don't" for every rule that follows (English chat spelling).
-    const content = language === "en" ? standardSpelling(message.content) : message.content;
-    const sentences = splitSentences(withAssistant ? ownWords(content) : content, language);
+    const sentences = messageSentences(message.content, language, withAssistant);
     // "I moved! Last weekend. A small flat in …": the verbless pieces complete the fact.
     const dated = (s: string) => resolveDates(s, language, at.date, at.offset).dates.length > 0;
     return withAssistant ? sentences : withElaborations(sentences, language, dated);
@@ -215,6 +228,7 @@ export class ConversationReader {
     const { withAssistant, names, language: conversationLanguage } = this.#conversation;
     if (containsSecret(said) || looksLikeCode(said)) return;
     const factsBefore = this.#writer.facts.size;
+    reading.sentence = said;
     // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
     const sentence = withAssistant ? factsOfRequest(said) : said;
     // Task talk drops the sentence, unless it starts by saying who the person is ("I am a nurse in
@@ -272,7 +286,18 @@ export class ConversationReader {
       return;
     // "She's the one who told me to apply" after "and Inés?".
     const said = betweenPeople && reading.previous ? reading.resolved(statement) : statement;
-    this.#writer.add(said, [reading.index], reading.subject, language, reading.at);
+    if (this.#aboutPerson?.(reading.sentence, language) ?? true)
+      this.#writer.add(said, [reading.index], reading.subject, language, reading.at);
+    else this.#notSureIsFact(statement, reading);
+  }
+
+  /**
+   * What the rules make a fact and the trained model does not: an episode, never a fact (issue 27).
+   * Between people it is the speaker's remark; with an assistant, the sentence kept as said.
+   */
+  #notSureIsFact(statement: string, reading: MessageReading): void {
+    if (this.#conversation.betweenPeople) this.#remark(statement, false, reading);
+    else this.#writer.addAsSaid(statement, reading.index, reading.subject, reading.at);
   }
 
   /** A question, a reaction, talk about the chat, a fragment, small talk or a view of the world. */

@@ -137,6 +137,7 @@ describe("English clauses and generic sentences", () => {
       "If you want, you can stay",
     ],
     ["VAGUE_OBJECT", GENERIC.VAGUE_OBJECT, "I can handle it.", "I can handle the budget."],
+    ["PASSING_STATE", GENERIC.PASSING_STATE, "I'm free tonight", "I'm free to work from anywhere"],
     [
       "THAT_IS",
       GENERIC.THAT_IS,

@@ -9,6 +9,8 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts I_AM",
   "en/reactions.ts ON_MY_WAY",
   "en/generic.ts GENERIC_SUBJECT",
+  "en/generic.ts VAGUE_OBJECT",
+  "en/generic.ts PASSING_STATE",
   "fr/assistant-chat.ts NARRATION_ON_SCREEN",
   "fr/assistant-chat.ts I_AM",
   "it/clause.ts FIRST_PERSON",

@@ -41,7 +41,7 @@ export const ChatItem = z.object({
   message_id: z.string().max(200).optional(),
   metadata: z.record(z.string(), z.unknown()).optional().openapi({
     description:
-      "Free-form. `conversation_id`, `thread_id`, `chat_id` or `channel` (first present) separates conversations like a time gap does.",
+      'Free-form. `conversation_id`, `thread_id`, `chat_id` or `channel` (first present) separates conversations like a time gap does. Extension: with platform `slack` or `discord` a conversation is a channel, read as a group chat whatever number of its members spoke, unless its messages carry `channel_type: "dm"` (or `"im"`, Slack\'s name): a direct message between two people.',
   }),
 });
 
@@ -118,7 +118,7 @@ export const ChatImportResponse = z
       date_range: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
       user_participant: z.string().nullable().optional().openapi({
         description:
-          "Extension: whose messages were taken as the user's (role `user`, the `user_name` participant, or, when neither exists, the participant with the most messages); one to one, the other participant's facts are memories about them (`metadata.subject`); in a group chat (three or more people under one `conversation_id`) the other members' statements about themselves are episodes (`metadata.kind: \"remark\"`, with `subject`), never facts of the user's profile. Known once the import has run its detection step.",
+          "Extension: whose messages were taken as the user's (role `user`, the `user_name` participant, or, when neither exists, the participant with the most messages); one to one, the other participant's facts are memories about them (`metadata.subject`); in a group chat (three or more people under one `conversation_id`, or a Slack or Discord channel) the other members' statements about themselves are episodes (`metadata.kind: \"remark\"`, with `subject`), never facts of the user's profile. Known once the import has run its detection step.",
       }),
       user_participant_source: z.enum(["user_name", "role", "inferred"]).optional().openapi({
         description:

@@ -141,9 +141,18 @@ function toStaged(items: z.output<typeof ChatImportRequest>["chat_data"]): Stage
       content: item.content,
       ...(item.message_id !== undefined ? { id: item.message_id } : {}),
       ...(key !== undefined ? { conversationKey: String(key) } : {}),
+      ...(isDirectMessage(item.metadata) ? { direct: true } : {}),
     };
   });
   return orderStagedMessages(records);
+}
+
+/** Slack's names of a direct message (`channel_type` in its export and Events API): CHANNEL_IS_A_GROUP does not apply. */
+const DIRECT_CHANNEL_TYPES = new Set(["dm", "im"]);
+
+function isDirectMessage(metadata: Record<string, unknown> | undefined): boolean {
+  const type = metadata?.channel_type;
+  return typeof type === "string" && DIRECT_CHANNEL_TYPES.has(type.toLowerCase());
 }
 
 async function chatImportAnswer(

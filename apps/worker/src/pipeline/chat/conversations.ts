@@ -13,13 +13,26 @@ export interface Conversation {
   considered: number;
   /**
    * A group chat: its conversation key (the caller's `conversation_id`) has at least
-   * GROUP_MEMBERS people over the whole import, not only in this stretch of it (rule OTHERS_IN_A_GROUP).
+   * GROUP_MEMBERS people over the whole import, not only in this stretch of it (rule OTHERS_IN_A_GROUP),
+   * or it is a channel of a Slack workspace or a Discord server (CHANNEL_IS_A_GROUP).
    */
   group: boolean;
 }
 
 /** People (not the assistant) in one conversation key from which it is a group chat. */
 export const GROUP_MEMBERS = 3;
+
+/**
+ * Platforms whose conversations are channels of a workspace or server (CHANNEL_IS_A_GROUP): a channel
+ * is written for its members, not only for those who spoke in the export, so it is a group chat unless
+ * its messages are marked as direct (`StagedChatMessage.direct`).
+ */
+export const CHANNEL_PLATFORMS: ReadonlySet<string> = new Set(["slack", "discord"]);
+
+export interface SplitterOptions {
+  /** The import's platform is one of CHANNEL_PLATFORMS. */
+  channelsAreGroups?: boolean;
+}
 
 /**
  * The unit of work of the extraction: a conversation, or a part of a long one. Between two chunks
@@ -68,10 +81,14 @@ export class ConversationSplitter {
   /** The people of each conversation key (up to GROUP_MEMBERS), and each conversation's key. */
   private readonly people = new Map<string | undefined, Set<string>>();
   private readonly keys: (string | undefined)[] = [];
+  /** Conversation keys of direct messages (only read when channels are groups). */
+  private readonly direct = new Set<string | undefined>();
+  private readonly channelsAreGroups: boolean;
 
-  constructor(gapSeconds: number, excludedWords: string[]) {
+  constructor(gapSeconds: number, excludedWords: string[], options: SplitterOptions = {}) {
     this.gapMs = gapSeconds * 1000;
     this.excludedWords = excludedWords;
+    this.channelsAreGroups = options.channelsAreGroups ?? false;
   }
 
   /**
@@ -111,6 +128,7 @@ export class ConversationSplitter {
     conv.last = Math.max(conv.last, message.timestamp);
     if (speaker !== null && conv.participants.size < MAX_PARTICIPANTS) conv.participants.add(speaker);
     if (speaker !== null) this.countPerson(message.conversationKey, speaker);
+    if (message.direct) this.direct.add(message.conversationKey);
     const chunk = conv.chunk;
     if (startsTurn && (chunk.considered >= CHUNK_MESSAGES || position - chunk.from >= CHUNK_SPAN)) {
       this.closeChunk();
@@ -135,8 +153,13 @@ export class ConversationSplitter {
     this.close();
     this.conversations.forEach((c, i) => {
       c.topic = pickTopic(this.candidates[i] ?? [], this.df, this.conversations.length) ?? GENERAL_TOPIC;
-      c.group = (this.people.get(this.keys[i])?.size ?? 0) >= GROUP_MEMBERS;
+      c.group = this.isGroup(this.keys[i]);
     });
+  }
+
+  private isGroup(key: string | undefined): boolean {
+    if (this.channelsAreGroups && !this.direct.has(key)) return true;
+    return (this.people.get(key)?.size ?? 0) >= GROUP_MEMBERS;
   }
 
   private countPerson(key: string | undefined, speaker: string): void {

@@ -23,7 +23,7 @@ import { indexWritten, type StoreOutcome, storeMemories, writeMemories } from ".
 import { publishCreated } from "../store-outcome.ts";
 import { userFacingError } from "../user-facing-error.ts";
 import { anonymizer, identityMasker, type Masker } from "./anonymize.ts";
-import { type Chunk, type Conversation, ConversationSplitter } from "./conversations.ts";
+import { CHANNEL_PLATFORMS, type Chunk, type Conversation, ConversationSplitter } from "./conversations.ts";
 import { conversationDigest } from "./digest.ts";
 import { groupEpisodes } from "./group-chat.ts";
 import { conversationMetadata, factPreparer, memoriesMadeBy, PLATFORM_CATEGORY } from "./memories.ts";
@@ -276,7 +276,9 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
   const excluded = [...names.values(), ...[...names.values()].map((n) => masker.speaker(n))];
   const filter = { minLength: payload.minLength, includeSystem: payload.includeSystemMessages };
   const gapMs = payload.timeGapThresholdSeconds * 1000;
-  const splitter = new ConversationSplitter(payload.timeGapThresholdSeconds, excluded);
+  const splitter = new ConversationSplitter(payload.timeGapThresholdSeconds, excluded, {
+    channelsAreGroups: CHANNEL_PLATFORMS.has(payload.platform),
+  });
   const going = await progress.report(
     { percentage: ImportProgress.percentage("conversation_detection", 0, 1), step: "conversation_detection" },
     true,

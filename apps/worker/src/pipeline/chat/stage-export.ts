@@ -45,6 +45,7 @@ export async function stageChatExport(
       content: m.content,
       id: m.message_id,
       conversationKey: m.metadata.conversation_id,
+      ...(m.metadata.channel_type === "dm" ? { direct: true } : {}),
     });
   }
   const info = stream.info();

@@ -82,9 +82,65 @@ const TRAILING_WORDS = [
   "honestly",
   "really",
 ];
-/** "I can handle it.", "Priya is stealing that for me lol": a short statement whose object is only "it", "that". */
+/**
+ * Deictic adjuncts of time (Quirk et al., "A Comprehensive Grammar of the English Language", 8.51ff:
+ * time-position adjuncts): they place a statement in time and say nothing about what it is about.
+ */
+const TIME_ADJUNCTS = [
+  "today",
+  "tonight",
+  "tomorrow",
+  "later",
+  "soon",
+  "rn",
+  "right now",
+  "this (?:morning|afternoon|evening|weekend|week)",
+  "next (?:week|weekend|month|time)",
+  "on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)",
+  "in (?:a|an|a few) (?:sec|secs|min|mins|minute|minutes|hour|hours|bit)",
+  "after (?:work|lunch|dinner|school|class)",
+];
+const TRAILING = oneOf([...TRAILING_WORDS, ...TIME_ADJUNCTS]);
+/**
+ * UNRESOLVED_OBJECT: "I can handle it.", "Priya is stealing that for me lol", "I'm gonna do it
+ * tomorrow": a short statement whose object is only "it", "that" … (a time adjunct does not say what).
+ */
 export const VAGUE_OBJECT = new RegExp(
-  `^(?:\\S+\\s+){1,6}(?:it|that|this|them|those|these)(?:\\s+(?:for|to|with|from)\\s+(?:me|you|u|her|him|us|them))?(?:\\s+${oneOf(TRAILING_WORDS)})*\\s*[.!…]*$`,
+  `^(?:\\S+\\s+){1,6}(?:it|that|this|them|those|these)(?:\\s+(?:for|to|with|from)\\s+(?:me|you|u|her|him|us|them))?(?:\\s+${TRAILING})*\\s*[.!…]*$`,
+  "iu",
+);
+
+/**
+ * Stage-level predicates (Carlson 1977, "Reference to Kinds in English"; Kratzer 1995): states one
+ * is in for a while ("available", "busy", "on my way"), against individual-level ones that say who
+ * one is ("tall", "a vegetarian"). Only the English adjectives and locatives of that class that
+ * chat uses to say where one is now (being on one's way is a reaction: reactions.ts ON_MY_WAY).
+ */
+const STAGE_LEVEL_STATES = [
+  "free",
+  "available",
+  "busy",
+  "ready",
+  "done",
+  "finished",
+  "back",
+  "here",
+  "there",
+  "around",
+  "home",
+  "online",
+  "offline",
+  "awake",
+  "up",
+  "late",
+  "early",
+  "in",
+  "out",
+  "off",
+];
+/** PASSING_STATE: "I'm free tonight", "i am ready", "I'm back": how one is now, alone. */
+export const PASSING_STATE = new RegExp(
+  `^i(?:'m|m| am)\\s+(?:(?:so|really|finally|now|still|just|almost|nearly|all)\\s+)?${oneOf(STAGE_LEVEL_STATES)}(?:\\s+${TRAILING})*\\s*[.!…]*$`,
   "iu",
 );
 /** "That's so true", "this was the one": a short comment on what was said before. */
