@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CATEGORY_VALUES, type Category, type ModelProvider } from "@memory/models";
+import { SURE_CATEGORY } from "@memory/models/profile";
 
 /**
  * Hand-labelled memories (eval/data/categories/labelled.json): the text of a memory the local
@@ -29,6 +30,10 @@ export interface CategoryFigures {
   identityShare: number;
   /** Share labelled `identity`. */
   identityLabelled: number;
+  /** Share the classifier is sure of (`categoryScore` ≥ SURE_CATEGORY, or none): what a profile section shows. */
+  sureShare: number;
+  /** Among those, the share whose primary category is the label. */
+  sureAccuracy: number;
 }
 
 export type CategoryResult = Record<LabelledMemory["half"], CategoryFigures>;
@@ -56,8 +61,9 @@ export async function runCategories(items: LabelledMemory[], models: ModelProvid
   const classified = await Promise.all(facts.map(async (m) => ({ m, c: await models.classify(m.text) })));
   const figures = (half: LabelledMemory["half"]): CategoryFigures => {
     const rows = classified.filter(({ m }) => m.half === half);
-    const share = (test: (r: (typeof rows)[number]) => boolean) =>
-      rows.length === 0 ? 0 : rows.filter(test).length / rows.length;
+    const share = (test: (r: (typeof rows)[number]) => boolean, among = rows) =>
+      among.length === 0 ? 0 : among.filter(test).length / among.length;
+    const sure = rows.filter(({ c }) => (c.categoryScore ?? 1) >= SURE_CATEGORY);
     return {
       labelled: rows.length,
       accuracy: share(({ m, c }) => c.category === m.label),
@@ -66,6 +72,8 @@ export async function runCategories(items: LabelledMemory[], models: ModelProvid
       baselineLabel,
       identityShare: share(({ c }) => c.category === "identity"),
       identityLabelled: share(({ m }) => m.label === "identity"),
+      sureShare: share(({ c }) => (c.categoryScore ?? 1) >= SURE_CATEGORY),
+      sureAccuracy: share(({ m, c }) => c.category === m.label, sure),
     };
   };
   return { tuning: figures("tuning"), check: figures("check") };

@@ -211,6 +211,8 @@ export function categoryTable(r: CategoryResult): string {
       `${pct(f.baseline)} (${f.baselineLabel})`,
       pct(f.identityShare),
       pct(f.identityLabelled),
+      pct(f.sureShare),
+      pct(f.sureAccuracy),
     ];
   });
   return `== categories: hand-labelled memories, local classifier ==\n${table(
@@ -222,6 +224,8 @@ export function categoryTable(r: CategoryResult): string {
       "baseline: one label",
       "filed identity",
       "labelled identity",
+      "sure (in a section)",
+      "sure: primary right",
     ],
     rows,
   )}`;

@@ -112,6 +112,17 @@ describe("PATCH /v1/memories/{id}", () => {
     expect(removed.version).toBe(3);
   });
 
+  it("stores how sure the classifier was of the category, and drops it when the user chooses the category", async () => {
+    const u = await api.keyedUser();
+    // "journey" alone: one weak travel cue, not sure enough for the travel section of the profile.
+    const id = await remember(u.key, "My whole life is a journey of self-discovery.");
+    const before = await (await get(u.key, id)).json();
+    expect(before).toMatchObject({ category: "travel", metadata: { category_score: 0.5 } });
+    const after = await (await patch(u.key, id, { category: "identity" })).json();
+    expect(after).toMatchObject({ category: "identity", metadata: { categories: ["identity", "travel"] } });
+    expect(after.metadata).not.toHaveProperty("category_score");
+  });
+
   it("answers INVALID_CATEGORY with valid_categories, VALIDATION_ERROR for bad fields, and changes nothing", async () => {
     const u = await api.keyedUser();
     const id = await remember(u.key, "I collect vintage stamps.");

@@ -38,6 +38,8 @@ export interface ExtractedFact {
   category: Category;
   /** All matching categories, primary first, at least one. */
   categories: Category[];
+  /** How sure the primary category is, 0..1; a profile section leaves out a fact below `SURE_CATEGORY`. */
+  categoryScore?: number;
   /** "semantic" (lasting fact) or "episodic" (time-bound event). */
   memoryType: MemoryType;
   /** 0..1 */
@@ -68,6 +70,8 @@ export interface ExtractedFact {
 export interface Classification {
   category: Category;
   categories: Category[];
+  /** How sure the primary category is, 0..1 (the local provider's CATEGORY_SCORE; absent when not measured). */
+  categoryScore?: number;
   memoryType: MemoryType;
   importance: number;
   slot?: string;

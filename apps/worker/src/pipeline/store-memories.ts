@@ -212,6 +212,7 @@ function rowWriter(tx: Executor, input: StoreInput, ourIds: string[]): RowWriter
     ...provenanceOf(input, fact.messageIndices),
     store_id: input.storeId,
     categories: fact.categories,
+    ...(fact.categoryScore !== undefined ? { category_score: fact.categoryScore } : {}),
     ...(fact.subject ? { subject: fact.subject } : {}),
     ...(fact.kind ? { kind: fact.kind } : {}),
     ...(fact.participants?.length ? { participants: fact.participants } : {}),

@@ -42,6 +42,8 @@ export const MemoryMetadata = z
     message_ids: key(z.array(z.union([z.string(), z.number()]))),
     sources: key(z.array(MemorySource).max(MAX_SOURCE_MESSAGES)),
     categories: key(z.array(z.enum(CATEGORIES))),
+    /** How sure the classifier was of the primary category, 0..1 (`Classification.categoryScore`). */
+    category_score: count,
     subject: text,
     kind: text,
     participants: key(z.array(z.string())),

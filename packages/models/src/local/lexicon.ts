@@ -1,9 +1,12 @@
 import { escapeRegExp } from "../text/regex.ts";
 import type { Category } from "../types.ts";
 import { CUES as IT_CUES } from "./languages/it/lexicon.ts";
+import { CUES as NL_CUES } from "./languages/nl/lexicon.ts";
+import { ENGLISH_FIELDS, OTHER_FIELDS } from "./semantic-fields.ts";
 
 /**
- * Multilingual (en, de, fr, es; Italian in languages/it/lexicon.ts) cue words per category. `word*` matches a prefix, a trailing `!`
+ * Multilingual (en, de, fr, es; Italian and Dutch in languages/<it|nl>/lexicon.ts, semantic fields
+ * in semantic-fields.ts) cue words per category. `word*` matches a prefix, a trailing `!`
  * doubles the cue's weight (a strong signal such as "wife" or "allergic"), multi-word cues match
  * as phrases (written with `_` between the words). Matching is on lower-cased text with apostrophes normalised to `'`.
  */
@@ -183,7 +186,7 @@ export function cueWords(): Array<[Category, string[]]> {
 }
 
 /** Cue words matched besides `CUES`, not read by the word-vector guess (`cueWords`). */
-const MATCHED_ONLY = [IT_CUES];
+const MATCHED_ONLY = [IT_CUES, NL_CUES, ENGLISH_FIELDS, OTHER_FIELDS];
 
 const COMPILED = Object.entries(CUES).map(([category, list]) => ({
   category: category as Category,

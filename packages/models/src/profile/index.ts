@@ -10,8 +10,10 @@ export {
   isEpisodeKind,
   isFact,
   isOwnFact,
+  isSurelyFiled,
   ownFacts,
   type SourceMemory,
+  SURE_CATEGORY,
   subjectOf,
 } from "./derive.ts";
 export { BIO_MAX_WORDS, countWords, findUserName, toThirdPerson } from "./person.ts";

@@ -137,8 +137,10 @@ export function registerUpdateMemory(app: App) {
     if (changes.category) {
       // The primary category leads the categories the search filters and the bio use.
       const previous = readMemoryMetadata(current.metadata).categories ?? [];
+      // The user chose it: the classifier's doubt (`category_score`) no longer applies.
+      const { category_score: _, ...kept } = changes.metadata ?? current.metadata;
       changes.metadata = {
-        ...(changes.metadata ?? current.metadata),
+        ...kept,
         categories: [changes.category, ...previous.filter((x) => x !== changes.category)],
       };
     }

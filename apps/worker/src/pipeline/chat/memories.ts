@@ -48,7 +48,10 @@ export function factPreparer(options: { keyOnly: boolean; fixedCategory: Categor
         .map(({ fact }) => fact);
     }
     const category = options.fixedCategory;
-    return category ? kept.map((f) => ({ ...f, category, categories: [category] })) : kept;
+    // A category the caller set is sure: the classifier's score is not its.
+    return category
+      ? kept.map(({ categoryScore: _, ...f }) => ({ ...f, category, categories: [category] }))
+      : kept;
   };
 }
 

@@ -389,6 +389,9 @@ async function toFacts(services: WorkerServices, drafts: DraftFact[], payload: F
         content: draft.content,
         category: primary,
         categories,
+        ...(classified?.categoryScore !== undefined && primary === classified.category
+          ? { categoryScore: classified.categoryScore }
+          : {}),
         memoryType: classified?.memoryType ?? "semantic",
         importance: draft.importance,
         messageIndices: [],

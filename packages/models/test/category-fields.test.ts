@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { categoryScore, classifyFact } from "../src/local/classify.ts";
+import { categoryScores } from "../src/local/lexicon.ts";
+import type { Category } from "../src/types.ts";
+
+const primary = (text: string, language: Parameters<typeof classifyFact>[1] = "en") =>
+  classifyFact(text, language).category;
+
+/** Sentences of our own for each semantic field (semantic-fields.ts), and the category a reader files them under. */
+const FIELDS: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
+  ["My eyes have been blurry since Tuesday.", "health", "en"],
+  ["I swim forty lengths before work.", "health", "en"],
+  ["She went for a run along the canal.", "health", "en"],
+  ["Grandad is on the ward with pneumonia.", "health", "en"],
+  ["Dr Okafor wants to see me again in May.", "health", "en"],
+  ["Exercise is the only thing that helps my father's mood.", "health", "en"],
+  ["He can't stand coriander or blue cheese.", "interests", "en"],
+  ["We binge every episode of that sitcom.", "interests", "en"],
+  ["The landlord finally fixed the boiler in our flat.", "identity", "en"],
+  ["We move in next month, two streets from the park.", "identity", "en"],
+  ["Leila asked me to be her son's godmother.", "relationships", "en"],
+  ["I miss them so much.", "relationships", "en"],
+  ["My new teacher is strict about scales.", "learning", "en"],
+  ["He got a scholarship for the spring semester.", "learning", "en"],
+  ["We land in Lima at dawn and the jetlag is brutal.", "travel", "en"],
+  ["My commute is forty minutes each way.", "productivity", "en"],
+  ["Please don't tell anyone about the interview.", "private", "en"],
+  ["I am shy at parties and a bit stubborn.", "identity", "en"],
+  ["I'm responsible for training the new nurses on the ward.", "career", "en"],
+  ["Je suis responsable de la formation des stagiaires.", "career", "fr"],
+  ["I'm someone who needs quiet in the morning.", "identity", "en"],
+  ["Hij heeft een nieuwe baan bij een bedrijf in Utrecht.", "career", "nl"],
+  ["Onze fietstocht langs de Maas was prachtig.", "interests", "nl"],
+  ["Ik ben iemand die altijd te vroeg komt.", "identity", "nl"],
+  ["Mijn zus woont met haar vriend en de hond in Gent.", "relationships", "nl"],
+  ["Ik ga volgende maand op vakantie naar Portugal.", "travel", "nl"],
+  ["Ik heb al een week koorts en hoofdpijn.", "health", "nl"],
+  ["Je cherche un appartement, le propriétaire veut trois fiches de paie.", "identity", "fr"],
+  ["Meine Augen tun weh und ich habe Fieber.", "health", "de"],
+  ["Mi sobrina es mi ahijada, yo soy su madrina.", "relationships", "es"],
+  ["Il mio trasloco è sabato, il nuovo appartamento ha un balcone.", "identity", "it"],
+];
+
+describe("semantic fields", () => {
+  it("file each field's everyday words under its category, in every language with rules", () => {
+    for (const [text, category, language] of FIELDS) expect(primary(text, language), text).toBe(category);
+  });
+
+  it("leave out the words of another sense or language", () => {
+    // "flat" as a shape, "back" and "cold" in their other senses, French "les", Dutch "niet", German "nicht".
+    expect(categoryScores("The road along the river is flat.").has("identity")).toBe(false);
+    expect(categoryScores("Dmitri is back on Monday.").has("health")).toBe(false);
+    expect(categoryScores("Je les ai vus hier.").has("learning")).toBe(false);
+    expect(categoryScores("Ik weet het niet.").has("relationships")).toBe(false);
+    expect(categoryScores("Das weiß ich nicht.").has("relationships")).toBe(false);
+    expect(categoryScores("A man walked in.").has("relationships")).toBe(false);
+    // Spanish "nada" (nothing) is no swimming.
+    expect(categoryScores("No me dijo nada.").has("health")).toBe(false);
+  });
+});
+
+describe("CATEGORY_SCORE", () => {
+  it("is 1 for one strong cue or two cues of one category, 0.5 for one weak cue alone or a tie", () => {
+    expect(categoryScore(new Map([["health", 2]]))).toBe(1);
+    expect(categoryScore(new Map([["interests", 1]]))).toBe(0.5);
+    expect(
+      categoryScore(
+        new Map<Category, number>([
+          ["career", 2],
+          ["health", 2],
+        ]),
+      ),
+    ).toBe(0.5);
+    expect(
+      categoryScore(
+        new Map<Category, number>([
+          ["career", 3],
+          ["health", 1],
+        ]),
+      ),
+    ).toBe(0.75);
+    expect(categoryScore(new Map())).toBe(0);
+  });
+
+  it("is recorded with every classification: sure for a slot, nothing for the identity fallback", () => {
+    expect(classifyFact("I work as a nurse at St. Mary's.", "en").categoryScore).toBe(1);
+    expect(classifyFact("Wir sehen uns.", "de").categoryScore).toBe(0);
+    expect(classifyFact("My knee hurts, and my boss is stressed.", "en").categoryScore).toBeLessThan(1);
+  });
+});
