@@ -3,11 +3,24 @@ export { groupTalk } from "./chat/group-talk.ts";
 export { ModelOutputError } from "./errors.ts";
 /** Used by imports to keep secrets out of what they build themselves (topics, redacted messages). */
 export { hasLanguageRules } from "./local/any-language.ts";
+/** The category model and its training (eval/src/train-category-model.ts). */
+export {
+  type CategoryModelWeights,
+  categoryFeatures,
+  predictCategory,
+  trainCategoryModel,
+} from "./local/category-model.ts";
 export { identifyLanguage } from "./local/language-id.ts";
 export { LOCAL_EMBEDDING_MODEL, LocalModelProvider } from "./local/provider.ts";
 export { containsSecret } from "./local/secrets.ts";
 export { alsoFilledSlot, slotTopics } from "./local/slots.ts";
-export { defaultModelCacheDir, WordVectorFileError } from "./local/word-vectors.ts";
+export {
+  defaultModelCacheDir,
+  loadWordVectors,
+  WordVectorFileError,
+  type WordVectors,
+  wordVectorPath,
+} from "./local/word-vectors.ts";
 export { OpenAIModelProvider } from "./openai/provider.ts";
 export { type PreparedModel, prepareLocalModel } from "./prepare.ts";
 export { createLocalModelProvider, createModelProvider } from "./provider.ts";

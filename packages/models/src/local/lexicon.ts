@@ -171,21 +171,7 @@ function compile(list: string): Cue[] {
   }));
 }
 
-/**
- * The single-word cues of each category as plain words ("knee" is none; "injury", "surgery" are),
- * for the word-vector guess when no cue matches (`CategoryGuess`).
- */
-export function cueWords(): Array<[Category, string[]]> {
-  return Object.entries(CUES).map(([category, list]) => [
-    category as Category,
-    list
-      .split(/\s+/)
-      .map((cue) => cue.replace(/[!*]+$/u, ""))
-      .filter((cue) => /^\p{Ll}+$/u.test(cue)),
-  ]);
-}
-
-/** Cue words matched besides `CUES`, not read by the word-vector guess (`cueWords`). */
+/** Cue words matched besides `CUES`. */
 const MATCHED_ONLY = [IT_CUES, NL_CUES, ENGLISH_FIELDS, OTHER_FIELDS];
 
 const COMPILED = Object.entries(CUES).map(([category, list]) => ({

@@ -8,7 +8,7 @@ import type {
   ModelProvider,
   SparseVector,
 } from "../types.ts";
-import { CategoryGuess } from "./category-guess.ts";
+import { CategoryModel } from "./category-model.ts";
 import { classifyFact } from "./classify.ts";
 import { resolveDates } from "./dates.ts";
 import { embedText } from "./embed.ts";
@@ -26,7 +26,7 @@ export class LocalModelProvider implements ModelProvider {
   readonly embeddingModel = LOCAL_EMBEDDING_MODEL;
   readonly dimension: number;
   readonly #vectors: WordVectors;
-  /** The category of a fact no cue word names (see `CategoryGuess`). */
+  /** The category of a fact no cue word names (see `CategoryModel`). */
   readonly #guess: (text: string) => Category | undefined;
   readonly words: WordSimilarity;
 
@@ -34,7 +34,7 @@ export class LocalModelProvider implements ModelProvider {
     this.#vectors = vectors;
     this.dimension = vectors.dimensions;
     this.words = new WordSimilarity(vectors);
-    const categories = new CategoryGuess(vectors);
+    const categories = new CategoryModel(vectors);
     this.#guess = (text) => categories.guess(text);
   }
 

@@ -3,8 +3,7 @@ import type { Category } from "../../../types.ts";
 /**
  * Italian cue words per category, written as in `lexicon.ts` (`word*` a prefix, `!` a strong cue,
  * `_` between the words of a phrase), from the everyday dictionary words of each category, not from
- * any conversation. They are matched like the others but are not read by the word-vector guess
- * (`cueWords`): its vectors are English, and Italian words among them moved its categories.
+ * any conversation. They are matched like the others.
  */
 export const CUES: Record<Category, string> = {
   identity: `mi_chiamo! il_mio_nome! anni! sono_nato! sono_nata! compleanno! abito! vivo_a! vivo_in! trasferit*!

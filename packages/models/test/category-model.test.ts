@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalModelProvider, type ModelProvider } from "../src/index.ts";
+import { CATEGORY_VALUES } from "../src/categories.ts";
+import { type Category, createLocalModelProvider, type ModelProvider } from "../src/index.ts";
+import { loadCategoryModel, predictCategory, trainCategoryModel } from "../src/local/category-model.ts";
 import { classifyFact } from "../src/local/classify.ts";
 import { categoryScores } from "../src/local/lexicon.ts";
 
@@ -11,16 +13,19 @@ afterAll(async () => {
   await provider.close();
 });
 
-/** Facts no cue word names, which used to be filed under `identity` whatever they were about. */
-const UNCUED: Array<[string, string]> = [
+/**
+ * Facts no cue word names, written from the category definitions (eval/data/categories/README.md)
+ * before the trained model was run on them; they used to be filed under `identity` whatever they
+ * were about.
+ */
+const UNCUED: Array<[string, Category]> = [
   ["The inflammation went down after a week.", "health"],
   ["His ligament healed slowly.", "health"],
-  ["We adopted a rabbit named Pip.", "relationships"],
-  ["The string quartet meets on Thursdays.", "interests"],
+  ["The quarterly report goes to the board on Friday.", "career"],
 ];
 
 describe("the category of a fact no cue word names", () => {
-  it("is the category whose cue words are nearest in meaning, not identity", async () => {
+  it("is the trained model's (word vectors of its topic), not identity", async () => {
     for (const [text, category] of UNCUED) {
       expect(categoryScores(text).size, text).toBe(0);
       const classified = await provider.classify(text);
@@ -44,6 +49,33 @@ describe("the category of a fact no cue word names", () => {
       ],
     });
     expect(facts.map((f) => f.category)).toEqual(["health", "career"]);
+  });
+});
+
+describe("the category model", () => {
+  const A = [1, 0, 0];
+  const B = [0, 1, 0];
+  const examples = [
+    { features: A, label: "health" as const },
+    { features: [0.9, 0.1, 0], label: "health" as const },
+    { features: B, label: "travel" as const },
+    { features: [0.1, 0.9, 0], label: "travel" as const },
+  ];
+  const options = { lambda: 0.001, iterations: 200, rate: 2 };
+
+  it("learns apart two categories and gives the same weights for the same examples", () => {
+    const model = trainCategoryModel(examples, options);
+    expect(predictCategory(model, A).category).toBe("health");
+    expect(predictCategory(model, B).category).toBe("travel");
+    expect(predictCategory(model, [0, 0, 1]).probability).toBeLessThan(predictCategory(model, A).probability);
+    expect(trainCategoryModel(examples, options)).toEqual(model);
+  });
+
+  it("ships one row of weights per category over the word vectors' dimensions", () => {
+    const model = loadCategoryModel();
+    expect(model.categories).toEqual([...CATEGORY_VALUES]);
+    expect(model.bias).toHaveLength(CATEGORY_VALUES.length);
+    for (const row of model.weights) expect(row).toHaveLength(100);
   });
 });
 
