@@ -247,6 +247,21 @@ describe("POST /v1/integrations/chat", () => {
     expect(again.status).toBe("completed");
   });
 
+  /** Imports `chat` as Ana's (min_length 1) and returns a finder over her memories that are not digests. */
+  async function importedAsAna(key: string, platform: string, chat: Json[]) {
+    const body = await (
+      await importChat(key, {
+        platform,
+        chat_data: chat,
+        user_name: "Ana",
+        conversation_settings: { min_length: 1 },
+      })
+    ).json();
+    expect(body.status).toBe("completed");
+    const all = (await (await get(key, "/v1/memories?page_size=100")).json()).data as Json[];
+    return (re: RegExp) => all.find((m) => m.metadata.kind !== "conversation" && re.test(String(m.content)));
+  }
+
   it("OTHERS_IN_A_GROUP, WE_FOR_THE_GROUP, ADDRESSED_TO_THE_GROUP: in a group chat only the user's own statements about themself are facts", async () => {
     const u = await api.keyedUser();
     const group = [
@@ -268,18 +283,7 @@ describe("POST /v1/integrations/chat", () => {
       { message_id: "d1", timestamp: at(3), role: "Bo", content: "I play the cello in an orchestra." },
       { message_id: "d2", timestamp: at(4), role: "Ana", content: "I grew up in Coimbra, actually." },
     ].map((m) => ({ ...m, metadata: { conversation_id: m.message_id.startsWith("g") ? "group" : "dm" } }));
-    const body = await (
-      await importChat(u.key, {
-        platform: "whatsapp",
-        chat_data: group,
-        user_name: "Ana",
-        conversation_settings: { min_length: 1 },
-      })
-    ).json();
-    expect(body.status).toBe("completed");
-    const all = (await (await get(u.key, "/v1/memories?page_size=100")).json()).data as Json[];
-    const find = (re: RegExp) =>
-      all.find((m) => m.metadata.kind !== "conversation" && re.test(String(m.content)));
+    const find = await importedAsAna(u.key, "whatsapp", group);
     // The user's own statements are facts, in the group as in the direct chat.
     expect(find(/physiotherapist/)?.metadata.kind).toBeUndefined();
     expect(find(/Coimbra/)?.metadata.kind).toBeUndefined();
@@ -319,18 +323,7 @@ describe("POST /v1/integrations/chat", () => {
         ? { conversation_id: "slack:general", channel_type: "channel" }
         : { conversation_id: "slack:D42", channel_type: "dm" },
     }));
-    const body = await (
-      await importChat(u.key, {
-        platform: "slack",
-        chat_data: chat,
-        user_name: "Ana",
-        conversation_settings: { min_length: 1 },
-      })
-    ).json();
-    expect(body.status).toBe("completed");
-    const all = (await (await get(u.key, "/v1/memories?page_size=100")).json()).data as Json[];
-    const find = (re: RegExp) =>
-      all.find((m) => m.metadata.kind !== "conversation" && re.test(String(m.content)));
+    const find = await importedAsAna(u.key, "slack", chat);
     // Two people spoke in #general, but a channel is read by its members: Bo's statement is a remark…
     expect(find(/Porto/)?.metadata).toMatchObject({ kind: "remark", subject: "Bo" });
     // …the user's news of the team's work is an episode, what they say of themself a fact.
