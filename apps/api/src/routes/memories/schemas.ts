@@ -31,7 +31,9 @@ export const Memory = z
         "at most 280 characters (cut at a word with '…'), as the extraction read them (a chat import's names and " +
         "numbers masked when it anonymises, sentences holding a secret dropped); `timestamp` is the message's time, " +
         "else the conversation's. Kept in the memory's row and deleted with it (the chat data itself is not kept). " +
-        "Absent on memories made without messages (file imports, topic memories).",
+        "Absent on memories made without messages (file imports, topic memories). `category_score` (extension, " +
+        "0..1) is how sure the classifier was of the primary category; a profile section holds only memories " +
+        "scored at least 0.6 (or not scored: a category set by the caller, a PATCH of the category drops it).",
     }),
     processing_status: z
       .enum(PROCESSING_STATUSES)
