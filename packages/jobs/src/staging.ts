@@ -30,6 +30,15 @@ export const StagedChatMessage = z.object({
 });
 export type StagedChatMessage = z.output<typeof StagedChatMessage>;
 
+/** Slack's names of a direct message (`channel_type` in its export and Events API; the native Discord import writes `dm` too). */
+const DIRECT_CHANNEL_TYPES = new Set(["dm", "im"]);
+
+/** Whether a chat item's metadata marks a direct message (`StagedChatMessage.direct`): both the API and the export staging read it so. */
+export function isDirectMessage(metadata: Readonly<Record<string, unknown>> | undefined): boolean {
+  const type = metadata?.channel_type;
+  return typeof type === "string" && DIRECT_CHANNEL_TYPES.has(type.toLowerCase());
+}
+
 /**
  * The processing order of an import: conversations (by conversation key) in the order they
  * started, each in time order; ties keep the original order. Sorts in place and returns the array.

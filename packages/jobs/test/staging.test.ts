@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatStageKey } from "../src/catalog.ts";
 import { createRedis, type Redis } from "../src/connection.ts";
 import {
+  isDirectMessage,
   orderStagedMessages,
   parseStagedRecord,
   type StagedChatMessage,
@@ -94,5 +95,16 @@ describe("StagedChatReader", () => {
       { index: 1, timestamp: 20, role: "assistant", content: "second", id: "m-1", conversationKey: "chat" },
       null,
     ]);
+  });
+});
+
+describe("isDirectMessage", () => {
+  it("reads Slack's names of a direct message, in any case, and nothing else", () => {
+    expect(isDirectMessage({ channel_type: "dm" })).toBe(true);
+    expect(isDirectMessage({ channel_type: "IM" })).toBe(true);
+    expect(isDirectMessage({ channel_type: "channel" })).toBe(false);
+    expect(isDirectMessage({ channel_type: "group_dm" })).toBe(false);
+    expect(isDirectMessage({ channel_type: 1 })).toBe(false);
+    expect(isDirectMessage(undefined)).toBe(false);
   });
 });

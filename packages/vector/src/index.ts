@@ -25,4 +25,4 @@ export {
   updateMemoryPayload,
   upsertMemoryPoints,
 } from "./memory-index.ts";
-export { isConnectionReset, isMissingCollection, resilient, retryOnReset } from "./retry.ts";
+export { isConnectionReset, isMissingCollection, resilient, retryIfNotProcessed } from "./retry.ts";

@@ -28,7 +28,7 @@ const TIMEOUT_PAUSE_MS = 200;
  * idle keep-alive connections, and a request that went out on one just then fails without having
  * been processed) or if Qdrant answered 408. Only for reads and writes that are safe to repeat.
  */
-export async function retryOnReset<T>(run: () => Promise<T>): Promise<T> {
+export async function retryIfNotProcessed<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -49,14 +49,14 @@ export function isMissingCollection(error: unknown): boolean {
 }
 
 /**
- * Runs a request that is safe to repeat: once more after a connection reset, and again while the
+ * Runs a request that is safe to repeat: once more after a connection reset or a 408, and again while the
  * collection is missing for up to a few seconds (`pnpm cli reindex --to` switching the alias).
  */
 export async function resilient<T>(run: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + SWITCH_WINDOW_MS;
   for (;;) {
     try {
-      return await retryOnReset(run);
+      return await retryIfNotProcessed(run);
     } catch (error) {
       if (!isMissingCollection(error) || Date.now() >= deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 25));

@@ -11,6 +11,7 @@ import {
 import { readMemoryMetadata } from "@memory/db/schema";
 import {
   deleteStagedChat,
+  isDirectMessage,
   orderStagedMessages,
   type StagedChatMessage,
   stageChatMessages,
@@ -145,14 +146,6 @@ function toStaged(items: z.output<typeof ChatImportRequest>["chat_data"]): Stage
     };
   });
   return orderStagedMessages(records);
-}
-
-/** Slack's names of a direct message (`channel_type` in its export and Events API): CHANNEL_IS_A_GROUP does not apply. */
-const DIRECT_CHANNEL_TYPES = new Set(["dm", "im"]);
-
-function isDirectMessage(metadata: Record<string, unknown> | undefined): boolean {
-  const type = metadata?.channel_type;
-  return typeof type === "string" && DIRECT_CHANNEL_TYPES.has(type.toLowerCase());
 }
 
 async function chatImportAnswer(

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { getMemory } from "@memory/db";
-import { DENSE_VECTOR, retryOnReset } from "@memory/vector";
+import { DENSE_VECTOR, retryIfNotProcessed } from "@memory/vector";
 import type { App } from "../../app-type.ts";
 import { requireApiKey } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -43,7 +43,7 @@ export function registerGetMemory(app: App) {
     const row = await loadOwnedMemory(memoryId, c.get("caller").userId, (id) => getMemory(db.orm, id));
     let embeddings: number[] | undefined;
     if (withEmbeddings) {
-      const [point] = await retryOnReset(() =>
+      const [point] = await retryIfNotProcessed(() =>
         qdrant.retrieve(env.QDRANT_COLLECTION, {
           ids: [row.id],
           with_vector: [DENSE_VECTOR],

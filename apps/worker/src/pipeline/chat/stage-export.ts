@@ -4,7 +4,13 @@ import {
   type ParseOptions,
   streamChatExport,
 } from "@memory/chat-exports";
-import { orderStagedMessages, type Redis, type StagedChatMessage, stageChatMessages } from "@memory/jobs";
+import {
+  isDirectMessage,
+  orderStagedMessages,
+  type Redis,
+  type StagedChatMessage,
+  stageChatMessages,
+} from "@memory/jobs";
 
 /** A native export larger than this is refused: split it (one chat or one period per file). */
 export const MAX_EXPORT_MESSAGES = 200_000;
@@ -45,7 +51,7 @@ export async function stageChatExport(
       content: m.content,
       id: m.message_id,
       conversationKey: m.metadata.conversation_id,
-      ...(m.metadata.channel_type === "dm" ? { direct: true } : {}),
+      ...(isDirectMessage(m.metadata) ? { direct: true } : {}),
     });
   }
   const info = stream.info();
