@@ -138,6 +138,31 @@ describe("clean, self-contained facts", () => {
     expect(contents(messages)).toEqual(["I'm new to Rust.", "I live in Quebec."]);
   });
 
+  it("HAVE_COMPETENCE and HAVE_A_PASSION: what one knows, can and loves is about oneself, in a task too", () => {
+    const answer = {
+      role: "assistant",
+      content: `Here is how the build works. ${"Run make, then make install. ".repeat(30)}`,
+    };
+    const messages = [
+      user("Fix the failing build. I have limited experience with CMake, so explain each step."),
+      answer,
+      user("I've got ten years of experience as a nurse. I have a basic grasp of SQL."),
+      user("I have a real passion for woodworking. I have a knack for languages."),
+      user("Ik heb wel ervaring als ontwikkelaar in C#. Ik heb een probleem met mijn script."),
+      // Possession of a task thing, the experience of others, and a question are no such fact.
+      user("I have a list of features to add. Users have no experience with the old menu."),
+      user("Do I have enough experience for this role?"),
+    ];
+    expect(contents(messages)).toEqual([
+      "I have limited experience with CMake.",
+      "I've got ten years of experience as a nurse.",
+      "I have a basic grasp of SQL.",
+      "I have a real passion for woodworking.",
+      "I have a knack for languages.",
+      "Ik heb wel ervaring als ontwikkelaar in C#.",
+    ]);
+  });
+
   it("reads a fact after a label in an assistant chat ('Mijn situatie: ik ben een man, 54 jaar')", () => {
     const messages = [
       user(

@@ -2,13 +2,14 @@ import { PICTOGRAPHS, unicodeBoundaries } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Language } from "./language.ts";
 import * as DE from "./languages/de/discourse.ts";
+import { REQUEST_VERBS } from "./languages/en/assistant-chat.ts";
 import * as EN from "./languages/en/discourse.ts";
 import * as ES from "./languages/es/discourse.ts";
 import * as FR from "./languages/fr/discourse.ts";
 import * as IT_CLAUSE from "./languages/it/clause.ts";
 import * as IT from "./languages/it/discourse.ts";
 import * as NL from "./languages/nl/discourse.ts";
-import { anywhere, oneOf, opening } from "./languages/patterns.ts";
+import { anywhere, oneOf, opening, rx } from "./languages/patterns.ts";
 
 /** Each rule language's question, request and lead-in words. */
 const DISCOURSE = [EN, DE, FR, ES, NL, IT];
@@ -507,10 +508,11 @@ const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string; fir
 /**
  * ", so suggest a restaurant …", "and can you recommend …", ", so please don't let me …", "and let
  * me know …": a request after the facts (an imperative, a negative one after "please" — "and don't
- * sleep enough" is the speaker's — or "let me"), cut off.
+ * sleep enough" is the speaker's — or "let me"), cut off. After "so", any verb of asking an assistant
+ * is an imperative ("…, so explain each step"): the speaker's own next verb would be past or keep
+ * its subject ("so I explained", "so went home").
  */
-const TRAILING_REQUEST =
-  /\s*[,;]?\s+(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)\b.*$/iu;
+const TRAILING_REQUEST = rx`\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)|so\s+(?:please\s+)?${oneOf(REQUEST_VERBS)})\b.*$`;
 
 /** "Check out my blog at priya.dev, I write about rust there": the request before the fact goes. */
 const LEADING_REQUEST =

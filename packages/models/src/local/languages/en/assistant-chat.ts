@@ -115,6 +115,14 @@ export const I_LIKE = /i (?:love|like|hate|prefer|enjoy|speak|play)/iu;
 export const I_DID = /i (?:attended|visited|graduated|retired|adopted|married|acted as|worked as)/iu;
 /** "I've had …", "I have been living …" (the contraction has no space before its 've). */
 export const I_HAVE_BEEN = /i(?: have|'ve) (?:had|worked|lived|studied|been (?:a|an|working|living))/iu;
+/**
+ * HAVE_COMPETENCE: "I have limited experience with CMake", "I've got a basic grasp of SQL": a
+ * possessive "have" whose object is a noun of knowledge or skill (Quirk et al. 10.46, abstract
+ * objects of "have") says what the person knows or can, a lasting fact even inside a task.
+ */
+export const HAVE_COMPETENCE = rx`i(?: have|'ve got|'ve had| had) (?:[\p{L}\d-]+ ){0,5}?(?:experience|grasp|knowledge|understanding|background|expertise|skills|training|qualifications?)\b`;
+/** HAVE_A_PASSION: "I have a real passion for woodworking", "a knack for languages": a taste or gift one has. */
+export const HAVE_A_PASSION = rx`i(?: have|'ve got|'ve always had) (?:a |an )?(?:[\p{L}-]+ )?(?:passion|love|soft spot|weakness|talent|gift|knack|fondness) for\b`;
 /** "My sister is …", "my old car was …". */
 export const MY_SOMETHING_IS = /my (?:\p{L}+ ){0,2}(?:is|are|was|has|have)/iu;
 
@@ -127,6 +135,8 @@ export const PERSONAL_STATEMENTS = [
   I_DID,
   I_HAVE_BEEN,
   MY_SOMETHING_IS,
+  HAVE_COMPETENCE,
+  HAVE_A_PASSION,
 ];
 
 /** "I'm a nurse …", "I live …", "my daughter is 4 …": who the person is, said first. */

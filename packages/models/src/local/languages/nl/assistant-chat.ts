@@ -33,7 +33,10 @@ const FRONTED = ["over", "sinds", "in", "op", "om", "morgen", "vandaag", "gister
 /** "Sinds 2019 woon ik in Utrecht": Dutch puts the verb second. */
 export const FRONTED_I_LIVE = rx`${oneOf(FRONTED)}(?: [\p{L}\d]+){0,3} (?:ben|heb|woon|werk) ik`;
 
-export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS, FRONTED_I_LIVE];
+/** HAVE_COMPETENCE: "ik heb (wel) ervaring als ontwikkelaar", "ik heb kennis van SQL": what one knows or can. */
+export const HAVE_COMPETENCE = /ik heb (?:\p{L}+ ){0,4}?(?:ervaring|kennis|achtergrond|vaardigheden)\b/iu;
+
+export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS, FRONTED_I_LIVE, HAVE_COMPETENCE];
 
 /** "Ik ben een …", "ik woon …": who the person is, said first. */
 export const IDENTITY_FIRST = [/ik ben (?:een)\s/iu, /ik (?:woon|werk)\b/iu];
