@@ -163,6 +163,28 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("HAVE_COMPETENCE, I_KNOW and I_DID in French: what one knows and has done, in a task too", () => {
+    const answer = {
+      role: "assistant",
+      content: `Voici comment faire. ${"Lancez la commande puis vérifiez le résultat. ".repeat(20)}`,
+    };
+    const messages = [
+      user("Corrige le script. J'ai peu d'expérience avec Docker."),
+      answer,
+      user("J'ai de bonnes connaissances en Python. Je connais bien Linux."),
+      user("J'ai travaillé dix ans comme administrateur système. Je n'aime pas les éditeurs lourds."),
+      // Task talk: the problem one knows, what one did in the session, an error one has.
+      user("Je connais ce problème. J'ai lancé la commande. J'ai une erreur dans le fichier."),
+    ];
+    expect(contents(messages)).toEqual([
+      "J'ai peu d'expérience avec Docker.",
+      "J'ai de bonnes connaissances en Python.",
+      "Je connais bien Linux.",
+      "J'ai travaillé dix ans comme administrateur système.",
+      "Je n'aime pas les éditeurs lourds.",
+    ]);
+  });
+
   it("reads a fact after a label in an assistant chat ('Mijn situatie: ik ben een man, 54 jaar')", () => {
     const messages = [
       user(

@@ -13,6 +13,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/generic.ts PASSING_STATE",
   "fr/assistant-chat.ts NARRATION_ON_SCREEN",
   "fr/assistant-chat.ts I_AM",
+  "fr/assistant-chat.ts I_KNOW",
   "it/clause.ts FIRST_PERSON",
 ]);
 

@@ -98,7 +98,61 @@ export const I_LIKE = /j'aime|j'adore|je déteste|je préfère|je parle|je joue/
 export const MY_SOMETHING_IS =
   /mon (?:\p{L}+ ){0,2}(?:est|sont|a)|ma (?:\p{L}+ ){0,2}(?:est|a)|mes (?:\p{L}+ ){0,2}(?:sont|ont)/iu;
 
-export const PERSONAL_STATEMENTS = [I_LIVE, I_AM, I_HAVE, I_LIKE, MY_SOMETHING_IS];
+/**
+ * HAVE_COMPETENCE: "j'ai peu d'expérience avec Docker", "j'ai de bonnes connaissances en Python":
+ * "avoir" with a noun of knowledge or skill says what the person knows, a lasting fact in a task too.
+ */
+export const HAVE_COMPETENCE = rx`j'ai (?:[\p{L}']+ ){0,3}?(?:d'|de l')?(?:expériences?|experiences?|connaissances?|notions|bases|compétences|formation)\b`;
+/** What one knows in a session, which says nothing of the person: "je connais ce problème". */
+const TASK_KNOWN = [
+  "problème",
+  "erreur",
+  "bug",
+  "fichier",
+  "script",
+  "code",
+  "commande",
+  "question",
+  "réponse",
+  "solution",
+];
+const DETERMINERS = [
+  "ce",
+  "cette",
+  "ces",
+  "le",
+  "la",
+  "les",
+  "l'",
+  "mon",
+  "ma",
+  "mes",
+  "ton",
+  "ta",
+  "tes",
+  "votre",
+];
+const KNOWN_IN_TASK = rx`${oneOf(DETERMINERS)} ?${oneOf(TASK_KNOWN)}`;
+/** How well one knows it: "bien", "un peu", "pas". */
+const HOW_WELL = ["bien", "mal", "un peu", "très bien", "pas", "déjà", "surtout"];
+/** I_KNOW: "je connais bien Linux", "je ne connais pas Rust": what one knows (not "je connais ce problème"). */
+export const I_KNOW = rx`je (?:ne )?(?:connais|maîtrise|maitrise)(?: ${oneOf(HOW_WELL)})* (?!${KNOWN_IN_TASK})`;
+/** I_DID: "j'ai travaillé dix ans comme …", "j'ai grandi à …", "j'ai étudié …": a past step of one's life. */
+export const I_DID = /j'ai (?:travaillé|vécu|grandi|étudié|habité|fait mes études)|je suis née?\b/iu;
+/** A negated taste: "je n'aime pas …", "je ne supporte pas …". */
+export const I_DISLIKE = /je n'aime pas|je ne supporte pas/iu;
+
+export const PERSONAL_STATEMENTS = [
+  I_LIVE,
+  I_AM,
+  I_HAVE,
+  I_LIKE,
+  I_DISLIKE,
+  MY_SOMETHING_IS,
+  HAVE_COMPETENCE,
+  I_KNOW,
+  I_DID,
+];
 
 /** "Je suis une …", "j'habite …", "je travaille …": who the person is, said first. */
 export const IDENTITY_FIRST = [/je suis (?:un|une)\s/iu, /j'habite|je travaille/iu];
