@@ -21,9 +21,9 @@ export interface JunkResult {
   groups: JunkGroup[];
   /** Junk memories of the tuning half (seeded sample); the held-out half's are never printed. */
   samples: string[];
-  /** Every bio variant of each held-out export, by export id. */
+  /** Every bio variant of each export, by export id. */
   bios: Record<string, BioVariant[]>;
-  /** How many of each held-out export's bio memories are junk, by export id. */
+  /** How many of each export's bio memories are junk, by export id. */
   bioJunk: Record<string, BioJunk>;
   importMs: number;
 }
@@ -93,7 +93,7 @@ export const toChatData = (file: JunkFile): ChatItem[] =>
 
 /**
  * Imports every labelled export (one user each), labels the memories they produced and, for the
- * held-out half, reads the bio in every format and style.
+ * export of either half, reads the bio in every format and style.
  */
 export async function runJunk(
   files: LoadedJunkFile[],
@@ -120,10 +120,9 @@ export async function runJunk(
     const result = measureJunkFile(file, memories);
     // Held-out memories are never shown, nor written to --json: figures only.
     results.push(file.half === "heldout" ? { ...result, junkContents: [], junkIds: [] } : result);
-    if (file.half === "heldout") {
-      bios[file.id] = await readAllBios(user, timeoutMs);
-      bioJunkOf[file.id] = bioJunk(bios[file.id] ?? [], new Set(result.junkIds));
-    }
+    // Every export's bios: the held-out ones are the figure, the tuning ones show whoever tunes why.
+    bios[file.id] = await readAllBios(user, timeoutMs);
+    bioJunkOf[file.id] = bioJunk(bios[file.id] ?? [], new Set(result.junkIds));
   }
   const tuningJunk = results.filter((r) => r.half === "tuning").flatMap((r) => r.junkContents);
   return {

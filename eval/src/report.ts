@@ -164,16 +164,18 @@ const builtOn = (j: BioJunk | undefined) =>
       `${j.biosWithJunk} of ${j.bios} bios hold one (target 0: ${j.junk === 0 ? "met" : "MISSED"})`;
 
 /** Each held-out export's bio in every format and style, one line each, after what they are built on. */
-export function bioBlock(bios: Record<string, BioVariant[]>, junk: Record<string, BioJunk> = {}): string {
+export function bioBlock(
+  bios: Record<string, BioVariant[]>,
+  junk: Record<string, BioJunk> = {},
+  halfOf: Record<string, string> = {},
+): string {
   const blocks = Object.entries(bios).map(
     ([id, variants]) =>
-      `-- ${id}: ${builtOn(junk[id])}\n${compactBios(variants)
+      `-- ${halfOf[id] ? `${halfOf[id]} ` : ""}${id}: ${builtOn(junk[id])}\n${compactBios(variants)
         .map((l) => `  ${l}`)
         .join("\n")}`,
   );
-  return blocks.length > 0
-    ? `== bios of the held-out exports (GET /v1/profile/bio) ==\n${blocks.join("\n")}`
-    : "";
+  return blocks.length > 0 ? `== bios of the exports (GET /v1/profile/bio) ==\n${blocks.join("\n")}` : "";
 }
 
 /** One line per conversation: where the figures come from. */

@@ -211,7 +211,11 @@ async function main() {
   if (convResults.length > 0) out.push(conversationTable(convResults, questionResults));
   const { summaries, tables } = halfFigures(halves, convResults, questionResults);
   out.push(...tables);
-  if (junk) out.push(junkTable(junk, halves.includes("heldout")), bioBlock(junk.bios, junk.bioJunk));
+  if (junk)
+    out.push(
+      junkTable(junk, halves.includes("heldout")),
+      bioBlock(junk.bios, junk.bioJunk, Object.fromEntries(junk.files.map((f) => [f.id, f.half]))),
+    );
   if (categories) out.push(categoryTable(categories));
   process.stdout.write(
     `\nmemory quality, provider ${args.provider}, ${new Date().toISOString().slice(0, 10)}\n\n${out.filter(Boolean).join("\n\n")}\n`,
