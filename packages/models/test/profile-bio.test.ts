@@ -136,6 +136,35 @@ describe("writeLocalBio", () => {
     }
   });
 
+  it("joins two facts only when both are said of the person ('Anna's car is red, and is a nurse' is not)", () => {
+    const facts: SourceMemory[] = [
+      ["My old car is a red Volvo that I drive to the coast every summer.", "identity"],
+      ["I am a calm and patient person who likes to plan ahead for everything.", "identity"],
+      ["I work as a senior nurse at the Charité hospital in the night shift team.", "career"],
+    ].map(([content, category], i) => ({
+      ...(memories[0] as SourceMemory),
+      id: `00000000-0000-4000-9000-${String(i).padStart(12, "0")}`,
+      content: content as string,
+      category: category as SourceMemory["category"],
+      importance: 0.9 - i / 10,
+    }));
+    const bio = writeLocalBio(facts, { format: "full", style: "narrative", name: "Anna" });
+    expect(bio.text).toContain("Anna's old car is a red Volvo");
+    expect(bio.text).not.toMatch(/Volvo[^.]*, and is a calm/);
+  });
+
+  it("BIO_FROM_SURE_FACTS: states only the facts a profile section would hold (category_score ≥ 0.6 or none)", () => {
+    const scored = memories.map((m, i) => ({
+      ...m,
+      metadata: { ...m.metadata, category_score: i === 4 ? 0.25 : 1 },
+    }));
+    for (const format of formats) {
+      const bio = writeLocalBio(scored, { format, style: "factual" });
+      expect(bio.memoryIds, format).not.toContain(scored[4]?.id);
+      expect(bio.text, format).not.toMatch(/climbing gym/);
+    }
+  });
+
   it("says 'the user' in the middle of a sentence when it knows no name", () => {
     const unnamed = memories.filter((m) => !m.content.startsWith("My name is")).slice(2, 6);
     for (const style of ["factual", "casual"] as const) {
