@@ -4,7 +4,7 @@ file per working day, as palimondo/BookMinder's `claude-dev-log-diary/day-NNN.md
 junk-sample export (see ../README.md, "Format").
 
 Usage: claude_code_console.py <git dir> <commit> <prefix> <out.json> --days 002,003,...
-           [--labels old.json] [--keep old.json]
+           [--cut 007:1670-6213,...] [--drop REGEX] [--labels old.json] [--keep old.json]
 
 Each day file `claude-dev-log-diary/day-<NNN>.md` becomes a conversation `<prefix>-c<NNN>`.
 - A user message is a line that starts with `> ` (the console's prompt) and the lines after it
@@ -19,7 +19,12 @@ Each day file `claude-dev-log-diary/day-<NNN>.md` becomes a conversation `<prefi
   nor thinking (`✻ Thinking…`), joined by an empty line and cut at 4,000 characters; tool calls,
   their output and the console's banners are left out. Nothing is written when there is no prose.
 - Every message containing an e-mail address is left out (the author's own, in one message, and
-  its echo by the assistant).
+  its echo by the assistant), and with `--drop REGEX` every message that the regular expression
+  matches (e.g. another person's user name in pasted terminal output).
+- `--cut DAY:FROM-TO` leaves out lines FROM to TO (1-based, inclusive) of that day's file before
+  it is read, for a part the file holds more than once (day 007 holds its second session three
+  times, the first two copies cut short, and day 008 the start of a session; only the last, whole
+  copy is kept).
 - The files have no times: a day is dated by the commit that added its file, its messages one
   minute apart before it (the last one a minute before the commit).
 With --keep, the file's id, source, origin and platform are taken from an earlier output; with
@@ -103,13 +108,18 @@ def iso(t: datetime) -> str:
     return t.strftime("%Y-%m-%dT%H:%M:%S.000Z")
 
 
-def conversation(git_dir: str, commit: str, day: str, prefix: str, labels: dict) -> dict:
+def conversation(git_dir: str, commit: str, day: str, prefix: str, labels: dict,
+                 cuts: list[tuple[int, int]], drop: re.Pattern | None = None) -> dict:
     path = f"claude-dev-log-diary/day-{day}.md"
-    said = turns(git(git_dir, "show", f"{commit}:{path}"))
+    lines = git(git_dir, "show", f"{commit}:{path}").split("\n")
+    for first, last in sorted(cuts, reverse=True):
+        del lines[first - 1:last]
+    said = turns("\n".join(lines))
     end = added_at(git_dir, commit, path)
     cid = f"{prefix}-c{day}"
     messages = []
-    said = [(role, text) for role, text in said if not EMAIL.search(text)]
+    said = [(role, text) for role, text in said
+            if not EMAIL.search(text) and not (drop and drop.search(text))]
     for n, (role, text) in enumerate(said):
         mid = f"{cid}-m{n:03d}"
         message = {"message_id": mid, "timestamp": iso(end - timedelta(minutes=len(said) - n)),
@@ -129,6 +139,8 @@ def main() -> None:
     p.add_argument("prefix")
     p.add_argument("out")
     p.add_argument("--days", required=True)
+    p.add_argument("--cut", default="")
+    p.add_argument("--drop")
     p.add_argument("--labels")
     p.add_argument("--keep")
     a = p.parse_args()
@@ -141,7 +153,14 @@ def main() -> None:
         old = json.load(open(a.keep, encoding="utf-8"))
         head = {k: old[k] for k in ("id", "source", "origin", "platform")}
     days = a.days.split(",")
-    export = {**head, "conversations": [conversation(a.git_dir, a.commit, d, a.prefix, labels) for d in days]}
+    cuts: dict[str, list[tuple[int, int]]] = {}
+    for cut in filter(None, a.cut.split(",")):
+        day, span = cut.split(":")
+        first, last = span.split("-")
+        cuts.setdefault(day, []).append((int(first), int(last)))
+    drop = re.compile(a.drop) if a.drop else None
+    export = {**head, "conversations": [conversation(a.git_dir, a.commit, d, a.prefix, labels, cuts.get(d, []), drop)
+                                        for d in days]}
     with open(a.out, "w", encoding="utf-8") as f:
         json.dump(export, f, ensure_ascii=False, indent=2)
         f.write("\n")
