@@ -13,6 +13,12 @@ const CASES: Record<keyof typeof CHAT_TALK_PATTERNS, { match: string[]; not: str
       "I love how you've laid it out, it helps me see the steps.",
       "I love your examples though.",
       "I like what you wrote for the second paragraph.",
+      "I like the proposed approach a lot.",
+      "I love the idea of splitting the tests in two.",
+      "I like what Kent proposed, and the other idea too.",
+      "I prefer the second version.",
+      "I dislike the ton of functions for path handling.",
+      "I dislike the overconfident language.",
     ],
     not: [
       "I love hiking in the Alps with my brother.",
@@ -20,6 +26,9 @@ const CASES: Record<keyof typeof CHAT_TALK_PATTERNS, { match: string[]; not: str
       "I love it here in Porto.",
       "I really like jazz and old films.",
       "I prefer tea to coffee.",
+      "I love the old town of Lyon.",
+      "I like plans that leave room for a nap.",
+      "I hate what my landlord did to the garden.",
     ],
   },
   GRATITUDE: {

@@ -149,8 +149,13 @@ describe("clean, self-contained facts", () => {
       user("I've got ten years of experience as a nurse. I have a basic grasp of SQL."),
       user("I have a real passion for woodworking. I have a knack for languages."),
       user("Ik heb wel ervaring als ontwikkelaar in C#. Ik heb een probleem met mijn script."),
-      // Possession of a task thing, the experience of others, and a question are no such fact.
+      // Possession of a task thing, the experience of others, and a question are no such fact; nor
+      // is saying or weighing in the progressive ("I'm arguing for …", "I'm contemplating whether …").
       user("I have a list of features to add. Users have no experience with the old menu."),
+      user("I'm arguing for switching to `uv` first. I'm contemplating whether it makes sense."),
+      user("I'm new to `uv`, so explain the lockfile."),
+      // VIEWPOINT_LEAD and the verbs of disliking.
+      user("In my day job, I am a product owner. I dislike comments in shell listings."),
       user("Do I have enough experience for this role?"),
     ];
     expect(contents(messages)).toEqual([
@@ -160,6 +165,9 @@ describe("clean, self-contained facts", () => {
       "I have a real passion for woodworking.",
       "I have a knack for languages.",
       "Ik heb wel ervaring als ontwikkelaar in C#.",
+      "I'm new to `uv`.",
+      "In my day job, I am a product owner.",
+      "I dislike comments in shell listings.",
     ]);
   });
 

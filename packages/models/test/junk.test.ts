@@ -30,8 +30,13 @@ describe("junk rules", () => {
         "npm install express",
         "see /var/log/syslog",
         "ERROR 12:03:55 disk full",
+        "Run `git status` first.",
+        "I set `x = 1` in the config.",
       ],
       [
+        // CODE_SPAN_AS_NAME: one word in backticks names a tool in prose.
+        "I'm new to `uv` and `ruff`.",
+        "I'm unfamiliar with `TypedDict`.",
         "I can't function before my coffee",
         "I moved to Leeds in 2024.",
         "vancouver rain > toronto cold",

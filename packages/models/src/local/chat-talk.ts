@@ -21,14 +21,44 @@ const BACK_REFERENCE =
 /** The object is the assistant's work: "your examples", "how you've created it", "what you wrote", "the way you put it". */
 const YOUR_WORK = /(?:your \p{L}+|(?:how|what|the way) you(?:'ve|'d| have| did)?\b)/u.source;
 
+/**
+ * The things of a chat session with an assistant, the object of a progressive ("I'm (a) reviewing
+ * the code", "I'm editing the draft") or of an appraisal ("I dislike the ton of functions"): code,
+ * files, drafts, output.
+ */
+export const SESSION_ARTEFACT =
+  /(?:code|logs?|script|file|files|functions?|page|table|column|row|draft|document|output|error|results?|list|text|email|letter|prompt|query|spreadsheet|slides?)/u
+    .source;
+/** Nouns of proposing and of wording: what is put forward or said in a discussion. */
+const PROPOSAL_NOUNS =
+  /(?:ideas?|approach(?:es)?|proposals?|suggestions?|plans?|solutions?|options?|versions?|designs?|structure|wording|naming|names?|outline|layout|phrases?|language|tone|sentences?|paragraphs?|examples?|steps?)/u
+    .source;
+/**
+ * A thing of the discussion: "the (proposed) approach", "the idea of …", "the ton of functions",
+ * "this plan", "what Kent proposed": a definite noun of proposing, wording or a session artefact
+ * (anaphoric: it names something said or made in the chat, not a taste, which English says with a
+ * bare plural or a mass noun: "I dislike comments in shell listings"), or a free relative with a
+ * verb of communication (Levin 1993, 37.7 "say" verbs).
+ */
+const A_PROPOSAL = new RegExp(
+  `(?:(?:the|this|that|these|those) (?:[\\p{Ll}-]+ ){0,3}?(?:${PROPOSAL_NOUNS}|${SESSION_ARTEFACT})\\b|what (?:\\p{Lu}\\p{L}+|he|she|they|we) (?:proposed|suggested|said|wrote|described|recommended)\\b)`,
+  "u",
+).source;
+
 /** A preference or appraisal verb in the first person ("I like", "I really love", "I'd prefer"). */
 const APPRAISING =
   /^(?:(?:ok(?:ay)?|oh|wow|yes|great)[,!]? )?i(?:'d| would)? (?:really |also |actually |just |totally )?(?:like|love|prefer|enjoy|appreciate|adore|hate|dislike)s?/u
     .source;
 
-/** APPRAISAL_OF_THE_CHAT: "I like all three ideas", "I love how you've created it", "I love your examples". */
+/**
+ * APPRAISAL_OF_THE_CHAT: "I like all three ideas", "I love how you've created it", "I love your
+ * examples", "I like the proposed approach a lot", "I like what Kent proposed".
+ */
 const APPRAISAL_OF_THE_CHAT = unicodeBoundaries(
-  new RegExp(`${APPRAISING} (?:${BACK_REFERENCE}|${YOUR_WORK})`, "iu"),
+  new RegExp(
+    `${APPRAISING} (?:(?:very )?much |a lot )?(?:${BACK_REFERENCE}|${YOUR_WORK}|${A_PROPOSAL})`,
+    "iu",
+  ),
 );
 
 /** GRATITUDE: "I'm so thankful.", "I'm really grateful for your help": thanks, with no complement or for the reply. */
@@ -46,11 +76,6 @@ const NARRATION_NOW = unicodeBoundaries(
   /^i(?:'m| am) (?:a )?(?:just |currently |still )?\p{L}+ing\b.*\b(?:now|right now|at the moment|as we speak)[\s.!…]*$/iu,
 );
 
-/** The artefacts of a work session, the object of a progressive: "I'm (a) reviewing the code", "I'm editing the draft". */
-/** The things of a chat session with an assistant: code, files, drafts, output. */
-export const SESSION_ARTEFACT =
-  /(?:code|logs?|script|file|files|page|table|column|row|draft|document|output|error|results?|list|text|email|letter|prompt|query|function|spreadsheet|slides?)/u
-    .source;
 /** NARRATION_OF_THE_TASK: "I'm a reviewing the code.", "I'm fixing the script": the progressive on a session artefact. */
 const NARRATION_OF_THE_TASK = unicodeBoundaries(
   new RegExp(

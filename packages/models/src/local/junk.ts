@@ -43,7 +43,9 @@ const CODE = [
 
 /** A sentence that is code, a log line or a command, rather than prose. */
 export function looksLikeCode(sentence: string): boolean {
-  if (CODE.some((p) => p.test(sentence))) return true;
+  // CODE_SPAN_AS_NAME: one word in backticks names a tool in prose ("I'm new to `uv`").
+  const prose = sentence.replace(/`([\p{L}\d_.-]+)`/gu, "$1");
+  if (CODE.some((p) => p.test(prose))) return true;
   const letters = (sentence.match(/\p{L}/gu) ?? []).length;
   const visible = sentence.replace(/\s/g, "").length;
   return visible >= 12 && letters < visible * 0.45;
@@ -69,7 +71,7 @@ const TASK_TALK = anywhere(
  * statements about themself count: where they live, work, come from, what they have, like or are.
  */
 const PERSONAL_STATEMENT = opening(
-  `(?:${EN_CHAT.TIME_LEAD.source},?\\s+)?${anyOf(...CHATS.flatMap((chat) => chat.PERSONAL_STATEMENTS))}`,
+  `(?:(?:${EN_CHAT.TIME_LEAD.source}|${EN_CHAT.VIEWPOINT_LEAD.source}),?\\s+)?${anyOf(...CHATS.flatMap((chat) => chat.PERSONAL_STATEMENTS))}`,
 );
 
 /** Curly apostrophes and backticks as the straight apostrophe the patterns are written with. */

@@ -72,6 +72,12 @@ export const TASK_OBJECT = rx`\b(?:i|we)\s+have (?:a|an|the|this|that|some) (?:e
 
 /** "Last week", "yesterday", "in 2019": a time before a statement about oneself. */
 export const TIME_LEAD = /(?:(?:last|this|next) \p{L}+|yesterday|today|earlier today|in \d{4})/iu;
+/**
+ * VIEWPOINT_LEAD: a fronted adjunct of the domain a statement about oneself holds in (Quirk et al.
+ * 8.89, viewpoint adjuncts): "in my day job", "at work", "professionally", "outside work".
+ */
+export const VIEWPOINT_LEAD =
+  /(?:in my (?:day |spare |free |private |personal |professional )?(?:job|work|time|life|career|family)|at (?:work|home)|outside (?:of )?work|by day|professionally|personally|privately)/iu;
 
 /** What "I'm …" is followed by when the user is busy with the task, not saying who they are. */
 const BUSY_WITH = [
@@ -99,6 +105,19 @@ const BUSY_WITH = [
   "doing",
   "testing",
   "writing",
+  // Saying and weighing, in the progressive: the exchange itself (Levin 1993, 37 communication, 29.x
+  // conjecture): "I'm arguing for switching first", "I'm contemplating whether …".
+  "arguing",
+  "suggesting",
+  "proposing",
+  "saying",
+  "telling",
+  "considering",
+  "contemplating",
+  "debating",
+  "pondering",
+  "guessing",
+  "questioning",
 ];
 /** "I'm a nurse", "I am from Lyon" (not "I'm trying …", "I'm still stuck"). */
 export const I_AM = rx`i(?:'m| am)(?! (?:still |just |now |also |really |currently )?${oneOf(BUSY_WITH)})`;
@@ -109,8 +128,9 @@ export const HOUSEHOLD =
   /sons?|daughters?|kids?|child|children|wife|husband|partner|dogs?|cats?|house|flat|apartment|garden|cars?|bikes?/iu;
 /** "I have two kids", "I have a garden". */
 export const I_HAVE_HOUSEHOLD = rx`i have (?:a|an|two|three|\d+) (?:${HOUSEHOLD})`;
-/** "I love …", "I prefer …", "I speak …". */
-export const I_LIKE = /i (?:love|like|hate|prefer|enjoy|speak|play)/iu;
+/** "I love …", "I prefer …", "I speak …", "I dislike …", "I can't stand …" (Levin 1993, 31.2 admire verbs). */
+export const I_LIKE =
+  /i (?:love|like|hate|dislike|detest|adore|loathe|prefer|enjoy|speak|play|can't stand)/iu;
 /** "I graduated", "I worked as …": a past step of one's life. */
 export const I_DID = /i (?:attended|visited|graduated|retired|adopted|married|acted as|worked as)/iu;
 /** "I've had …", "I have been living …" (the contraction has no space before its 've). */
@@ -126,7 +146,7 @@ export const HAVE_A_PASSION = rx`i(?: have|'ve got|'ve always had) (?:a |an )?(?
 /** "My sister is …", "my old car was …". */
 export const MY_SOMETHING_IS = /my (?:\p{L}+ ){0,2}(?:is|are|was|has|have)/iu;
 
-/** Every English statement about oneself (after an optional `TIME_LEAD`). */
+/** Every English statement about oneself (after an optional `TIME_LEAD` or `VIEWPOINT_LEAD`). */
 export const PERSONAL_STATEMENTS = [
   I_AM,
   I_LIVE,
