@@ -204,9 +204,18 @@ describe("junk rules", () => {
         "I'm back",
         "I'm here now lol",
         "I'm home",
+        // Feelings and bodily states are stage-level too (Carlson's "tired", "hungry"), now or then.
+        "I'm so tired",
+        "I was very proud.",
+        "i'm exhausted lol",
+        "I'm on my first coffee",
+        "I was so nervous!",
       ],
       [
         "I'm free to work from anywhere since I went freelance",
+        "I'm nervous about the interview on Friday",
+        "I was proud of my daughter's graduation",
+        "I'm tired of my job at the bank",
         "I'm ready to move to Lisbon",
         "I'm busy with my PhD on coral reefs",
         "I'm back in Porto for good",

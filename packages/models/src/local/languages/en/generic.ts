@@ -137,10 +137,33 @@ const STAGE_LEVEL_STATES = [
   "in",
   "out",
   "off",
+  // Feelings and bodily states, stage-level in Carlson's own examples ("tired", "hungry"): without
+  // a complement ("nervous about the interview") they say how one is for a while.
+  "tired",
+  "exhausted",
+  "sleepy",
+  "hungry",
+  "starving",
+  "full",
+  "cold",
+  "hot",
+  "asleep",
+  "proud",
+  "nervous",
+  "excited",
+  "stressed",
+  "upset",
+  "scared",
+  "bored",
+  "sad",
+  "happy",
+  "angry",
+  "relieved",
+  "on my (?:first|second|third|\\d+(?:st|nd|rd|th)) (?:coffee|tea|beer|drink|glass)",
 ];
-/** PASSING_STATE: "I'm free tonight", "i am ready", "I'm back": how one is now, alone. */
+/** PASSING_STATE: "I'm free tonight", "i am ready", "I'm back", "I was so tired": how one is or was, alone. */
 export const PASSING_STATE = new RegExp(
-  `^i(?:'m|m| am)\\s+(?:(?:so|really|finally|now|still|just|almost|nearly|all)\\s+)?${oneOf(STAGE_LEVEL_STATES)}(?:\\s+${TRAILING})*\\s*[.!…]*$`,
+  `^i(?:'m|m| am| was)\\s+(?:(?:so|really|very|too|finally|now|still|just|almost|nearly|all|a bit|a little|kinda|super)\\s+)?${oneOf(STAGE_LEVEL_STATES)}(?:\\s+${TRAILING})*\\s*[.!…]*$`,
   "iu",
 );
 /** "That's so true", "this was the one": a short comment on what was said before. */
