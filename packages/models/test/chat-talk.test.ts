@@ -130,6 +130,18 @@ const CASES: Record<keyof typeof CHAT_TALK_PATTERNS, { match: string[]; not: str
       "I'm not sure about moving to Lyon.",
     ],
   },
+  CONCERN_FOR_THE_SETUP: {
+    match: [
+      "I'm paranoid about borking my local dev environment.",
+      "I am a bit scared of messing up the database.",
+      "I'm worried about breaking the build.",
+    ],
+    not: [
+      "I'm worried about losing my job.",
+      "I'm scared of flying to Boston.",
+      "I'm nervous about meeting her family.",
+    ],
+  },
   OPTION_CHOICE: {
     match: ["I like 2 or 3.", "I prefer option B.", "I'd go with 1 and 4!", "I choose the second."],
     not: ["I like 2 sugars in my coffee.", "I prefer one big meal a day.", "I'd go with my sister to Rome."],

@@ -146,6 +146,22 @@ const LEANING = unicodeBoundaries(
 const CONCERN_ABOUT_THE_TASK = unicodeBoundaries(
   /^i(?:'m| am) (?:(?:a bit|a little|really|quite|so|still|also) )?(?:worried|concerned|unsure|not sure|not certain),? (?:that |whether |if )?(?:the|this|that|it|you|we|there|these|those)\b/iu,
 );
+/** What one works on with an assistant, that a step of the task could break. */
+const WORK_SETUP =
+  /(?:environment|env|setup|machine|laptop|computer|repo|repository|install(?:ation)?|config(?:uration)?|database|db|system|build|branch|project|files?|data)/u
+    .source;
+/**
+ * CONCERN_FOR_THE_SETUP: "I'm paranoid about borking my local dev environment", "scared of messing
+ * up the database": a worry (Quirk et al. 16.69, adjective + preposition + -ing clause) that a step
+ * of the task breaks or loses one's work setup (Levin 1993, 44 destroy and 45.1 break verbs, with
+ * the chat's own "bork", "mess up", "nuke"), not "worried about losing my job".
+ */
+const CONCERN_FOR_THE_SETUP = unicodeBoundaries(
+  new RegExp(
+    `^i(?:'m| am) (?:(?:a bit|a little|really|quite|so|still|also|kind of|super) )?(?:worried|concerned|paranoid|nervous|afraid|scared|anxious|wary) (?:about|of) (?:\\p{L}+ing|messing up|screwing up) (?:up )?(?:my|the|our|this|that) (?:[\\p{L}-]+ ){0,3}?${WORK_SETUP}\\b`,
+    "iu",
+  ),
+);
 
 /** An option of a list the assistant gave: a number, a letter, an ordinal ("2", "option B", "the second"). */
 const OPTION =
@@ -175,6 +191,7 @@ const TALK = {
   EPISTEMIC_FRAME,
   LEANING,
   CONCERN_ABOUT_THE_TASK,
+  CONCERN_FOR_THE_SETUP,
   OPTION_CHOICE,
 };
 const PATTERNS = Object.values(TALK);
