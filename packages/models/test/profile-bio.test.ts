@@ -153,16 +153,17 @@ describe("writeLocalBio", () => {
     expect(bio.text).not.toMatch(/Volvo[^.]*, and is a calm/);
   });
 
-  it("BIO_FROM_SURE_FACTS: states only the facts a profile section would hold (category_score ≥ 0.6 or none)", () => {
+  it("BIO_FROM_PLACED_FACTS: leaves out a fact no cue word placed (a word-vector guess, 0.25), keeps a tie (0.29)", () => {
     const scored = memories.map((m, i) => ({
       ...m,
-      metadata: { ...m.metadata, category_score: i === 4 ? 0.25 : 1 },
+      metadata: { ...m.metadata, category_score: i === 4 ? 0.25 : i === 5 ? 0.29 : 1 },
     }));
     for (const format of formats) {
       const bio = writeLocalBio(scored, { format, style: "factual" });
       expect(bio.memoryIds, format).not.toContain(scored[4]?.id);
       expect(bio.text, format).not.toMatch(/climbing gym/);
     }
+    expect(writeLocalBio(scored, { format: "bullets", style: "factual" }).memoryIds).toContain(scored[5]?.id);
   });
 
   it("says 'the user' in the middle of a sentence when it knows no name", () => {

@@ -103,7 +103,7 @@ export interface RankedCategories {
  * The score of a category guessed by the word-vector model: right 15 of 38 times in
  * leave-one-conversation-out CV on the tuning half; its probability is no better a score (p ≥ 0.6: 1 of 2).
  */
-const GUESSED_SCORE = 0.25;
+export const GUESSED_SCORE = 0.25;
 
 /**
  * CATEGORY_SCORE: how sure the primary category is, 0..1, from the cue weights: the top weight up

@@ -1,6 +1,6 @@
 import type { BioFormat, BioStyle, Category } from "@memory/db";
 import { escapeRegExp } from "../text/regex.ts";
-import { isOwnFact, isSurelyFiled, type SourceMemory } from "./derive.ts";
+import { isOwnFact, isPlacedByCue, type SourceMemory } from "./derive.ts";
 import { countWords, findUserName, isFirstPerson, possessive, toThirdPerson } from "./person.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
 import { countTerms, topicWords } from "./terms.ts";
@@ -49,8 +49,8 @@ const PROFESSIONAL_ORDER: Category[] = ["career", "learning", "productivity", "i
 const NAME_FACT = /\b(?:my name is|I am called|I'm called|call me|I go by)\b/iu;
 
 /**
- * The facts a bio may state, about `name`: the user's own memories in English, filed surely under
- * their category (what a profile section shows, `isSurelyFiled`), without exact
+ * The facts a bio may state, about `name`: the user's own memories in English, placed in their
+ * category by a cue word or a slot (`isPlacedByCue`), without exact
  * locations, contact details or secrets, one per distinct statement (near-duplicates dropped).
  */
 export function bioFacts(memories: SourceMemory[], name: string, perCategory = 30): BioFact[] {
@@ -70,9 +70,8 @@ export function bioFacts(memories: SourceMemory[], name: string, perCategory = 3
     // Near-duplicates and filtered memories are skipped, but no more than 4× the quota is examined.
     for (const m of list.slice(0, perCategory * 4)) {
       if (taken >= perCategory) break;
-      // BIO_FROM_SURE_FACTS: the bio tells what the profile's sections hold, no fact whose topic the
-      // classifier could not place (no cue word nor slot: often no lasting fact about the person).
-      if (!isOwnFact(m) || !isSurelyFiled(m)) continue;
+      // BIO_FROM_PLACED_FACTS: no fact whose topic no cue word nor slot placed (see isPlacedByCue).
+      if (!isOwnFact(m) || !isPlacedByCue(m)) continue;
       const language = m.metadata.language;
       if (typeof language === "string" && language !== "en") continue;
       if (NAME_FACT.test(m.content) || containsForbiddenDetail(m.content)) continue;

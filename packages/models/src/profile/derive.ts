@@ -1,5 +1,6 @@
 import type { Category, CategoryProfile, CategoryProfiles } from "@memory/db";
 import { CATEGORY_VALUES } from "../categories.ts";
+import { GUESSED_SCORE } from "../local/classify.ts";
 import { EPISODE_KINDS } from "../types.ts";
 import { isFirstPerson, toThirdPerson } from "./person.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
@@ -68,6 +69,17 @@ export const SURE_CATEGORY = 0.6;
 export function isSurelyFiled(memory: SourceMemory): boolean {
   const score = memory.metadata.category_score;
   return typeof score !== "number" || score >= SURE_CATEGORY;
+}
+
+/**
+ * BIO_FROM_PLACED_FACTS: whether a cue word or a slot placed the memory in its category (no score,
+ * or a score above a word-vector guess's GUESSED_SCORE, or the fallback's 0). A fact whose words tie
+ * it to no area of life is often no lasting fact about the person ("My black box is a white
+ * supremacist"): the bio leaves it out, it stays searchable.
+ */
+export function isPlacedByCue(memory: SourceMemory): boolean {
+  const score = memory.metadata.category_score;
+  return typeof score !== "number" || score > GUESSED_SCORE;
 }
 
 /** The user's own facts: facts without another person as their subject. */

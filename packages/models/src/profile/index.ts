@@ -10,6 +10,7 @@ export {
   isEpisodeKind,
   isFact,
   isOwnFact,
+  isPlacedByCue,
   isSurelyFiled,
   ownFacts,
   type SourceMemory,
