@@ -75,6 +75,12 @@ const HEDGE = unicodeBoundaries(
   /\b(?:maybe|might|perhaps|probably|kind of|sort of|vielleicht|eventuell|peut-être|quizás|tal vez|a lo mejor)\b/iu,
 );
 
+/**
+ * A running or walking distance: one or two digits then "k" or "km" ("5k", "a 24k", "14 km"), as a
+ * runner counts; a price in thousands has three digits or more ("850k") and is left out.
+ */
+const DISTANCE = unicodeBoundaries(/\b\d{1,2}(?:[.,]\d)?\s?(?:k|km|kms)\b/iu);
+
 export interface ClassifyContext {
   dates?: readonly ResolvedDate[];
   participants?: readonly string[];
@@ -125,6 +131,8 @@ export function rankCategories(
   guess?: (text: string) => Category | undefined,
 ): RankedCategories {
   const scores = categoryScores(text);
+  // A distance run or walked is exercise.
+  if (DISTANCE.test(text)) scores.set("health", (scores.get("health") ?? 0) + 1);
   if (slot) {
     const category = SLOT_CATEGORY[slot];
     scores.set(category, (scores.get(category) ?? 0) + 3);
