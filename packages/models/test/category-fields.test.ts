@@ -76,6 +76,15 @@ describe("semantic fields", () => {
   });
 });
 
+describe("a church and a diary", () => {
+  it("a church is a place, not a confidence; a diary is a schedule; beliefs and secrets stay private (kept out of profiles)", () => {
+    expect(categoryScores("The choir rehearses in the church hall.").has("private")).toBe(false);
+    expect(primary("I cleared my diary for Friday.")).toBe("productivity");
+    expect(primary("Her faith matters a lot to her, she prays every morning.")).toBe("private");
+    expect(primary("Please keep it secret, she doesn't know yet.")).toBe("private");
+  });
+});
+
 describe("a distance run or walked", () => {
   it("is exercise, and a price in thousands is not", () => {
     expect(primary("I'm doing 5k three times a week along the river.")).toBe("health");
