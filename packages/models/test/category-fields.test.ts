@@ -39,6 +39,23 @@ const FIELDS: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
   ["Meine Augen tun weh und ich habe Fieber.", "health", "de"],
   ["Mi sobrina es mi ahijada, yo soy su madrina.", "relationships", "es"],
   ["Il mio trasloco è sabato, il nuovo appartamento ha un balcone.", "identity", "it"],
+  ["We're moving out in March, the removal van is booked.", "identity", "en"],
+  ["It's a new build, completion date is in June.", "identity", "en"],
+  ["Her lasagne beats any risotto in town.", "interests", "en"],
+  ["He sings tenor and she's a soprano.", "interests", "en"],
+  ["The final season was a let-down.", "interests", "en"],
+  ["She took up embroidery and watercolours.", "interests", "en"],
+  ["Grandad taught us dominoes.", "relationships", "en"],
+  ["Our neighbours water the plants when we're away.", "relationships", "en"],
+  ["He walks with a walking stick since the fall.", "health", "en"],
+  ["I ran a personal best at the half marathon.", "health", "en"],
+  ["They come over to visit in the spring.", "travel", "en"],
+  ["We went through customs in ten minutes.", "travel", "en"],
+  ["She did fieldwork on the glacier for three months.", "career", "en"],
+  ["Mon grand-père se déplace en fauteuil roulant.", "health", "fr"],
+  ["Unsere Nachbarn gießen die Blumen, wenn wir weg sind.", "relationships", "de"],
+  ["Canta de tenor en el coro del barrio.", "interests", "es"],
+  ["My new manager wants weekly reports.", "career", "en"],
 ];
 
 describe("semantic fields", () => {
@@ -56,6 +73,25 @@ describe("semantic fields", () => {
     expect(categoryScores("A man walked in.").has("relationships")).toBe(false);
     // Spanish "nada" (nothing) is no swimming.
     expect(categoryScores("No me dijo nada.").has("health")).toBe(false);
+  });
+});
+
+describe("a church and a diary", () => {
+  it("a church is a place, not a confidence; a diary is a schedule; beliefs and secrets stay private (kept out of profiles)", () => {
+    expect(categoryScores("The choir rehearses in the church hall.").has("private")).toBe(false);
+    expect(primary("I cleared my diary for Friday.")).toBe("productivity");
+    expect(primary("Her faith matters a lot to her, she prays every morning.")).toBe("private");
+    expect(primary("Please keep it secret, she doesn't know yet.")).toBe("private");
+  });
+});
+
+describe("a distance run or walked", () => {
+  it("is exercise, and a price in thousands is not", () => {
+    expect(primary("I'm doing 5k three times a week along the river.")).toBe("health");
+    expect(primary("Back from a 24k along the canal.")).toBe("health");
+    expect(primary("We did 12 km before breakfast.")).toBe("health");
+    expect(categoryScores("The smaller flat is 850k.").has("health")).toBe(false);
+    expect(classifyFact("The smaller flat is 850k.", "en").categories).not.toContain("health");
   });
 });
 

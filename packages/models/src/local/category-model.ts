@@ -104,8 +104,9 @@ export function loadCategoryModel(): CategoryModelWeights {
 
 /**
  * The category of a fact no cue word names, from the trained model over its word vectors.
- * Leave-one-conversation-out on the tuning half, with the categories' definitions: 45.9 % right
- * alone (10-fold 44.3 %); behind the cue words and slots, 68.3 % (eval/README.md).
+ * Leave-one-conversation-out on the tuning half (344 facts), with the categories' definitions:
+ * 44.2 % right alone (10-fold 45.6 %); behind the cue words and slots, 68.9 % (10-fold 69.2 %;
+ * eval/README.md).
  */
 export class CategoryModel {
   readonly #vectors: WordVectors;

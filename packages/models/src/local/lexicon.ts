@@ -125,7 +125,7 @@ const CUES: Record<Category, string> = {
   productivity: `
     productiv*! routine*! habit*! schedule*! calendar! todo to-do! task*! deadline*! focus*! pomodoro! procrastinat*!
     morning_routine! notion trello todoist planner! organiz* organis* time_management! workflow! wake_up! get_up!
-    every_morning inbox! notes journal* remote home_office! standing_desk! early_bird! night_owl! efficien*! time_blocking! batch
+    every_morning inbox! notes journal* diary remote home_office! standing_desk! early_bird! night_owl! efficien*! time_blocking! batch
     produktiv*! routine*! gewohnheit*! zeitplan! kalender! aufgabe*! deadline*! fokus*! konzentr* aufschieb*!
     prokrastin*! to-do-liste! morgenroutine! organisier* stehe homeoffice! notizen!
     productiv*! habitude*! emploi_du_temps! agenda! calendrier! tâche*! échéance*! concentr* procrastin*! organis*
@@ -134,8 +134,7 @@ const CUES: Record<Category, string> = {
     teletrabajo! me_levanto!`,
   private: `
     secret*! don't_tell! between_us! private! confidential! nobody_knows! no_one_knows! sexual*! gay! lesbian!
-    bisexual! coming_out! religio*! church pray* faith politic* voted! vote affair! cheat*! criminal_record! arrest*!
-    diary
+    bisexual! coming_out! religio*! pray* faith politic* voted! vote affair! cheat*! criminal_record! arrest*!
     geheim*! niemand_weiß! unter_uns! privat*! vertraulich! sexu*! schwul! lesbisch! bisexuell! religi*! glaube*
     bete politi* gewählt! affäre! betrogen! vorstraf*!
     secret*! personne_ne_sait! entre_nous! privé*! confidentiel*! sexu*! homosexuel*! lesbienne! religi*! prie foi

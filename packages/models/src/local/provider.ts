@@ -8,7 +8,7 @@ import type {
   ModelProvider,
   SparseVector,
 } from "../types.ts";
-import { CategoryModel } from "./category-model.ts";
+import { CategoryModel, type CategoryModelWeights } from "./category-model.ts";
 import { classifyFact } from "./classify.ts";
 import { resolveDates } from "./dates.ts";
 import { embedText } from "./embed.ts";
@@ -30,11 +30,12 @@ export class LocalModelProvider implements ModelProvider {
   readonly #guess: (text: string) => Category | undefined;
   readonly words: WordSimilarity;
 
-  constructor(vectors: WordVectors) {
+  /** `categoryWeights`: the category model's weights, the shipped ones unless given (cross-validation). */
+  constructor(vectors: WordVectors, categoryWeights?: CategoryModelWeights) {
     this.#vectors = vectors;
     this.dimension = vectors.dimensions;
     this.words = new WordSimilarity(vectors);
-    const categories = new CategoryModel(vectors);
+    const categories = new CategoryModel(vectors, categoryWeights);
     this.#guess = (text) => categories.guess(text);
   }
 
