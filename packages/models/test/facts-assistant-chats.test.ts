@@ -193,6 +193,22 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("PRESUPPOSED_FACT: a question or request takes a fact about the person for granted ('the fact that I …', 'given that I …')", () => {
+    const answer = {
+      role: "assistant",
+      content: `Several things. ${"Sleep and hydration matter. ".repeat(30)}`,
+    };
+    const messages = [
+      user("What could explain the fact that I sleep much better after an evening run?"),
+      answer,
+      user("Given that I live in Quebec, which bank should I choose?"),
+      // Not the person's: a fact about the world, the assistant's, or task talk.
+      user("Explain the fact that the sky is blue. Given that you know Python, write the parser."),
+      user("Given that I want a shorter version, cut the intro."),
+    ];
+    expect(contents(messages)).toEqual(["I sleep much better after an evening run.", "I live in Quebec."]);
+  });
+
   it("reads a fact after a label in an assistant chat ('Mijn situatie: ik ben een man, 54 jaar')", () => {
     const messages = [
       user(

@@ -75,6 +75,21 @@ interface MessageReading {
 const REQUEST_WITH_FACT =
   /^\(?(?:(?:also|please|and|pls|can you|could you|but)[\s,]+)*(?:(?:mention|say|add|include|note|state|write|tell (?:them|him|her|the \p{L}+)) that|(?:remember|keep in mind|bear in mind|don't forget|do not forget|recall)(?:,? that|,|\s*[-–—:]|))\s+(?=(?:i|i'm|i've|my)\b)/iu;
 
+/**
+ * PRESUPPOSED_FACT: "What could explain the fact that I sleep better after a run?", "Given that I
+ * live in Quebec, which bank …?": a factive complement (Kiparsky & Kiparsky 1970, "Fact") in the
+ * first person, which the question or request takes for granted: a statement about the person,
+ * up to the clause's end.
+ */
+const PRESUPPOSED_FACT =
+  /\b(?:the fact that|given (?:the fact )?that|considering (?:the fact )?that|despite the fact that)\s+((?:i|i'm|i've|my)\b[^,;?!.]*)/iu;
+
+/** The first-person clause a question or request presupposes, as a statement ("I live in Quebec."), or undefined. */
+function presupposedFact(sentence: string): string | undefined {
+  const clause = PRESUPPOSED_FACT.exec(sentence.replace(/[’`]/g, "'"))?.[1]?.trim();
+  return clause ? `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.` : undefined;
+}
+
 function factsOfRequest(sentence: string): string {
   const m = REQUEST_WITH_FACT.exec(sentence.replace(/[’`]/g, "'"));
   if (!m) return sentence;
@@ -222,7 +237,8 @@ export class ConversationReader {
     if (containsSecret(said) || looksLikeCode(said)) return;
     const factsBefore = this.#writer.facts.size;
     // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
-    const sentence = withAssistant ? factsOfRequest(said) : said;
+    const presupposed = withAssistant ? presupposedFact(said) : undefined;
+    const sentence = presupposed ?? (withAssistant ? factsOfRequest(said) : said);
     // Task talk drops the sentence, unless it starts by saying who the person is ("I am a nurse in
     // Berlin and I want to switch to UX design"): then only its task-talk clauses go.
     const opening = stripLeadingFiller(sentence);
@@ -239,7 +255,7 @@ export class ConversationReader {
       // "I land on the 21st of May, and I'll stay with you until the 31st": May's 31st.
       if (clauseBefore && conversationLanguage === "en") this.#anchors.saw(clauseBefore, reading.at);
       clauseBefore = clause;
-      this.#readClause(clause, reading);
+      this.#readClause(clause, reading, presupposed !== undefined);
     }
     if (this.#writer.facts.size === factsBefore) this.#keepOwnLife(said, reading);
     reading.earlier.push(said);
@@ -253,8 +269,8 @@ export class ConversationReader {
       this.#writer.addAsSaid(said, index, subject, at);
   }
 
-  /** A clause: the speaker's fact, a remark, or nothing. */
-  #readClause(clause: string, reading: MessageReading): void {
+  /** A clause: the speaker's fact, a remark, or nothing (`presupposed`: PRESUPPOSED_FACT's, about the person by its form). */
+  #readClause(clause: string, reading: MessageReading, presupposed = false): void {
     const { names, withAssistant, betweenPeople } = this.#conversation;
     const { language } = reading;
     const statement = withDroppedSubject(
@@ -272,7 +288,7 @@ export class ConversationReader {
     const owns = ownsAnOrganisation(statement);
     if (
       withAssistant &&
-      ((!isPersonalStatement(statement) && !owns) ||
+      ((!isPersonalStatement(statement) && !owns && !presupposed) ||
         (isTaskTalk(statement) && !startsWithIdentity(statement) && !owns))
     )
       return;
