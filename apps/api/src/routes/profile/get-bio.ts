@@ -29,7 +29,9 @@ const route = createRoute({
     "403 FORBIDDEN with required_scope), at most once per 10 minutes (else 429 RATE_LIMIT_EXCEEDED with retry_after). Requirements: ≥ 5 memories, from " +
     "≥ 2 categories, ≥ 3 of them longer than 10 words (else 404 BIO_NOT_FOUND). A bio never contains street " +
     "addresses, house numbers, coordinates, postal codes, contact details, or `private` memories unless " +
-    "`include_private_in_bio` is set. While a manual bio is set (`is_manual`), every read answers it. " +
+    "`include_private_in_bio` is set. Only facts feed it (never episodes), and the local bio leaves out a fact that no " +
+    "cue word nor slot placed in its category (`metadata.category_score` ≤ 0.25), which stays searchable. " +
+    "While a manual bio is set (`is_manual`), every read answers it. " +
     "Formats: full 150–200 words (shorter when the memories hold less), short 30–50, bullets (lines starting " +
     'with "• "), professional (career, skills, learning). Scope profile:read; standard rate-limit bucket.',
   security: [{ apiKey: [] }],
