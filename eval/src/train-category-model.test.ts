@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defaultModelCacheDir, loadWordVectors, wordVectorPath } from "@memory/models";
-import { describe, expect, it } from "vitest";
+import { prepareLocalModel } from "@memory/models/prepare";
+import { beforeAll, describe, expect, it } from "vitest";
 import { definitionExamples, rounded, train, tuningExamples } from "./train-category-model.ts";
 
 const SHIPPED = fileURLToPath(
@@ -12,6 +13,9 @@ const RETRAIN =
   "(then `npx biome check --write packages/models/src/local/category-model.json`) and commit the weights with the CV figures it prints";
 
 describe("the category model", () => {
+  // A clean clone has no converted word vectors until some process prepares them (a conversion takes ~10 s).
+  beforeAll(() => prepareLocalModel(), 120_000);
+
   it("is what the training script makes of the tuning half's labels, the definitions and the word vectors", () => {
     const shipped = JSON.parse(readFileSync(SHIPPED, "utf8"));
     const vectors = loadWordVectors(wordVectorPath(defaultModelCacheDir()));
