@@ -140,6 +140,7 @@ const CASES: Record<keyof typeof CHAT_TALK_PATTERNS, { match: string[]; not: str
       "I'm worried about losing my job.",
       "I'm scared of flying to Boston.",
       "I'm nervous about meeting her family.",
+      "I'm worried about running the build on my own.",
     ],
   },
   OPTION_CHOICE: {

@@ -40,10 +40,7 @@ const PROPOSAL_NOUNS =
  * bare plural or a mass noun: "I dislike comments in shell listings"), or a free relative with a
  * verb of communication (Levin 1993, 37.7 "say" verbs).
  */
-const A_PROPOSAL = new RegExp(
-  `(?:(?:the|this|that|these|those) (?:[\\p{Ll}-]+ ){0,3}?(?:${PROPOSAL_NOUNS}|${SESSION_ARTEFACT})\\b|what (?:\\p{Lu}\\p{L}+|he|she|they|we) (?:proposed|suggested|said|wrote|described|recommended)\\b)`,
-  "u",
-).source;
+const A_PROPOSAL = String.raw`(?:(?:the|this|that|these|those) (?:[\p{L}-]+ ){0,3}?(?:${PROPOSAL_NOUNS}|${SESSION_ARTEFACT})\b|what \p{L}+ (?:proposed|suggested|said|wrote|described|recommended)\b)`;
 
 /** A preference or appraisal verb in the first person ("I like", "I really love", "I'd prefer"). */
 const APPRAISING =
@@ -151,14 +148,20 @@ const WORK_SETUP =
   /(?:environment|env|setup|machine|laptop|computer|repo|repository|install(?:ation)?|config(?:uration)?|database|db|system|build|branch|project|files?|data)/u
     .source;
 /**
+ * Breaking or losing, as an -ing form: Levin (1993) 44 destroy and 45.1 break verbs, with "lose",
+ * "delete", "overwrite" and the chat's own "bork", "nuke", "mess up", "screw up".
+ */
+const BREAKING =
+  /(?:breaking|borking|nuking|wiping|deleting|losing|corrupting|overwriting|ruining|wrecking|destroying|damaging|trashing|killing|bricking|messing up|screwing up)/u
+    .source;
+/**
  * CONCERN_FOR_THE_SETUP: "I'm paranoid about borking my local dev environment", "scared of messing
  * up the database": a worry (Quirk et al. 16.69, adjective + preposition + -ing clause) that a step
- * of the task breaks or loses one's work setup (Levin 1993, 44 destroy and 45.1 break verbs, with
- * the chat's own "bork", "mess up", "nuke"), not "worried about losing my job".
+ * of the task breaks or loses one's work setup, not "worried about losing my job".
  */
 const CONCERN_FOR_THE_SETUP = unicodeBoundaries(
   new RegExp(
-    `^i(?:'m| am) (?:(?:a bit|a little|really|quite|so|still|also|kind of|super) )?(?:worried|concerned|paranoid|nervous|afraid|scared|anxious|wary) (?:about|of) (?:\\p{L}+ing|messing up|screwing up) (?:up )?(?:my|the|our|this|that) (?:[\\p{L}-]+ ){0,3}?${WORK_SETUP}\\b`,
+    `^i(?:'m| am) (?:(?:a bit|a little|really|quite|so|still|also|kind of|super) )?(?:worried|concerned|paranoid|nervous|afraid|scared|anxious|wary) (?:about|of) ${BREAKING} (?:my|the|our|this|that) (?:[\\p{L}-]+ ){0,3}?${WORK_SETUP}\\b`,
     "iu",
   ),
 );

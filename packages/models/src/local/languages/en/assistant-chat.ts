@@ -73,8 +73,8 @@ export const TASK_OBJECT = rx`\b(?:i|we)\s+have (?:a|an|the|this|that|some) (?:e
 /** "Last week", "yesterday", "in 2019": a time before a statement about oneself. */
 export const TIME_LEAD = /(?:(?:last|this|next) \p{L}+|yesterday|today|earlier today|in \d{4})/iu;
 /**
- * VIEWPOINT_LEAD: a fronted adjunct of the domain a statement about oneself holds in (Quirk et al.
- * 8.89, viewpoint adjuncts): "in my day job", "at work", "professionally", "outside work".
+ * VIEWPOINT_LEAD: a fronted adjunct of the domain a statement about oneself holds in (a viewpoint
+ * adjunct, in Quirk et al.'s terms): "in my day job", "at work", "professionally", "outside work".
  */
 export const VIEWPOINT_LEAD =
   /(?:in my (?:day |spare |free |private |personal |professional )?(?:job|work|time|life|career|family)|at (?:work|home)|outside (?:of )?work|by day|professionally|personally|privately)/iu;
@@ -137,8 +137,8 @@ export const I_DID = /i (?:attended|visited|graduated|retired|adopted|married|ac
 export const I_HAVE_BEEN = /i(?: have|'ve) (?:had|worked|lived|studied|been (?:a|an|working|living))/iu;
 /**
  * HAVE_COMPETENCE: "I have limited experience with CMake", "I've got a basic grasp of SQL": a
- * possessive "have" whose object is a noun of knowledge or skill (Quirk et al. 10.46, abstract
- * objects of "have") says what the person knows or can, a lasting fact even inside a task.
+ * possessive "have" whose object is an abstract noun of knowledge or skill says what the person
+ * knows or can, a lasting fact even inside a task.
  */
 export const HAVE_COMPETENCE = rx`i(?: have|'ve got|'ve had| had) (?:[\p{L}\d-]+ ){0,5}?(?:experience|grasp|knowledge|understanding|background|expertise|skills|training|qualifications?)\b`;
 /** HAVE_A_PASSION: "I have a real passion for woodworking", "a knack for languages": a taste or gift one has. */
