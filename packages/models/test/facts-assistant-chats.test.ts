@@ -245,4 +245,102 @@ describe("clean, self-contained facts", () => {
     expect(contents([user("function add(a, b) { return a + b }")])).toEqual([]);
     expect(contents([user("const total = items.length")])).toEqual([]);
   });
+
+  /** An assistant's long answer: the chats below read as task sessions. */
+  const longAnswer = (text: string) => ({
+    role: "assistant",
+    content: `${text} ${"Step by step, it works. ".repeat(30)}`,
+  });
+
+  it("HABIT: a habit in the simple present, with a frequency, is about the person, in a task too", () => {
+    const messages = [
+      user("I'm 42 and I run two marathons a year. Which training plan would you suggest for Berlin?"),
+      longAnswer("Here is a plan."),
+      user("I go swimming every Sunday morning. I usually cook for six people."),
+      user("J'ai 42 ans et je cours deux marathons par an. Je vais à la piscine tous les dimanches."),
+      user("Je fais souvent du vélo le soir."),
+      // Task talk with a frequency is still task talk: an error, a build, a thing of the session.
+      user("I always get this error when I run the build. I run the tests every time I push."),
+      user("I use it every day. I often use the old script."),
+      user("J'ai toujours cette erreur dans le script. Je lance le script chaque jour."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm 42.",
+      "I run two marathons a year.",
+      "I go swimming every Sunday morning.",
+      "I usually cook for six people.",
+      "J'ai 42 ans.",
+      "Je cours deux marathons par an.",
+      "Je vais à la piscine tous les dimanches.",
+      "Je fais souvent du vélo le soir.",
+    ]);
+  });
+
+  it("ROLE_LEAD: 'As a nurse, I …' says who the person is; a discourse 'as a result' or a life stage does not", () => {
+    const messages = [
+      user("As a nurse, I often work night shifts. How can I sleep better during the day?"),
+      longAnswer("Sleep hygiene matters."),
+      user("As a front-end developer, I find React simpler than Angular."),
+      user("En tant qu'infirmière, je travaille souvent de nuit. Comment mieux dormir le jour ?"),
+      user("As a result, I moved the function. As a first step, I ran the linter."),
+      user("As a child, I was afraid of dogs. En tant que tel, je trouve ça bien."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm a nurse.",
+      "I often work night shifts.",
+      "I'm a front-end developer.",
+      "Je suis infirmière.",
+      "Je travaille souvent de nuit.",
+    ]);
+  });
+
+  it("CONTEXT_LEAD and SO_IMPERATIVE: background said for the task is the person's; the instruction after 'so' is not", () => {
+    const messages = [
+      user("For context, I live in Ghent. Just so you know, I'm vegan, so no meat please."),
+      longAnswer("Noted."),
+      user("FYI, I'm dyslexic, so please keep the sentences short."),
+      user("My wife is allergic to nuts, so avoid them in the recipes."),
+      user("Pour info, je suis dyslexique, donc fais des phrases courtes."),
+      user("Ma femme est allergique aux noix, alors évite-les dans les recettes."),
+      // "so" before a clause with its own subject is no instruction.
+      user("I moved to Leeds last year, so I sold my car."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I live in Ghent.",
+      "I'm vegan.",
+      "I'm dyslexic.",
+      "My wife is allergic to nuts.",
+      "Je suis dyslexique.",
+      "Ma femme est allergique aux noix.",
+      "I moved to Leeds in 2025, so I sold my car.",
+    ]);
+  });
+
+  it("WE_LIVE, OCCUPATION, STUDIES_OR_SEARCH and NAMING: who the person is, said in a task, in English and French", () => {
+    const messages = [
+      user("We live in Nantes. I teach French at a middle school. Can you write a quiz?"),
+      longAnswer("Here is a quiz."),
+      user("I manage a team of five nurses. I'm doing a PhD in biology. I'm looking for a new job."),
+      user("Je m'appelle Claire. Nous habitons à Nantes. J'enseigne le français au collège."),
+      user("Je dirige une petite équipe de cinq personnes. Je prépare un doctorat en biologie."),
+      user("Je cherche un nouveau travail. Je fais du yoga."),
+      // The task's things: what one manages or teaches in the session, what one looks for in it.
+      user("I manage the state with Redux. I'm looking for a way to sort the table."),
+      user("I teach it to parse dates. Je cherche une solution. Je fais du debug."),
+    ];
+    expect(contents(messages)).toEqual([
+      "We live in Nantes.",
+      "I teach French at a middle school.",
+      "I manage a team of five nurses.",
+      "I'm doing a PhD in biology.",
+      "I'm looking for a new job.",
+      "Je m'appelle Claire.",
+      "Nous habitons à Nantes.",
+      "J'enseigne le français au collège.",
+      "Je dirige une petite équipe de cinq personnes.",
+      "Je prépare un doctorat en biologie.",
+      "Je cherche un nouveau travail.",
+      "Je fais du yoga.",
+    ]);
+  });
 });

@@ -42,6 +42,33 @@ describe("OWN_LIFE_IN_A_REQUEST: a request to an assistant that names one's fami
       expect(mentionsOwnLife(text), text).toBe(false);
   });
 
+  it("in French: 'mon', 'ma', 'mes' before a family, household, organisation or own-work word", () => {
+    for (const text of [
+      "Que puis-je cuisiner ce soir pour mes deux filles ?",
+      "Écris une affiche pour la vitrine de ma boulangerie.",
+      "Mon chien peut-il manger du raisin ?",
+      "Relis la page d'accueil de mon blog.",
+    ])
+      expect(mentionsOwnLife(text, "fr"), text).toBe(true);
+    for (const text of [
+      "Corrige le bug dans mon code.",
+      "Comment ajouter des fichiers statiques à mon application ?",
+      "Que penses-tu d'une fille qui parle en dormant ?",
+    ])
+      expect(mentionsOwnLife(text, "fr"), text).toBe(false);
+    const said = extractFacts({
+      messages: [
+        { role: "user", content: "Que puis-je cuisiner ce soir pour mes deux filles ?" },
+        { role: "assistant", content: `Voici des idées. ${"Des pâtes, une soupe, des crêpes. ".repeat(20)}` },
+      ],
+      timestamp: "2026-11-20T10:00:00Z",
+    });
+    // Kept as said, in French, a question still (the space before "?" goes, as in every memory).
+    expect(said).toMatchObject([
+      { kind: "said", language: "fr", content: "Que puis-je cuisiner ce soir pour mes deux filles?" },
+    ]);
+  });
+
   it("keeps such a request as an episode said by the user, never a fact", () => {
     const said = extractFacts({
       messages: [

@@ -81,8 +81,11 @@ export function isAssistantRequest(sentence: string): boolean {
   return ASSISTANT_REQUEST.test(straightApostrophes(sentence));
 }
 
+/** Habits said in a task ("I'm 42 and I run two marathons a year"): no task talk, whatever their verb. */
+const HABITS = new RegExp(`\\b(?:${EN_CHAT.HABIT.source}|${FR_CHAT.HABIT.source})`, "giu");
+
 export function isTaskTalk(sentence: string): boolean {
-  return TASK_TALK.test(straightApostrophes(sentence));
+  return TASK_TALK.test(straightApostrophes(sentence).replace(HABITS, ""));
 }
 
 /** Who the person is, said first ("I am a nurse in Berlin and I want to …", "my daughter is 4 so I need …"). */

@@ -1,6 +1,8 @@
 import { kinRelations } from "../text/kin.ts";
 import { ORGANISATION, SESSION_ARTEFACT } from "./chat-talk.ts";
+import type { Language } from "./language.ts";
 import { HOUSEHOLD } from "./languages/en/assistant-chat.ts";
+import { OWN_LIFE_WORDS as FR_OWN_LIFE_WORDS } from "./languages/fr/assistant-chat.ts";
 
 /**
  * Rule OWN_LIFE_IN_A_REQUEST (issue 27: "what the extractor is not sure is a fact about the person
@@ -66,7 +68,18 @@ function namesOwnWork(sentence: string): boolean {
   return false;
 }
 
-export function mentionsOwnLife(sentence: string): boolean {
+/** French: "mon", "ma" or "mes", up to two words, then a word of FR_OWN_LIFE_WORDS. */
+const FR_OWN = new Set(FR_OWN_LIFE_WORDS);
+const FR_POSSESSIVES = new Set(["mon", "ma", "mes"]);
+
+/** A request of the languages with these rules (English, French) names the person's own life. */
+export function mentionsOwnLife(sentence: string, language: Language = "en"): boolean {
+  if (language === "fr") {
+    const words = sentence.toLowerCase().match(/[\p{L}\d-]+/gu) ?? [];
+    return words.some(
+      (w, i) => FR_POSSESSIVES.has(w) && words.slice(i + 1, i + 4).some((x) => FR_OWN.has(x)),
+    );
+  }
   const words = sentence.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
   if (words.some((w, i) => w === "my" && words.slice(i + 1, i + 4).some(isOwnLifeWord))) return true;
   return namesOwnWork(sentence);

@@ -26,6 +26,7 @@ import { mentionsOwnLife } from "./own-life.ts";
 import { resolvePronoun } from "./pronouns.ts";
 import { lastQuestion, stripInterjections } from "./questions.ts";
 import { isAppraisal, isFollowUp, joinedRemarks, remarkSaysEnough } from "./remarks.ts";
+import { roleLead } from "./role-lead.ts";
 import { containsSecret } from "./secrets.ts";
 import {
   isFirstPerson,
@@ -248,10 +249,12 @@ export class ConversationReader {
       return;
     }
     let clauseBefore: string | undefined;
-    for (const clause of splitClauses(
-      stripLeadingFiller(withoutVocatives(sentence, names)),
-      reading.language,
-    )) {
+    let text = stripLeadingFiller(withoutVocatives(sentence, names));
+    // ROLE_LEAD: "As a nurse, I …" says "I'm a nurse."; the sentence goes on after it.
+    const lead = roleLead(text);
+    if (lead?.role) this.#readClause(lead.role, reading, true);
+    if (lead) text = lead.rest;
+    for (const clause of splitClauses(text, reading.language)) {
       // "I land on the 21st of May, and I'll stay with you until the 31st": May's 31st.
       if (clauseBefore && conversationLanguage === "en") this.#anchors.saw(clauseBefore, reading.at);
       clauseBefore = clause;
@@ -265,8 +268,12 @@ export class ConversationReader {
 
   /** OWN_LIFE_IN_A_REQUEST: a sentence to an assistant that gave no fact but names one's family or business. */
   #keepOwnLife(said: string, { language, index, subject, at }: MessageReading): void {
-    if (this.#conversation.toAnAssistant && language === "en" && mentionsOwnLife(said))
-      this.#writer.addAsSaid(said, index, subject, at);
+    if (
+      this.#conversation.toAnAssistant &&
+      (language === "en" || language === "fr") &&
+      mentionsOwnLife(said, language)
+    )
+      this.#writer.addAsSaid(said, index, subject, at, language);
   }
 
   /** A clause: the speaker's fact, a remark, or nothing (`presupposed`: PRESUPPOSED_FACT's, about the person by its form). */

@@ -2,9 +2,10 @@ import { PICTOGRAPHS, unicodeBoundaries } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Language } from "./language.ts";
 import * as DE from "./languages/de/discourse.ts";
-import { REQUEST_VERBS } from "./languages/en/assistant-chat.ts";
+import { INSTRUCTION_VERBS, REQUEST_VERBS } from "./languages/en/assistant-chat.ts";
 import * as EN from "./languages/en/discourse.ts";
 import * as ES from "./languages/es/discourse.ts";
+import * as FR_CHAT from "./languages/fr/assistant-chat.ts";
 import * as FR from "./languages/fr/discourse.ts";
 import * as IT_CLAUSE from "./languages/it/clause.ts";
 import * as IT from "./languages/it/discourse.ts";
@@ -510,9 +511,10 @@ const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string; fir
  * me know …": a request after the facts (an imperative, a negative one after "please" — "and don't
  * sleep enough" is the speaker's — or "let me"), cut off. After "so", any verb of asking an assistant
  * is an imperative ("…, so explain each step"): the speaker's own next verb would be past or keep
- * its subject ("so I explained", "so went home").
+ * its subject ("so I explained", "so went home"). SO_IMPERATIVE: so is an instruction for the task
+ * ("…, so keep the sentences short", "so no meat please", "donc évite-les").
  */
-const TRAILING_REQUEST = rx`\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)|so\s+(?:please\s+)?${oneOf(REQUEST_VERBS)})\b.*$`;
+const TRAILING_REQUEST = rx`\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)|so\s+(?:please\s+)?${oneOf([...REQUEST_VERBS, ...INSTRUCTION_VERBS])}|so\s+[^.!?]*\bplease|(?:donc|alors)\s+${oneOf([...FR_CHAT.REQUEST_VERBS, ...FR_CHAT.INSTRUCTION_VERBS])})(?![\p{L}-]).*$`;
 
 /** "Check out my blog at priya.dev, I write about rust there": the request before the fact goes. */
 const LEADING_REQUEST =
@@ -649,7 +651,7 @@ const ED_NOT_VERB = new Set(
   ),
 );
 
-/** Final form of a fact: capitalised first letter, one closing period, no trailing emoji. */
+/** Final form of a fact: capitalised first letter, one closing period (a question kept as said keeps its "?"), no trailing emoji. */
 export function tidy(sentence: string): string {
   let out = sentence
     .replace(PICTOGRAPHS, "")
@@ -660,7 +662,7 @@ export function tidy(sentence: string): string {
     .trim();
   if (!out) return out;
   out = out.charAt(0).toLocaleUpperCase() + out.slice(1);
-  if (!/[.!。！]$/u.test(out)) out += CJK_LAST.test(out) ? "。" : ".";
+  if (!/[.!?。！？]$/u.test(out)) out += CJK_LAST.test(out) ? "。" : ".";
   return out
     .replace(/!+$/, ".")
     .replace(/！+$/, "。")

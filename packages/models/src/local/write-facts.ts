@@ -165,8 +165,14 @@ export class FactWriter {
    * A sentence of a language without rules, as said: an episode of the day it was said, in its
    * speaker's name when another participant said it ("Ken: 来月大阪に引っ越します。").
    */
-  addAsSaid(said: string, index: number, subject: string | undefined, at: Reference): void {
-    this.add(said, [index], subject, "en", at, subject);
+  addAsSaid(
+    said: string,
+    index: number,
+    subject: string | undefined,
+    at: Reference,
+    language: Language = "en",
+  ): void {
+    this.add(said, [index], subject, language, at, subject);
     const fact = this.created ? this.facts.get(this.created.key) : undefined;
     if (!fact) return;
     fact.language = languageWithoutRules(said) ?? fact.language;

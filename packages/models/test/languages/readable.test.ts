@@ -7,6 +7,11 @@ const root = fileURLToPath(new URL("../../src/local/languages/", import.meta.url
 const BUILT_FROM_WORD_LISTS = new Set([
   "en/clause.ts SUBJECT_OR_VERB",
   "en/assistant-chat.ts I_AM",
+  "en/assistant-chat.ts TASK_ACTION",
+  "en/assistant-chat.ts HABIT",
+  "en/assistant-chat.ts WE_LIVE",
+  "en/assistant-chat.ts OCCUPATION",
+  "en/assistant-chat.ts STUDIES_OR_SEARCH",
   "en/reactions.ts ON_MY_WAY",
   "en/generic.ts GENERIC_SUBJECT",
   "en/generic.ts VAGUE_OBJECT",
@@ -14,6 +19,10 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "fr/assistant-chat.ts NARRATION_ON_SCREEN",
   "fr/assistant-chat.ts I_AM",
   "fr/assistant-chat.ts I_KNOW",
+  "fr/assistant-chat.ts HABIT",
+  "fr/assistant-chat.ts WE_LIVE",
+  "fr/assistant-chat.ts OCCUPATION",
+  "fr/assistant-chat.ts STUDIES_OR_SEARCH",
   "it/clause.ts FIRST_PERSON",
 ]);
 

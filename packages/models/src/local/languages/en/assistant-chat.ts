@@ -36,6 +36,37 @@ export const REQUEST_VERBS = [
   "let's",
 ];
 
+/**
+ * SO_IMPERATIVE: how to go about the task, said after a fact and "so" ("I'm dyslexic, so keep the
+ * sentences short", "so no meat please"): imperatives of keeping and avoiding, and "no …".
+ */
+export const INSTRUCTION_VERBS = [
+  "keep",
+  "avoid",
+  "use",
+  "skip",
+  "assume",
+  "remember",
+  "bear",
+  "take",
+  "consider",
+  "focus",
+  "adapt",
+  "adjust",
+  "tailor",
+  "be",
+  "go easy",
+  "stick",
+  "limit",
+  "include",
+  "exclude",
+  "leave",
+  "mind",
+  "don't",
+  "do not",
+  "no(?! one| longer| matter| doubt)",
+];
+
 /** What the user does or wants in the task: "I want", "we tried", "I'm trying". */
 const TASK_VERBS = [
   "(?:would|'d) like",
@@ -65,8 +96,28 @@ const TASK_VERBS = [
   "did",
   "do",
 ];
-/** "I want the table sorted", "we tried it": the user about the task. */
-export const TASK_ACTION = rx`\b(?:i|we)\s+${oneOf(TASK_VERBS)}\b`;
+/**
+ * Adverbs of indefinite frequency (Quirk et al. 1985, adverbials of frequency): "I usually cook", "I often get …".
+ * Said before the verb, they make a habit of it.
+ */
+export const FREQUENCY_ADVERBS = [
+  "usually",
+  "often",
+  "always",
+  "never",
+  "sometimes",
+  "regularly",
+  "rarely",
+  "seldom",
+  "normally",
+  "generally",
+  "typically",
+  "occasionally",
+  "frequently",
+];
+const FREQUENCY = oneOf(FREQUENCY_ADVERBS);
+/** "I want the table sorted", "we tried it", "I often get …": the user about the task. */
+export const TASK_ACTION = rx`\b(?:i|we)\s+(?:${FREQUENCY}\s+)?${oneOf(TASK_VERBS)}\b`;
 /** "I have an error", "we have this script". */
 export const TASK_OBJECT = rx`\b(?:i|we)\s+have (?:a|an|the|this|that|some) (?:error|problem|issue|bug|question|idea|file|script|code|function)\b`;
 
@@ -146,6 +197,67 @@ export const HAVE_A_PASSION = rx`i(?: have|'ve got|'ve always had) (?:a |an )?(?
 /** "My sister is …", "my old car was …". */
 export const MY_SOMETHING_IS = /my (?:\p{L}+ ){0,2}(?:is|are|was|has|have)/iu;
 
+/** The calendar's periods, which a habit recurs in. */
+const PERIODS =
+  "(?:day|night|morning|evening|afternoon|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?";
+/**
+ * Adjuncts of definite frequency (Quirk et al. 1985, adverbials of frequency): "every Sunday", "twice a week", "two
+ * marathons a year", "on weekends", "daily"; not "a year ago" nor "every time I push".
+ */
+const PERIOD_FREQUENCY = rx`\b(?:(?:every|each) (?:other |single )?(?:\p{L}+ )?${PERIODS}|(?:a|per) (?:day|night|week|month|year)(?! (?:ago|later|before|after|earlier|old|older|younger)\b)|on ${PERIODS}|daily|weekly|monthly|yearly|annually|nightly)\b`;
+/** What a task is about; a habit with one of them is the task's ("I run the tests every day"). */
+const TASK_NOUNS =
+  "(?:error|errors|problem|issue|bug|file|files|script|code|function|command|build|test|tests|query|prompt|output|logs?|it|this|that|these|those)";
+/**
+ * HABIT: a dynamic verb in the simple present with a frequency is a habit, a lasting fact about the
+ * person (a habitual, a characterizing sentence: Krifka et al. 1995, "Genericity: an introduction"): "I run two
+ * marathons a year", "I go swimming every Sunday". It holds in a task too, unless the clause names
+ * a thing of the task ("I run the tests every day").
+ */
+export const HABIT = rx`i (?:${FREQUENCY} )?(?!(?:am|was|were|will|would|'ll|'d|want|need|wanna|tried|try|should|could|can|must)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?${PERIOD_FREQUENCY}`;
+/** "I usually cook for six", "I never eat meat": a frequency adverb before the verb (task talk aside). */
+export const HABIT_ADVERB = rx`i ${FREQUENCY} \p{L}+`;
+
+/** WE_LIVE: the household said as "we": "we live in Nantes", "we have two kids", "we're expecting". */
+export const WE_LIVE = rx`we(?: |'re |'ve )(?:live|moved|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD})|(?:are |been )?(?:married|engaged|expecting))`;
+/** What people work in or with: the object of managing or leading as a job. */
+const TEAM_NOUNS =
+  "(?:teams?|staff|department|group|crew|unit|office|branch|company|business|shop|store|restaurant|school|clinic|practice|lab|charity|club|class(?:es)?|students|pupils|people|employees|volunteers|nurses|engineers|developers)";
+/**
+ * OCCUPATION: verbs of a job said in the present: "I teach French at a middle school", "I manage a
+ * team of five"; not the task's "I manage the state with Redux" nor "I teach it to parse dates".
+ */
+export const OCCUPATION = rx`i (?:(?:teach|tutor|lecture|volunteer|coach|mentor)\b(?!(?:[^.;!?])*\b${TASK_NOUNS}\b)|(?:manage|lead|direct|supervise|coordinate) (?:a |an |the |our |my )?(?:[\p{L}-]+ ){0,2}?${TEAM_NOUNS}\b)`;
+/** What one studies for: a degree, a course of training. */
+const STUDIES = [
+  "phd",
+  "doctorate",
+  "master's",
+  "masters",
+  "degree",
+  "bachelor's",
+  "mba",
+  "apprenticeship",
+  "internship",
+  "residency",
+  "thesis",
+];
+/** What one looks for as a stage of life: work, a home, a partner. */
+const SOUGHT = [
+  "job",
+  "position",
+  "role",
+  "flat",
+  "apartment",
+  "house",
+  "home",
+  "internship",
+  "partner",
+  "roommate",
+];
+/** STUDIES_OR_SEARCH: "I'm doing a PhD in …", "I'm looking for a new job": a stage of one's life, not the task. */
+export const STUDIES_OR_SEARCH = rx`i(?:'m| am) (?:currently |now |still )?(?:doing (?:a|an|my) (?:[\p{L}'-]+ )?${oneOf(STUDIES)}|looking for (?:a|an) (?:new )?${oneOf(SOUGHT)})\b`;
+
 /** Every English statement about oneself (after an optional `TIME_LEAD` or `VIEWPOINT_LEAD`). */
 export const PERSONAL_STATEMENTS = [
   I_AM,
@@ -157,6 +269,11 @@ export const PERSONAL_STATEMENTS = [
   MY_SOMETHING_IS,
   HAVE_COMPETENCE,
   HAVE_A_PASSION,
+  HABIT,
+  HABIT_ADVERB,
+  WE_LIVE,
+  OCCUPATION,
+  STUDIES_OR_SEARCH,
 ];
 
 /** "I'm a nurse …", "I live …", "my daughter is 4 …": who the person is, said first. */

@@ -33,6 +33,37 @@ export const REQUEST_VERBS = [
   "décris",
 ];
 
+/**
+ * SO_IMPERATIVE, in French: the instruction after "donc"/"alors" ("je suis dyslexique, donc fais
+ * des phrases courtes"): an imperative of the list, a negated one, or a verb with its pronoun
+ * after a hyphen ("évite-les", "adapte-toi").
+ */
+export const INSTRUCTION_VERBS = [
+  "évite",
+  "évitez",
+  "fais",
+  "faites",
+  "utilise",
+  "utilisez",
+  "garde",
+  "gardez",
+  "sois",
+  "soyez",
+  "mets",
+  "mettez",
+  "prends",
+  "prenez",
+  "tiens",
+  "tenez",
+  "adapte",
+  "adaptez",
+  "ne",
+  "n'\\p{L}+",
+  "pas de",
+  "merci de",
+  "\\p{L}+-(?:les?|la|moi|toi|nous|vous|lui|leur|en|y)",
+];
+
 /** What the user does or wants in the task: "je veux", "j'ai essayé", "on va". */
 const TASK_VERBS = [
   "veux",
@@ -142,7 +173,84 @@ export const I_DID = /j'ai (?:travaillé|vécu|grandi|étudié|habité|fait mes 
 /** A negated taste: "je n'aime pas …", "je ne supporte pas …". */
 export const I_DISLIKE = /je n'aime pas|je ne supporte pas/iu;
 
+/** Adverbs of frequency, after the verb in French: "je fais souvent …", "je ne mange jamais …". */
+const FREQUENCY = oneOf([
+  "souvent",
+  "toujours",
+  "régulièrement",
+  "rarement",
+  "parfois",
+  "quelquefois",
+  "jamais",
+  "d'habitude",
+  "habituellement",
+  "généralement",
+  "quotidiennement",
+  "fréquemment",
+]);
+const PERIODS =
+  "(?:jours?|nuits?|matins?|soirs?|semaines?|week-ends?|mois|ans?|années?|étés?|hivers?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?)";
+/** Adjuncts of definite frequency: "par an", "chaque semaine", "tous les dimanches", "deux fois par mois". */
+const PERIOD_FREQUENCY = rx`(?:\bpar|\bchaque|\btou(?:s|tes) les(?: \d+| deux| trois)?) ${PERIODS}\b|\ble week-end\b`;
+/** What a task is about: a habit with one of them is the task's ("je lance le script chaque jour"). */
+const TASK_NOUNS =
+  "(?:erreurs?|problèmes?|bugs?|fichiers?|scripts?|code|commandes?|tests?|requêtes?|prompts?)";
+/**
+ * HABIT: a verb in the present with a frequency is a habit, about the person in a task too (the
+ * French counterpart of the English HABIT): "je cours deux marathons par an", "je fais souvent du
+ * vélo", "je ne mange jamais de viande"; not "j'ai toujours cette erreur".
+ */
+export const HABIT = rx`(?:je (?:ne |n')?|j')(?!(?:suis|veux|voudrais|aimerais|dois|peux|ai)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?(?:${PERIOD_FREQUENCY}|\b${FREQUENCY}\b)(?!(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*\b${TASK_NOUNS}\b)`;
+
+/** NAMING: "je m'appelle Claire", "je me nomme …". */
+export const NAMING = /je m'appelle|je me nomme/iu;
+/** WE_LIVE: "nous habitons à Nantes", "on a deux enfants". */
+export const WE_LIVE = rx`(?:nous (?:habitons|vivons|avons (?:un|une|deux|trois|\d+) (?:${HAVE_WHAT}))|on (?:habite|vit|a (?:un|une|deux|trois|\d+) (?:${HAVE_WHAT})))`;
+const TEAM_NOUNS =
+  "(?:équipes?|entreprise|société|boutique|magasin|restaurant|école|cabinet|association|service|labo(?:ratoire)?|club|classes?|personnes|salariés|employés|bénévoles|élèves|étudiants)";
+/** OCCUPATION: "j'enseigne le français", "je dirige une équipe de cinq personnes" (not the task's "je gère les erreurs"). */
+export const OCCUPATION = rx`(?:j'enseigne|je donne des cours|je (?:dirige|gère|manage|encadre|coordonne) (?:une |un |l'|la |le |mon |ma |notre |des )?(?:[\p{L}-]+ ){0,2}?${TEAM_NOUNS}\b)`;
+/** What one studies or trains for. */
+const STUDIES = [
+  "études",
+  "doctorat",
+  "thèse",
+  "master",
+  "licence",
+  "diplôme",
+  "concours",
+  "examen",
+  "bac",
+  "bts",
+  "agrégation",
+  "capes",
+  "stage",
+  "alternance",
+  "apprentissage",
+  "formation",
+];
+/** What one looks for as a stage of life: work, a home. */
+const SOUGHT = [
+  "travail",
+  "emploi",
+  "job",
+  "poste",
+  "stage",
+  "alternance",
+  "appartement",
+  "logement",
+  "maison",
+  "colocataire",
+];
+/** STUDIES_OR_SEARCH: "je prépare un doctorat", "je cherche un nouveau travail", "je fais du yoga". */
+export const STUDIES_OR_SEARCH = rx`je (?:(?:prépare|fais) (?:un |une |le |la |l'|mon |ma |des )?${oneOf(STUDIES)}|cherche (?:un |une )(?:nouveau |nouvel |nouvelle )?${oneOf(SOUGHT)}|fais (?:du|de la|de l') ?(?!${TASK_NOUNS}|debug)\p{L}+)`;
+
 export const PERSONAL_STATEMENTS = [
+  HABIT,
+  NAMING,
+  WE_LIVE,
+  OCCUPATION,
+  STUDIES_OR_SEARCH,
   I_LIVE,
   I_AM,
   I_HAVE,
@@ -161,3 +269,83 @@ export const IDENTITY_FIRST = [/je suis (?:un|une)\s/iu, /j'habite|je travaille/
 export const DOCUMENT_POINTERS = ["suivante?s?", "ceci", "ce texte"];
 /** How a role prompt for the assistant opens: "Tu es …". */
 export const ROLE_OPENERS = ["tu es"];
+
+/**
+ * OWN_LIFE_IN_A_REQUEST, in French: the words that, after "mon", "ma" or "mes", name one's family,
+ * household, business or own work ("pour mes deux filles", "la vitrine de ma boulangerie"); not
+ * "mon code" or "mon application", the task at hand.
+ */
+export const OWN_LIFE_WORDS = [
+  // family
+  "mère",
+  "père",
+  "maman",
+  "papa",
+  "parents",
+  "frère",
+  "frères",
+  "sœur",
+  "soeur",
+  "sœurs",
+  "soeurs",
+  "fils",
+  "fille",
+  "filles",
+  "enfant",
+  "enfants",
+  "bébé",
+  "femme",
+  "mari",
+  "conjoint",
+  "conjointe",
+  "compagnon",
+  "compagne",
+  "copain",
+  "copine",
+  "grand-mère",
+  "grand-père",
+  "grands-parents",
+  "oncle",
+  "tante",
+  "cousin",
+  "cousine",
+  "neveu",
+  "nièce",
+  "famille",
+  // household
+  "chien",
+  "chat",
+  "maison",
+  "appartement",
+  "jardin",
+  "voiture",
+  "vélo",
+  // organisation
+  "entreprise",
+  "société",
+  "boutique",
+  "magasin",
+  "restaurant",
+  "café",
+  "boulangerie",
+  "ferme",
+  "cabinet",
+  "agence",
+  "association",
+  "salon",
+  "clinique",
+  "start-up",
+  "startup",
+  "garage",
+  "hôtel",
+  // own works and faith
+  "blog",
+  "chaîne",
+  "podcast",
+  "newsletter",
+  "livre",
+  "roman",
+  "thèse",
+  "portfolio",
+  "foi",
+];
