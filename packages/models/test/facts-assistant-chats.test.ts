@@ -326,6 +326,7 @@ describe("clean, self-contained facts", () => {
       user("Je cherche un nouveau travail. Je fais du yoga."),
       // The task's things: what one manages or teaches in the session, what one looks for in it.
       user("I manage the state with Redux. I'm looking for a way to sort the table."),
+      user("We moved the function to utils. We're live in production now."),
       user("I teach it to parse dates. Je cherche une solution. Je fais du debug."),
     ];
     expect(contents(messages)).toEqual([

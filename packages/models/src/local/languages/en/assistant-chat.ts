@@ -219,7 +219,7 @@ export const HABIT = rx`i (?:${FREQUENCY} )?(?!(?:am|was|were|will|would|'ll|'d|
 export const HABIT_ADVERB = rx`i ${FREQUENCY} \p{L}+`;
 
 /** WE_LIVE: the household said as "we": "we live in Nantes", "we have two kids", "we're expecting". */
-export const WE_LIVE = rx`we(?: |'re |'ve )(?:live|moved|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD})|(?:are |been )?(?:married|engaged|expecting))`;
+export const WE_LIVE = rx`we (?:live|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|we(?:'re| are|'ve been| have been) (?:married|engaged|expecting)`;
 /** What people work in or with: the object of managing or leading as a job. */
 const TEAM_NOUNS =
   "(?:teams?|staff|department|group|crew|unit|office|branch|company|business|shop|store|restaurant|school|clinic|practice|lab|charity|club|class(?:es)?|students|pupils|people|employees|volunteers|nurses|engineers|developers)";
