@@ -344,4 +344,22 @@ describe("clean, self-contained facts", () => {
       "Je fais du yoga.",
     ]);
   });
+
+  it("I_KNOW in English and DECLARATIVE_BEFORE_QUESTION: what one knows, and a statement conjoined before a question", () => {
+    const messages = [
+      user("I only know Scrum. I know Python and a bit of Rust. Which framework should I learn?"),
+      longAnswer("Try this."),
+      user("I'm a teacher in Porto, and could you suggest a reading list?"),
+      user("I have two cats, but which plants are safe for them?"),
+      // Knowing in the task, or knowing that: no fact; nor a first conjunct that is itself task talk.
+      user("I know what you mean. I know the problem. I know it's wrong. I know that."),
+      user("I tried the fix, but why does it still fail?"),
+    ];
+    expect(contents(messages)).toEqual([
+      "I only know Scrum.",
+      "I know Python and a bit of Rust.",
+      "I'm a teacher in Porto.",
+      "I have two cats.",
+    ]);
+  });
 });

@@ -91,6 +91,18 @@ function presupposedFact(sentence: string): string | undefined {
   return clause ? `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.` : undefined;
 }
 
+/**
+ * DECLARATIVE_BEFORE_QUESTION: "I have two cats, but which plants are safe for them?": the question
+ * mark ends the last conjunct; a first conjunct in the first person, in declarative order, is a
+ * statement of its own (read like any other).
+ */
+const DECLARATIVE_BEFORE_QUESTION = /^((?:i|i'm|i've|my)\b[^,?]*?),\s+(?:and|but|so)\s+[^?]*\?\s*$/iu;
+
+function declarativeBeforeQuestion(sentence: string): string | undefined {
+  const first = DECLARATIVE_BEFORE_QUESTION.exec(sentence.replace(/[’`]/g, "'"))?.[1]?.trim();
+  return first ? `${sentence.trim().slice(0, first.length)}.` : undefined;
+}
+
 function factsOfRequest(sentence: string): string {
   const m = REQUEST_WITH_FACT.exec(sentence.replace(/[’`]/g, "'"));
   if (!m) return sentence;
@@ -239,7 +251,8 @@ export class ConversationReader {
     const factsBefore = this.#writer.facts.size;
     // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
     const presupposed = withAssistant ? presupposedFact(said) : undefined;
-    const sentence = presupposed ?? (withAssistant ? factsOfRequest(said) : said);
+    const sentence =
+      presupposed ?? declarativeBeforeQuestion(said) ?? (withAssistant ? factsOfRequest(said) : said);
     // Task talk drops the sentence, unless it starts by saying who the person is ("I am a nurse in
     // Berlin and I want to switch to UX design"): then only its task-talk clauses go.
     const opening = stripLeadingFiller(sentence);

@@ -12,6 +12,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts WE_LIVE",
   "en/assistant-chat.ts OCCUPATION",
   "en/assistant-chat.ts STUDIES_OR_SEARCH",
+  "en/assistant-chat.ts I_KNOW",
   "en/reactions.ts ON_MY_WAY",
   "en/generic.ts GENERIC_SUBJECT",
   "en/generic.ts VAGUE_OBJECT",

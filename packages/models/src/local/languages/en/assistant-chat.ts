@@ -258,6 +258,44 @@ const SOUGHT = [
 /** STUDIES_OR_SEARCH: "I'm doing a PhD in …", "I'm looking for a new job": a stage of one's life, not the task. */
 export const STUDIES_OR_SEARCH = rx`i(?:'m| am) (?:currently |now |still )?(?:doing (?:a|an|my) (?:[\p{L}'-]+ )?${oneOf(STUDIES)}|looking for (?:a|an) (?:new )?${oneOf(SOUGHT)})\b`;
 
+/** What "know" takes when it is about the task or a thought, not a skill: "I know what you mean", "I know the problem". */
+const KNOWN_IN_TASK = [
+  "what",
+  "that",
+  "how",
+  "why",
+  "where",
+  "who",
+  "when",
+  "which",
+  "whether",
+  "if",
+  "the",
+  "this",
+  "these",
+  "those",
+  "it",
+  "it's",
+  "its",
+  "you",
+  "your",
+  "him",
+  "her",
+  "them",
+  "about",
+  "exactly",
+  "right",
+  "nothing",
+  "anything",
+  "everything",
+  "something",
+  "a lot",
+  "too",
+  "now",
+];
+/** I_KNOW: "I only know Scrum", "I know Python and a bit of Rust": what one knows (the French and Dutch I_KNOW's counterpart). */
+export const I_KNOW = rx`i (?:only |also |already |really )?know (?!${oneOf(KNOWN_IN_TASK)}\b)\p{L}+`;
+
 /** Every English statement about oneself (after an optional `TIME_LEAD` or `VIEWPOINT_LEAD`). */
 export const PERSONAL_STATEMENTS = [
   I_AM,
@@ -274,6 +312,7 @@ export const PERSONAL_STATEMENTS = [
   WE_LIVE,
   OCCUPATION,
   STUDIES_OR_SEARCH,
+  I_KNOW,
 ];
 
 /** "I'm a nurse …", "I live …", "my daughter is 4 …": who the person is, said first. */
