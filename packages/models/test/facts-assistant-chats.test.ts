@@ -362,4 +362,30 @@ describe("clean, self-contained facts", () => {
       "I have two cats.",
     ]);
   });
+
+  it("LIFE_EVENT, HAVE_CONDITION, a degree, 'been … for' and adverbs after 'I': the person's life, in a task too", () => {
+    const messages = [
+      user("I recently moved to Berlin. I currently work as a nurse. Can you help with my CV?"),
+      longAnswer("Sure."),
+      user("I just started a new job as a data analyst. I got married last summer."),
+      user("I was diagnosed with ADHD last year. I have type 1 diabetes. I have a PhD in chemistry."),
+      user("I've been vegetarian for 10 years. I've been learning Spanish for two years."),
+      user("My partner and I are planning a trip to Japan."),
+      // The task's: a time, access, a question; trying for hours; a new file one started.
+      user("I have time tomorrow. I have access to the server. I've been trying to fix this for hours."),
+      user("I just started the script. I got an error. I was wondering about the syntax."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I recently moved to Berlin.",
+      "I currently work as a nurse.",
+      "I just started a new job as a data analyst.",
+      "I got married last summer.",
+      "I was diagnosed with ADHD in 2025.",
+      "I have type 1 diabetes.",
+      "I have a PhD in chemistry.",
+      "I've been vegetarian for 10 years.",
+      "I've been learning Spanish for two years.",
+      "My partner and I are planning a trip to Japan.",
+    ]);
+  });
 });

@@ -81,8 +81,14 @@ export function isAssistantRequest(sentence: string): boolean {
   return ASSISTANT_REQUEST.test(straightApostrophes(sentence));
 }
 
-/** Habits said in a task ("I'm 42 and I run two marathons a year"): no task talk, whatever their verb. */
-const HABITS = new RegExp(`\\b(?:${EN_CHAT.HABIT.source}|${FR_CHAT.HABIT.source})`, "giu");
+/**
+ * Habits and life events said in a task ("I'm 42 and I run two marathons a year", "I got married
+ * last summer"): no task talk, whatever their verb.
+ */
+const HABITS = new RegExp(
+  `\\b(?:${EN_CHAT.HABIT.source}|${EN_CHAT.LIFE_EVENT.source}|${FR_CHAT.HABIT.source})`,
+  "giu",
+);
 
 export function isTaskTalk(sentence: string): boolean {
   return TASK_TALK.test(straightApostrophes(sentence).replace(HABITS, ""));
@@ -96,8 +102,12 @@ export function startsWithIdentity(sentence: string): boolean {
   return IDENTITY_FIRST.test(straightApostrophes(sentence).trim());
 }
 
+/** "I recently moved", "I currently work as": the adverb after "I" aside, the statement is read as usual. */
+const MID_ADVERB = new RegExp(`\\b(i|we) (?:${oneOf(EN_CHAT.MID_ADVERBS)} )+`, "iu");
+
 export function isPersonalStatement(sentence: string): boolean {
-  return PERSONAL_STATEMENT.test(straightApostrophes(sentence));
+  const text = straightApostrophes(sentence);
+  return PERSONAL_STATEMENT.test(text) || PERSONAL_STATEMENT.test(text.replace(MID_ADVERB, "$1 "));
 }
 
 /** Reactions and chat filler that can carry a first-person word but no fact ("I'm so happy for you", "I can't wait"). */

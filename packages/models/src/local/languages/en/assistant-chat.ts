@@ -191,7 +191,27 @@ export const I_HAVE_BEEN = /i(?: have|'ve) (?:had|worked|lived|studied|been (?:a
  * possessive "have" whose object is an abstract noun of knowledge or skill says what the person
  * knows or can, a lasting fact even inside a task.
  */
-export const HAVE_COMPETENCE = rx`i(?: have|'ve got|'ve had| had) (?:[\p{L}\d-]+ ){0,5}?(?:experience|grasp|knowledge|understanding|background|expertise|skills|training|qualifications?)\b`;
+/** Abstract nouns of knowledge or skill, and the degrees that certify them. */
+const COMPETENCE = [
+  "experience",
+  "grasp",
+  "knowledge",
+  "understanding",
+  "background",
+  "expertise",
+  "skills",
+  "training",
+  "qualifications?",
+  "degree",
+  "phd",
+  "doctorate",
+  "master's",
+  "masters",
+  "bachelor's",
+  "mba",
+  "diploma",
+];
+export const HAVE_COMPETENCE = rx`i(?: have|'ve got|'ve had| had) (?:[\p{L}\d-]+ ){0,5}?${oneOf(COMPETENCE)}\b`;
 /** HAVE_A_PASSION: "I have a real passion for woodworking", "a knack for languages": a taste or gift one has. */
 export const HAVE_A_PASSION = rx`i(?: have|'ve got|'ve always had) (?:a |an )?(?:[\p{L}-]+ )?(?:passion|love|soft spot|weakness|talent|gift|knack|fondness) for\b`;
 /** "My sister is …", "my old car was …". */
@@ -296,6 +316,92 @@ const KNOWN_IN_TASK = [
 /** I_KNOW: "I only know Scrum", "I know Python and a bit of Rust": what one knows (the French and Dutch I_KNOW's counterpart). */
 export const I_KNOW = rx`i (?:only |also |already |really )?know (?!${oneOf(KNOWN_IN_TASK)}\b)\p{L}+`;
 
+/**
+ * Adverbs that may stand between "I" and its verb without changing what the statement is about
+ * ("I recently moved", "I currently work as", "I just started"): time and focus adverbs.
+ */
+export const MID_ADVERBS = [
+  "recently",
+  "just",
+  "currently",
+  "still",
+  "also",
+  "now",
+  "already",
+  "actually",
+  "mostly",
+  "mainly",
+  "finally",
+  "originally",
+  "once",
+  "previously",
+  "formerly",
+];
+/**
+ * LIFE_EVENT: an event of the life course, after the Holmes and Rahe life-events scale (1967):
+ * marriage, divorce, a new job, being fired, a diagnosis, a birth, a move, a death in the family.
+ * "I got married last summer", "I was diagnosed with ADHD", "I started a new job as …".
+ */
+const LIFE_EVENTS = [
+  "got (?:married|divorced|engaged|promoted|hired|fired|laid off|diagnosed|pregnant)",
+  "got a (?:new )?(?:job|dog|cat|puppy|kitten|degree)",
+  "was (?:born|raised|diagnosed|married|promoted|hired|fired|laid off|adopted)",
+  "started (?:a (?:new )?(?:job|business|company|degree|course|position)|working)",
+  "quit my (?:job|studies)",
+  "lost my (?:job|mother|father|mom|mum|dad|wife|husband|partner)",
+  "had (?:a baby|a son|a daughter|twins|surgery|an? operation|a stroke|a heart attack)",
+  "became (?:a|an) ",
+];
+export const LIFE_EVENT = rx`i ${oneOf(LIFE_EVENTS)}`;
+/** Chronic conditions one has, from the common long-term conditions of public health lists (NHS, WHO). */
+const CONDITIONS = [
+  "diabetes",
+  "asthma",
+  "arthritis",
+  "epilepsy",
+  "migraines?",
+  "depression",
+  "anxiety",
+  "adhd",
+  "add",
+  "ocd",
+  "ptsd",
+  "autism",
+  "dyslexia",
+  "dyspraxia",
+  "coeliac disease",
+  "celiac disease",
+  "crohn's",
+  "ibs",
+  "eczema",
+  "psoriasis",
+  "cancer",
+  "a heart condition",
+  "high blood pressure",
+  "hypertension",
+  "long covid",
+  "ms",
+  "pcos",
+  "endometriosis",
+  "tinnitus",
+  "insomnia",
+  "sleep apnea",
+  "sleep apnoea",
+  "allergies",
+  "a bad back",
+  "back pain",
+  "lupus",
+  "fibromyalgia",
+];
+/** HAVE_CONDITION: "I have type 1 diabetes", "I have ADHD", "I have mild asthma". */
+export const HAVE_CONDITION = rx`i(?: have|'ve got| have had) (?:(?:mild|severe|chronic|bad|type [12]|diagnosed) )*${oneOf(CONDITIONS)}`;
+/**
+ * BEEN_FOR: the perfect with a duration, a state or activity that has lasted ("I've been vegetarian
+ * for 10 years", "I've been learning Spanish for two years"); not the task's "I've been trying to
+ * fix this for hours" (the busy verbs of BUSY_WITH, the task's things).
+ */
+export const BEEN_FOR = rx`i(?: have|'ve) been (?!(?:${oneOf(BUSY_WITH)}|stuck|waiting)\b)[\p{L}-]+(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?\b(?:for|since)\b`;
+
 /** Every English statement about oneself (after an optional `TIME_LEAD` or `VIEWPOINT_LEAD`). */
 export const PERSONAL_STATEMENTS = [
   I_AM,
@@ -313,6 +419,9 @@ export const PERSONAL_STATEMENTS = [
   OCCUPATION,
   STUDIES_OR_SEARCH,
   I_KNOW,
+  LIFE_EVENT,
+  HAVE_CONDITION,
+  BEEN_FOR,
 ];
 
 /** "I'm a nurse …", "I live …", "my daughter is 4 …": who the person is, said first. */
