@@ -374,6 +374,11 @@ describe("clean, self-contained facts", () => {
       // The task's: a time, access, a question; trying for hours; a new file one started.
       user("I have time tomorrow. I have access to the server. I've been trying to fix this for hours."),
       user("I just started the script. I got an error. I was wondering about the syntax."),
+      // Thinking, being somewhere in the session, a figure of speech.
+      user(
+        "I never know which one to pick. I've been here since morning. I have ADHD-like focus on this bug.",
+      ),
+      user("I became a fan of this library. My code is below. My first attempt is above."),
     ];
     expect(contents(messages)).toEqual([
       "I recently moved to Berlin.",

@@ -9,6 +9,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts I_AM",
   "en/assistant-chat.ts TASK_ACTION",
   "en/assistant-chat.ts HABIT",
+  "en/assistant-chat.ts HABIT_ADVERB",
   "en/assistant-chat.ts WE_LIVE",
   "en/assistant-chat.ts OCCUPATION",
   "en/assistant-chat.ts STUDIES_OR_SEARCH",

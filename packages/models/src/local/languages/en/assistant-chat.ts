@@ -214,8 +214,9 @@ const COMPETENCE = [
 export const HAVE_COMPETENCE = rx`i(?: have|'ve got|'ve had| had) (?:[\p{L}\d-]+ ){0,5}?${oneOf(COMPETENCE)}\b`;
 /** HAVE_A_PASSION: "I have a real passion for woodworking", "a knack for languages": a taste or gift one has. */
 export const HAVE_A_PASSION = rx`i(?: have|'ve got|'ve always had) (?:a |an )?(?:[\p{L}-]+ )?(?:passion|love|soft spot|weakness|talent|gift|knack|fondness) for\b`;
-/** "My sister is …", "my old car was …". */
-export const MY_SOMETHING_IS = /my (?:\p{L}+ ){0,2}(?:is|are|was|has|have)/iu;
+/** "My sister is …", "my old car was …" (not "my code is below": where the chat shows it). */
+export const MY_SOMETHING_IS =
+  /my (?:\p{L}+ ){0,2}(?:is|are|was|has|have)(?! (?:below|above|attached|as follows)\b)/iu;
 
 /** The calendar's periods, which a habit recurs in. */
 const PERIODS =
@@ -236,7 +237,22 @@ const TASK_NOUNS =
  */
 export const HABIT = rx`i (?:${FREQUENCY} )?(?!(?:am|was|were|will|would|'ll|'d|want|need|wanna|tried|try|should|could|can|must)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?${PERIOD_FREQUENCY}`;
 /** "I usually cook for six", "I never eat meat": a frequency adverb before the verb (task talk aside). */
-export const HABIT_ADVERB = rx`i ${FREQUENCY} \p{L}+`;
+/** Verbs of thinking and perceiving: "I never know which one to pick" is about the moment, not a habit. */
+const THINKING = [
+  "know",
+  "see",
+  "get",
+  "forget",
+  "remember",
+  "understand",
+  "wonder",
+  "think",
+  "mean",
+  "want",
+  "need",
+  "find",
+];
+export const HABIT_ADVERB = rx`i ${FREQUENCY} (?!${oneOf(THINKING)}\b)\p{L}+`;
 
 /** WE_LIVE: the household said as "we": "we live in Nantes", "we have two kids", "we're expecting". */
 export const WE_LIVE = rx`we (?:live|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|we(?:'re| are|'ve been| have been) (?:married|engaged|expecting)`;
@@ -350,7 +366,7 @@ const LIFE_EVENTS = [
   "quit my (?:job|studies)",
   "lost my (?:job|mother|father|mom|mum|dad|wife|husband|partner)",
   "had (?:a baby|a son|a daughter|twins|surgery|an? operation|a stroke|a heart attack)",
-  "became (?:a|an) ",
+  "became (?:a |an )?(?:father|mother|dad|mum|mom|parent|grandparent|grandfather|grandmother|aunt|uncle|citizen|widow|widower)",
 ];
 export const LIFE_EVENT = rx`i ${oneOf(LIFE_EVENTS)}`;
 /** Chronic conditions one has, from the common long-term conditions of public health lists (NHS, WHO). */
@@ -394,13 +410,13 @@ const CONDITIONS = [
   "fibromyalgia",
 ];
 /** HAVE_CONDITION: "I have type 1 diabetes", "I have ADHD", "I have mild asthma". */
-export const HAVE_CONDITION = rx`i(?: have|'ve got| have had) (?:(?:mild|severe|chronic|bad|type [12]|diagnosed) )*${oneOf(CONDITIONS)}`;
+export const HAVE_CONDITION = rx`i(?: have|'ve got| have had) (?:(?:mild|severe|chronic|bad|type [12]|diagnosed) )*${oneOf(CONDITIONS)}(?![\p{L}-])`;
 /**
  * BEEN_FOR: the perfect with a duration, a state or activity that has lasted ("I've been vegetarian
  * for 10 years", "I've been learning Spanish for two years"); not the task's "I've been trying to
  * fix this for hours" (the busy verbs of BUSY_WITH, the task's things).
  */
-export const BEEN_FOR = rx`i(?: have|'ve) been (?!(?:${oneOf(BUSY_WITH)}|stuck|waiting)\b)[\p{L}-]+(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?\b(?:for|since)\b`;
+export const BEEN_FOR = rx`i(?: have|'ve) been (?!(?:${oneOf(BUSY_WITH)}|stuck|waiting|here|there|online|awake|up|busy|at it|on (?:it|this|that))\b)[\p{L}-]+(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?\b(?:for|since)\b`;
 
 /** Every English statement about oneself (after an optional `TIME_LEAD` or `VIEWPOINT_LEAD`). */
 export const PERSONAL_STATEMENTS = [
