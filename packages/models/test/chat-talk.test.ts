@@ -31,6 +31,26 @@ const CASES: Record<keyof typeof CHAT_TALK_PATTERNS, { match: string[]; not: str
       "I hate what my landlord did to the garden.",
     ],
   },
+  STANCE_ON_THE_CHAT: {
+    match: [
+      "I'm happy with the result.",
+      "I am not convinced by this approach.",
+      "I'm confused about step 3.",
+      "I am a bit lost here.",
+      "I'm still not sure about the second option.",
+      "I'm really impressed by your answer.",
+    ],
+    not: [
+      "I'm happy with my new job at the library.",
+      "I'm not convinced by my landlord's promises.",
+      "I'm confused about my tax residency since the move.",
+      "I'm lost without my glasses.",
+    ],
+  },
+  ON_A_STEP: {
+    match: ["I'm on step 4 now.", "I am at part 2.", "I'm now on question 12."],
+    not: ["I'm on the fourth floor.", "I'm on a plane to Oslo.", "I'm at my desk in Leeds."],
+  },
   GRATITUDE: {
     match: ["I'm so thankful.", "I'm really grateful for your help.", "I am very grateful for the advice!"],
     not: ["I'm grateful for my family's support after the surgery.", "I'm thankful to have a job I love."],

@@ -58,6 +58,28 @@ const APPRAISAL_OF_THE_CHAT = unicodeBoundaries(
   ),
 );
 
+/** Adjectives of appraisal and of understanding, whose prepositional complement is what they are about. */
+const STANCE =
+  /(?:happy|satisfied|pleased|unhappy|disappointed|impressed|confused|lost|convinced|sure|clear|comfortable)/u
+    .source;
+/**
+ * STANCE_ON_THE_CHAT: "I'm happy with the result", "I am not convinced by this approach", "I'm
+ * confused about step 3", "I am a bit lost here": an adjective of appraisal or understanding (Quirk
+ * et al. 1985, adjective complementation by a prepositional phrase) whose complement is a thing of
+ * the discussion, or "here" / "now"; not "happy with my new job".
+ */
+const STANCE_ON_THE_CHAT = unicodeBoundaries(
+  new RegExp(
+    `^i(?:'m| am) (?:(?:not|really|still|a bit|a little|quite|so|very|also|totally|completely|now) )*${STANCE}(?: (?:(?:with|about|by|on|at) (?:${BACK_REFERENCE}|${YOUR_WORK}|${A_PROPOSAL}|(?:step|part|point|section|option|question) \\w+)|here|now))?[\\s.!…]*$`,
+    "iu",
+  ),
+);
+
+/** ON_A_STEP: "I'm on step 4 now", "I am at part 2": where one is in the task. */
+const ON_A_STEP = unicodeBoundaries(
+  /^i(?:'m| am) (?:now |still |currently )?(?:on|at) (?:step|part|section|page|chapter|line|slide|question|exercise|task|level) \d+\b/iu,
+);
+
 /** GRATITUDE: "I'm so thankful.", "I'm really grateful for your help": thanks, with no complement or for the reply. */
 const THANKED_FOR = /(?:you|your \p{L}+|this|that|the (?:help|answer|reply|explanation|advice|tips?|ideas?))/u
   .source;
@@ -181,6 +203,8 @@ const OPTION_CHOICE = unicodeBoundaries(
 /** The patterns of talk about the chat, by name (ORGANISATION_OWNED, below, is the one exception they allow). */
 const TALK = {
   APPRAISAL_OF_THE_CHAT,
+  STANCE_ON_THE_CHAT,
+  ON_A_STEP,
   GRATITUDE,
   NARRATION_NOW,
   NARRATION_OF_THE_TASK,
