@@ -379,6 +379,9 @@ describe("clean, self-contained facts", () => {
         "I never know which one to pick. I've been here since morning. I have ADHD-like focus on this bug.",
       ),
       user("I became a fan of this library. My code is below. My first attempt is above."),
+      user(
+        "I hate when this happens. I live for these explanations. I work with the data from the previous message.",
+      ),
     ];
     expect(contents(messages)).toEqual([
       "I recently moved to Berlin.",

@@ -172,16 +172,37 @@ const BUSY_WITH = [
 ];
 /** "I'm a nurse", "I am from Lyon" (not "I'm trying …", "I'm still stuck"). */
 export const I_AM = rx`i(?:'m| am)(?! (?:still |just |now |also |really |currently )?${oneOf(BUSY_WITH)})`;
-/** "I live in …", "I grew up …", "I own …". */
-export const I_LIVE = /i (?:live|work|come from|grew up|was born|moved|study|studied|own)/iu;
+/** What one works with or on in the session: "I work with the data from the previous message". */
+const WORKED_ON = [
+  "data",
+  "code",
+  "files?",
+  "script",
+  "function",
+  "output",
+  "table",
+  "query",
+  "results?",
+  "example",
+  "prompt",
+  "version",
+  "draft",
+  "answer",
+  "list",
+];
+/** "I live in …", "I grew up …", "I own …" (not "I live for these explanations", nor work with the session's things). */
+export const I_LIVE = rx`i (?:live(?! for\b)|work(?! (?:with|on) (?:the|this|that|these|those) (?:[\p{L}-]+ ){0,2}?${oneOf(WORKED_ON)}\b)|come from|grew up|was born|moved|study|studied|own)`;
 /** Family, pets and home one has: "sons", "a dog", "a flat". */
 export const HOUSEHOLD =
   /sons?|daughters?|kids?|child|children|wife|husband|partner|dogs?|cats?|house|flat|apartment|garden|cars?|bikes?/iu;
 /** "I have two kids", "I have a garden". */
 export const I_HAVE_HOUSEHOLD = rx`i have (?:a|an|two|three|\d+) (?:${HOUSEHOLD})`;
-/** "I love …", "I prefer …", "I speak …", "I dislike …", "I can't stand …" (Levin 1993, 31.2 admire verbs). */
+/**
+ * "I love …", "I prefer …", "I speak …", "I dislike …", "I can't stand …" (Levin 1993, 31.2 admire
+ * verbs); not an exclamation about the moment ("I hate when this happens").
+ */
 export const I_LIKE =
-  /i (?:love|like|hate|dislike|detest|adore|loathe|prefer|enjoy|speak|play|can't stand)/iu;
+  /i (?:love|like|hate|dislike|detest|adore|loathe|prefer|enjoy|speak|play|can't stand)(?! (?:it )?when (?:this|that|it|you)\b)/iu;
 /** "I graduated", "I worked as …": a past step of one's life. */
 export const I_DID = /i (?:attended|visited|graduated|retired|adopted|married|acted as|worked as)/iu;
 /** "I've had …", "I have been living …" (the contraction has no space before its 've). */
