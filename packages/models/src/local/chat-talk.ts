@@ -1,6 +1,9 @@
 import { hasPronoun, pronounsOf } from "../text/pronouns.ts";
 import { unicodeBoundaries } from "../text/regex.ts";
+import { SESSION_ARTEFACT } from "./languages/en/assistant-chat.ts";
 import { NARRATION_ON_SCREEN } from "./languages/fr/assistant-chat.ts";
+
+export { SESSION_ARTEFACT };
 
 /**
  * Talk about the conversation itself, said in the first person to an AI assistant (issue 27): it
@@ -21,14 +24,6 @@ const BACK_REFERENCE =
 /** The object is the assistant's work: "your examples", "how you've created it", "what you wrote", "the way you put it". */
 const YOUR_WORK = /(?:your \p{L}+|(?:how|what|the way) you(?:'ve|'d| have| did)?\b)/u.source;
 
-/**
- * The things of a chat session with an assistant, the object of a progressive ("I'm (a) reviewing
- * the code", "I'm editing the draft") or of an appraisal ("I dislike the ton of functions"): code,
- * files, drafts, output.
- */
-export const SESSION_ARTEFACT =
-  /(?:code|logs?|script|file|files|functions?|page|table|column|row|draft|document|output|error|results?|list|text|email|letter|prompt|query|spreadsheet|slides?)/u
-    .source;
 /** Nouns of proposing and of wording: what is put forward or said in a discussion. */
 const PROPOSAL_NOUNS =
   /(?:ideas?|approach(?:es)?|proposals?|suggestions?|plans?|solutions?|options?|versions?|designs?|structure|wording|naming|names?|outline|layout|phrases?|language|tone|sentences?|paragraphs?|examples?|steps?)/u

@@ -75,7 +75,7 @@ const PERSONAL_STATEMENT = opening(
 );
 
 /** Curly apostrophes and backticks as the straight apostrophe the patterns are written with. */
-const straightApostrophes = (sentence: string) => sentence.replace(/[’`]/g, "'");
+export const straightApostrophes = (sentence: string) => sentence.replace(/[’`]/g, "'");
 
 export function isAssistantRequest(sentence: string): boolean {
   return ASSISTANT_REQUEST.test(straightApostrophes(sentence));
@@ -85,13 +85,13 @@ export function isAssistantRequest(sentence: string): boolean {
  * Habits and life events said in a task ("I'm 42 and I run two marathons a year", "I got married
  * last summer"): no task talk, whatever their verb.
  */
-const HABITS = new RegExp(
+const NO_TASK_TALK = new RegExp(
   `\\b(?:${EN_CHAT.HABIT.source}|${EN_CHAT.LIFE_EVENT.source}|${FR_CHAT.HABIT.source})`,
   "giu",
 );
 
 export function isTaskTalk(sentence: string): boolean {
-  return TASK_TALK.test(straightApostrophes(sentence).replace(HABITS, ""));
+  return TASK_TALK.test(straightApostrophes(sentence).replace(NO_TASK_TALK, ""));
 }
 
 /** Who the person is, said first ("I am a nurse in Berlin and I want to …", "my daughter is 4 so I need …"). */

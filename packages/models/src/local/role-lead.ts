@@ -1,3 +1,5 @@
+import { straightApostrophes } from "./junk.ts";
+
 /**
  * ROLE_LEAD: a fronted "as a …" names the role the speaker speaks in, and so says who they are
  * (a predicative "as"-phrase, an adjunct of role): "As a nurse, I often work night
@@ -7,51 +9,49 @@
  */
 
 /** Heads of "as a …" phrases that are no role: discourse adverbials, and the stages of a life. */
-const NOT_A_ROLE = new Set(
-  [
-    "result",
-    "consequence",
-    "rule",
-    "matter",
-    "whole",
-    "note",
-    "reminder",
-    "example",
-    "aside",
-    "bonus",
-    "follow-up",
-    "step",
-    "start",
-    "point",
-    "alternative",
-    "resort",
-    "workaround",
-    "fallback",
-    "compromise",
-    "precaution",
-    "favour",
-    "favor",
-    "joke",
-    "test",
-    "check",
-    "fix",
-    "solution",
-    "child",
-    "kid",
-    "teen",
-    "teenager",
-    "adolescent",
-    "boy",
-    "girl",
-    "baby",
-    "toddler",
-    "youngster",
-    "tel",
-    "telle",
-    "tels",
-    "telles",
-  ].map((w) => w.toLowerCase()),
-);
+const NOT_A_ROLE = new Set([
+  "result",
+  "consequence",
+  "rule",
+  "matter",
+  "whole",
+  "note",
+  "reminder",
+  "example",
+  "aside",
+  "bonus",
+  "follow-up",
+  "step",
+  "start",
+  "point",
+  "alternative",
+  "resort",
+  "workaround",
+  "fallback",
+  "compromise",
+  "precaution",
+  "favour",
+  "favor",
+  "joke",
+  "test",
+  "check",
+  "fix",
+  "solution",
+  "child",
+  "kid",
+  "teen",
+  "teenager",
+  "adolescent",
+  "boy",
+  "girl",
+  "baby",
+  "toddler",
+  "youngster",
+  "tel",
+  "telle",
+  "tels",
+  "telles",
+]);
 
 const EN = /^as (an?) ((?:[\p{L}-]+ ){0,3}[\p{L}-]+),\s+(?=(?:i|i'm|i've|i'd|my)\b)/iu;
 const FR = /^en tant qu(?:e\s+|')((?:[\p{L}'-]+ ){0,3}[\p{L}-]+),\s+(?=(?:je|j'|mon|ma|mes)\b)/iu;
@@ -62,7 +62,7 @@ const headOf = (phrase: string) => phrase.split(/\s+/).at(-1)?.toLowerCase() ?? 
 
 /** The role a sentence opens with, as a statement ("I'm a nurse."), and the sentence after it. */
 export function roleLead(sentence: string): { role: string | undefined; rest: string } | undefined {
-  const text = sentence.replace(/[’`]/g, "'");
+  const text = straightApostrophes(sentence);
   const en = EN.exec(text);
   const fr = en ? null : FR.exec(text);
   const match = en ?? fr;
@@ -70,6 +70,6 @@ export function roleLead(sentence: string): { role: string | undefined; rest: st
   if (!match || NOT_A_ROLE.has(headOf(phrase))) return undefined;
   const rest = sentence.slice(match[0].length);
   const capitalised = `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
-  if (PAST.test(rest.replace(/[’`]/g, "'"))) return { role: undefined, rest: capitalised };
+  if (PAST.test(straightApostrophes(rest))) return { role: undefined, rest: capitalised };
   return { role: en ? `I'm ${en[1]?.toLowerCase()} ${phrase}.` : `Je suis ${phrase}.`, rest: capitalised };
 }

@@ -37,6 +37,15 @@ export const REQUEST_VERBS = [
 ];
 
 /**
+ * The things of a chat session with an assistant, the object of a progressive ("I'm (a) reviewing
+ * the code", "I'm editing the draft"), of an appraisal ("I dislike the ton of functions") or of
+ * working with ("I work with the data from the previous message"): code, files, drafts, output.
+ */
+export const SESSION_ARTEFACT =
+  /(?:code|logs?|script|file|files|functions?|page|table|column|row|draft|document|output|error|results?|list|text|email|letter|prompt|query|spreadsheet|slides?)/u
+    .source;
+
+/**
  * SO_IMPERATIVE: how to go about the task, said after a fact and "so" ("I'm dyslexic, so keep the
  * sentences short", "so no meat please"): imperatives of keeping and avoiding, and "no …".
  */
@@ -172,26 +181,8 @@ const BUSY_WITH = [
 ];
 /** "I'm a nurse", "I am from Lyon" (not "I'm trying …", "I'm still stuck"). */
 export const I_AM = rx`i(?:'m| am)(?! (?:still |just |now |also |really |currently )?${oneOf(BUSY_WITH)})`;
-/** What one works with or on in the session: "I work with the data from the previous message". */
-const WORKED_ON = [
-  "data",
-  "code",
-  "files?",
-  "script",
-  "function",
-  "output",
-  "table",
-  "query",
-  "results?",
-  "example",
-  "prompt",
-  "version",
-  "draft",
-  "answer",
-  "list",
-];
 /** "I live in …", "I grew up …", "I own …" (not "I live for these explanations", nor work with the session's things). */
-export const I_LIVE = rx`i (?:live(?! for\b)|work(?! (?:with|on) (?:the|this|that|these|those) (?:[\p{L}-]+ ){0,2}?${oneOf(WORKED_ON)}\b)|come from|grew up|was born|moved|study|studied|own)`;
+export const I_LIVE = rx`i (?:live(?! for\b)|work(?! (?:with|on) (?:the|this|that|these|those) (?:[\p{L}-]+ ){0,2}?(?:${SESSION_ARTEFACT}|data|example|version|answer)\b)|come from|grew up|was born|moved|study|studied|own)`;
 /** Family, pets and home one has: "sons", "a dog", "a flat". */
 export const HOUSEHOLD =
   /sons?|daughters?|kids?|child|children|wife|husband|partner|dogs?|cats?|house|flat|apartment|garden|cars?|bikes?/iu;
@@ -212,6 +203,8 @@ export const I_HAVE_BEEN = /i(?: have|'ve) (?:had|worked|lived|studied|been (?:a
  * possessive "have" whose object is an abstract noun of knowledge or skill says what the person
  * knows or can, a lasting fact even inside a task.
  */
+/** The degrees one holds or studies for. */
+const DEGREES = ["degree", "phd", "doctorate", "master's", "masters", "bachelor's", "mba"];
 /** Abstract nouns of knowledge or skill, and the degrees that certify them. */
 const COMPETENCE = [
   "experience",
@@ -223,14 +216,8 @@ const COMPETENCE = [
   "skills",
   "training",
   "qualifications?",
-  "degree",
-  "phd",
-  "doctorate",
-  "master's",
-  "masters",
-  "bachelor's",
-  "mba",
   "diploma",
+  ...DEGREES,
 ];
 export const HAVE_COMPETENCE = rx`i(?: have|'ve got|'ve had| had) (?:[\p{L}\d-]+ ){0,5}?${oneOf(COMPETENCE)}\b`;
 /** HAVE_A_PASSION: "I have a real passion for woodworking", "a knack for languages": a taste or gift one has. */
@@ -257,7 +244,6 @@ const TASK_NOUNS =
  * a thing of the task ("I run the tests every day").
  */
 export const HABIT = rx`i (?:${FREQUENCY} )?(?!(?:am|was|were|will|would|'ll|'d|want|need|wanna|tried|try|should|could|can|must)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?${PERIOD_FREQUENCY}`;
-/** "I usually cook for six", "I never eat meat": a frequency adverb before the verb (task talk aside). */
 /** Verbs of thinking and perceiving: "I never know which one to pick" is about the moment, not a habit. */
 const THINKING = [
   "know",
@@ -273,6 +259,10 @@ const THINKING = [
   "need",
   "find",
 ];
+/**
+ * HABIT_ADVERB: "I usually cook for six", "I never eat meat": a frequency adverb before the verb
+ * (task talk aside; not a verb of THINKING).
+ */
 export const HABIT_ADVERB = rx`i ${FREQUENCY} (?!${oneOf(THINKING)}\b)\p{L}+`;
 
 /** WE_LIVE: the household said as "we": "we live in Nantes", "we have two kids", "we're expecting". */
@@ -286,19 +276,7 @@ const TEAM_NOUNS =
  */
 export const OCCUPATION = rx`i (?:(?:teach|tutor|lecture|volunteer|coach|mentor)\b(?!(?:[^.;!?])*\b${TASK_NOUNS}\b)|(?:manage|lead|direct|supervise|coordinate) (?:a |an |the |our |my )?(?:[\p{L}-]+ ){0,2}?${TEAM_NOUNS}\b)`;
 /** What one studies for: a degree, a course of training. */
-const STUDIES = [
-  "phd",
-  "doctorate",
-  "master's",
-  "masters",
-  "degree",
-  "bachelor's",
-  "mba",
-  "apprenticeship",
-  "internship",
-  "residency",
-  "thesis",
-];
+const STUDIES = [...DEGREES, "apprenticeship", "internship", "residency", "thesis"];
 /** What one looks for as a stage of life: work, a home, a partner. */
 const SOUGHT = [
   "job",
