@@ -3,7 +3,7 @@ import { createLogger } from "@memory/runtime";
 import { createTestStack, type TestStack } from "@memory/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadWorkerEnv } from "../src/env.ts";
-import { storeMemories } from "../src/pipeline/store-memories.ts";
+import { indexStores, storeMemories, writeStores } from "../src/pipeline/store-memories.ts";
 import { buildWorkerServices, type WorkerServices } from "../src/services.ts";
 import { workerEnvFor } from "./support.ts";
 
@@ -78,4 +78,66 @@ describe("storeMemories under concurrency", () => {
       }),
     ]);
   });
+
+  it("writes several stores in one transaction as if one after another (dedupe, supersede in order)", async () => {
+    const userId = await newUser();
+    const written = await writeStores(services, [
+      input(userId, "I live in Vienna. I play the cello in an orchestra."),
+      input(userId, "I live in Oslo. I play the cello in an orchestra."),
+    ]);
+    expect(written.map((w) => w.duplicates)).toEqual([0, 1]);
+    await indexStores(services, written);
+    const rows = await rowsOf(userId);
+    expect(rows).toHaveLength(2);
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        content: expect.stringMatching(/Oslo/),
+        version: 2,
+        processing_status: "ready",
+      }),
+    );
+    expect(rows.every((r) => r.processing_status === "ready")).toBe(true);
+  });
+
+  it("indexes a batch while a store of the same user rewrites its rows, without a deadlock", async () => {
+    const userId = await newUser();
+    const [written] = await writeStores(services, [
+      input(userId, "I play the cello in an orchestra. I keep bees in my garden."),
+    ]);
+    const [first, second] = written?.stored.map((s) => s.row.id) ?? [];
+    if (!written || !first || !second) throw new Error("the store wrote fewer than two memories");
+    // A store of the same user in flight (an import's next batch): its lock, then the second row.
+    const store = await services.db.sql.reserve();
+    try {
+      await store`begin`;
+      await store`select pg_advisory_xact_lock(hashtextextended(${`memories:${userId}`}, 0))`;
+      await store`update memories set importance = importance where id = ${second}`;
+      // Without the user's lock, marking ready takes the first row and waits for the second.
+      const indexing = indexStores(services, [written]);
+      indexing.catch(() => undefined);
+      await waitForLockWait();
+      // … and the store now wants the first: PostgreSQL would abort one of the two as a deadlock.
+      await store`update memories set importance = importance where id = ${first}`;
+      await store`commit`;
+      await indexing;
+    } finally {
+      store.release();
+    }
+    expect(await rowsOf(userId)).toEqual([
+      expect.objectContaining({ processing_status: "ready" }),
+      expect.objectContaining({ processing_status: "ready" }),
+    ]);
+  });
 });
+
+/** Until a session of this database waits for a lock (the indexing, blocked by the open store). */
+async function waitForLockWait() {
+  for (let i = 0; i < 200; i++) {
+    const [row] = await services.db.sql<{ n: number }[]>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`;
+    if ((row?.n ?? 0) > 0) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error("the indexing never waited for the store's lock");
+}

@@ -1,4 +1,4 @@
-import { type Category, getMemory, type MemoryRow, markReadyAtVersion } from "@memory/db";
+import { type Category, getMemory, lockUserMemories, type MemoryRow, markReadyAtVersion } from "@memory/db";
 import { memoryCategories } from "@memory/db/schema";
 import { embeddingText } from "@memory/models";
 import { toIndexedMemory, upsertMemoryPoints } from "@memory/vector";
@@ -34,12 +34,7 @@ export async function indexMemories(
         },
       })),
     );
-    const ready = new Set(
-      await markReadyAtVersion(
-        services.db.orm,
-        todo.map((s) => ({ id: s.row.id, version: s.row.version })),
-      ),
-    );
+    const ready = await markReady(services, todo);
     const next: typeof items = [];
     for (const s of todo) {
       if (ready.has(s.row.id)) continue;
@@ -50,6 +45,28 @@ export async function indexMemories(
     }
     todo = next;
   }
+}
+
+/**
+ * Marks the memories ready at the versions indexed, under their user's lock: a store writing the
+ * same user's memories meanwhile (an import's next batch refreshes and supersedes rows of this
+ * one) would otherwise lock the same rows in another order, and PostgreSQL would abort one of the
+ * two as a deadlock.
+ */
+async function markReady(services: WorkerServices, items: { row: MemoryRow }[]): Promise<Set<string>> {
+  const ready = new Set<string>();
+  for (const userId of new Set(items.map((s) => s.row.userId))) {
+    const mine = items.filter((s) => s.row.userId === userId);
+    const marked = await services.db.orm.transaction(async (tx) => {
+      await lockUserMemories(tx, userId);
+      return markReadyAtVersion(
+        tx,
+        mine.map((s) => ({ id: s.row.id, version: s.row.version })),
+      );
+    });
+    for (const id of marked) ready.add(id);
+  }
+  return ready;
 }
 
 export function categoriesOf(row: MemoryRow): Category[] {

@@ -80,29 +80,68 @@ export async function storeMemories(services: WorkerServices, input: StoreInput)
 /**
  * Step 1 of `storeMemories`: the facts (extracted unless given) written to PostgreSQL in one
  * transaction, as `embedding_generation` rows (visible, not yet searchable). `indexWritten` is step 2.
- * An import writes its next chunk while the previous one is indexed (PostgreSQL decides dedupe and
- * supersede in write order; the index keeps the newest version, see `indexMemories`).
  */
 export async function writeMemories(services: WorkerServices, input: StoreInput): Promise<StoreOutcome> {
-  const { db, models } = services;
+  const [outcome] = await writeStores(services, [input]);
+  if (!outcome) throw new Error("writeStores answered no outcome for one store");
+  return outcome;
+}
+
+/**
+ * Step 1 for several stores of one user at once (an import's chunks): one transaction and one lock
+ * for all of them, each store's rows written in turn, exactly as if they were written one after
+ * another (a later store sees an earlier one's rows: dedupe and supersede in order). An import
+ * writes its next batch while the previous one is indexed (PostgreSQL decides dedupe and supersede
+ * in write order; the index keeps the newest version, see `indexMemories`).
+ */
+export async function writeStores(services: WorkerServices, inputs: StoreInput[]): Promise<StoreOutcome[]> {
+  const userId = inputs[0]?.userId;
+  if (userId === undefined) return [];
+  if (inputs.some((i) => i.userId !== userId)) throw new Error("writeStores: every store must be one user's");
+  const facts: ExtractedFact[][] = [];
+  for (const input of inputs) facts.push(await factsOf(services, input));
+  const written = await services.db.orm.transaction(async (tx) => {
+    await lockUserMemories(tx, userId);
+    const out: { stored: StoredMemory[]; duplicates: number }[] = [];
+    for (const [i, input] of inputs.entries()) out.push(await writeRows(tx, input, facts[i] ?? []));
+    return out;
+  });
+  return written.map((w, i) => ({ ...w, factsExtracted: facts[i]?.length ?? 0 }));
+}
+
+/** The facts a store writes: given, or extracted from its messages; then its own preparation. */
+async function factsOf(services: WorkerServices, input: StoreInput): Promise<ExtractedFact[]> {
   const timestamp = typeof input.metadata.timestamp === "string" ? input.metadata.timestamp : undefined;
   const extracted =
-    input.facts ?? (await models.extract({ messages: input.messages, ...(timestamp ? { timestamp } : {}) }));
-  const facts = input.prepareFacts ? input.prepareFacts(extracted) : extracted;
-  const { stored, duplicates } = await db.orm.transaction(async (tx) => {
-    await lockUserMemories(tx, input.userId);
-    return writeRows(tx, input, facts);
-  });
-  return { stored, duplicates, factsExtracted: facts.length };
+    input.facts ??
+    (await services.models.extract({ messages: input.messages, ...(timestamp ? { timestamp } : {}) }));
+  return input.prepareFacts ? input.prepareFacts(extracted) : extracted;
 }
 
 /** Step 2: vectors, then Qdrant, then ready (at the version written: a memory superseded meanwhile is indexed again). */
 export async function indexWritten(services: WorkerServices, written: StoreOutcome): Promise<StoreOutcome> {
-  await indexMemories(services, written.stored);
-  return {
-    ...written,
-    stored: written.stored.map((s) => ({ ...s, row: { ...s.row, processingStatus: "ready" } })),
-  };
+  const [outcome] = await indexStores(services, [written]);
+  return outcome ?? written;
+}
+
+/**
+ * Step 2 for the outcomes of `writeStores`, in one round: a memory that several of them wrote (a
+ * slot superseded by a later store) is indexed once, at the newest version written.
+ */
+export async function indexStores(
+  services: WorkerServices,
+  written: StoreOutcome[],
+): Promise<StoreOutcome[]> {
+  const newest = new Map<string, StoredMemory>();
+  for (const s of written.flatMap((w) => w.stored)) {
+    const seen = newest.get(s.row.id);
+    if (!seen || s.row.version >= seen.row.version) newest.set(s.row.id, s);
+  }
+  await indexMemories(services, [...newest.values()]);
+  return written.map((w) => ({
+    ...w,
+    stored: w.stored.map((s) => ({ ...s, row: { ...s.row, processingStatus: "ready" } })),
+  }));
 }
 
 interface Candidate {

@@ -9,10 +9,11 @@ import type { StoreOutcome } from "./store-memories.ts";
  * store and an import publish and clean up the same way.
  */
 
-/** Publishes `memory.created` for the memories a store created (not for superseded ones). */
-export async function publishCreated(services: WorkerServices, userId: string, outcome: StoreOutcome) {
+/** Publishes `memory.created` for the memories the stores created (not for superseded ones), in one call. */
+export async function publishCreated(services: WorkerServices, userId: string, ...outcomes: StoreOutcome[]) {
   const at = new Date().toISOString();
-  const events: MemoryCreatedEvent[] = outcome.stored
+  const events: MemoryCreatedEvent[] = outcomes
+    .flatMap((o) => o.stored)
     .filter((s) => s.isNew)
     .map((s) => ({
       event: "memory.created",

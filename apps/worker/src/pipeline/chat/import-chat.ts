@@ -19,7 +19,7 @@ import {
   stopCancelled,
   undoStores,
 } from "../import-lifecycle.ts";
-import { indexWritten, type StoreOutcome, storeMemories, writeMemories } from "../store-memories.ts";
+import { indexStores, type StoreOutcome, storeMemories, writeStores } from "../store-memories.ts";
 import { publishCreated } from "../store-outcome.ts";
 import { userFacingError } from "../user-facing-error.ts";
 import { anonymizer, identityMasker, type Masker } from "./anonymize.ts";
@@ -47,6 +47,9 @@ export const MAX_TOPICS = 20;
 const ERROR_BATCH = 500;
 const SCAN_REPORT_EVERY = 2000;
 const MAX_NAMES = 1000;
+/** A batch of content_extraction ends after this many chunks or once it holds this many facts. */
+const BATCH_CHUNKS = 16;
+const BATCH_FACTS = 64;
 
 interface Checkpoint {
   chunksDone: number;
@@ -110,7 +113,7 @@ interface Detected {
  * Runs a chat import from its staged messages, in the spec's four steps, one function each:
  * `validate` (bad items become PARSE_ERROR entries, the rest goes on), `detectConversations` (who
  * the user is, time gaps, conversation keys, topics), `extractContent` (each conversation through
- * the memory pipeline, chunk by chunk, with a checkpoint after each: facts of every participant and
+ * the memory pipeline, batch by batch of chunks, with a checkpoint after each: facts of every participant and
  * one digest per chunk) and `createTopicMemories` (topic memories, final tally). It reads the staged
  * messages a page at a time, and deletes them when it ends in any way.
  *
@@ -360,10 +363,10 @@ type PreparedChunk = NonNullable<Awaited<ReturnType<typeof prepareChunk>>>;
  * the facts of every participant (the user's as theirs, the others' as memories about them) and,
  * in the `conversations` and `all` modes, one digest of the chunk.
  *
- * Three chunks move at once: the next one is read and extracted, this one is written to
- * PostgreSQL, the one before is indexed. Writes and indexing each stay in chunk order (a later
- * fact supersedes an earlier one; the index keeps the newest version). A chunk counts as done
- * (checkpoint, progress) once it is indexed.
+ * Chunks go in batches (`prepareBatch`), and three batches move at once: the next one is read and
+ * extracted, this one is written to PostgreSQL in one transaction, the one before is indexed.
+ * Writes and indexing each stay in chunk order (a later fact supersedes an earlier one; the index
+ * keeps the newest version). A batch's chunks count as done (checkpoint, progress) once it is indexed.
  */
 async function extractContent(run: ImportRun, validated: Validated, detected: Detected): Promise<number> {
   const { progress, total } = run;
@@ -392,27 +395,31 @@ async function extractContent(run: ImportRun, validated: Validated, detected: De
     await progress.log("content_extraction", "Extracting facts conversation by conversation.");
   progress.startRate(position());
   if (!ex.makes.facts || chunksDone >= chunks.length) return memoriesCreated;
-  let upcoming = prepareChunk(ex, chunksDone);
-  /** The chunk before, being indexed: resolves to how many memories it stored. */
-  let previous: Promise<number> | undefined;
-  /** Counts the chunk before once it is indexed; false when the import was cancelled meanwhile. */
+  let upcoming = prepareBatch(ex, chunksDone);
+  /** The batch before, being indexed: resolves to how many memories it stored. */
+  let previous: { chunks: number; stored: Promise<number> } | undefined;
+  /** Counts the batch before once it is indexed; false when the import was cancelled meanwhile. */
   const finishPrevious = async () => {
     if (!previous) return true;
-    memoriesCreated += await previous;
+    memoriesCreated += await previous.stored;
+    chunksDone += previous.chunks;
     previous = undefined;
-    chunksDone += 1;
     return extraction(chunksDone === chunks.length);
   };
-  for (let next = chunksDone; next < chunks.length; next++) {
-    const prepared = await upcoming;
-    if (next + 1 < chunks.length) {
-      upcoming = prepareChunk(ex, next + 1);
+  for (;;) {
+    const batch = await upcoming;
+    if (batch.end < chunks.length) {
+      upcoming = prepareBatch(ex, batch.end);
       upcoming.catch(() => undefined);
     }
-    const written = prepared ? await writeChunk(ex, prepared) : undefined;
-    // Cancelled: this chunk, written after the last count, is undone (it is still in flight).
+    const written = batch.prepared.length > 0 ? await writeBatch(ex, batch.prepared) : undefined;
+    // Cancelled: this batch, written after the last count, is undone (it is still in flight).
     if (!(await finishPrevious())) throw cancelled();
-    previous = written ? indexChunk(run, written.storeId, written.outcome) : Promise.resolve(0);
+    previous = {
+      chunks: batch.end - batch.start,
+      stored: written ? indexBatch(run, written) : Promise.resolve(0),
+    };
+    if (batch.end >= chunks.length) break;
   }
   if (!(await finishPrevious())) throw cancelled();
   return memoriesCreated;
@@ -509,15 +516,32 @@ async function prepareChunk(ex: Extraction, index: number) {
   return { chunk, messages, messageIds, metadata, facts: digest ? [...facts, digest] : facts };
 }
 
-/** Writes a prepared chunk's memories to PostgreSQL (in flight until it is indexed). */
-async function writeChunk(ex: Extraction, prepared: PreparedChunk) {
+/**
+ * Reads and extracts the chunks from `start` on until a batch is full: BATCH_CHUNKS chunks or
+ * BATCH_FACTS facts. A batch is written in one transaction and indexed in one round, so a chat of
+ * many short conversations pays the round trips once per batch, not once per conversation.
+ */
+async function prepareBatch(ex: Extraction, start: number) {
+  const { chunks } = ex.detected;
+  const prepared: PreparedChunk[] = [];
+  let facts = 0;
+  let end = start;
+  while (end < chunks.length && end - start < BATCH_CHUNKS && facts < BATCH_FACTS) {
+    const chunk = await prepareChunk(ex, end);
+    end += 1;
+    if (!chunk) continue;
+    prepared.push(chunk);
+    facts += chunk.facts.length;
+  }
+  return { start, end, prepared };
+}
+
+/** Writes a batch's memories to PostgreSQL, one store per chunk (in flight until they are indexed). */
+async function writeBatch(ex: Extraction, batch: PreparedChunk[]) {
   const { run, userName } = ex;
   const { payload, id } = run;
-  const { chunk, messages, messageIds, metadata, facts } = prepared;
-  const storeId = deterministicId(id, "chat", chunk.conversation, chunk.part);
-  run.inFlight.add(storeId);
-  const outcome = await writeMemories(run.services, {
-    storeId,
+  const inputs = batch.map(({ chunk, messages, messageIds, metadata, facts }) => ({
+    storeId: deterministicId(id, "chat", chunk.conversation, chunk.part),
     userId: payload.userId,
     messages,
     facts,
@@ -526,16 +550,17 @@ async function writeChunk(ex: Extraction, prepared: PreparedChunk) {
     agentId: payload.platform,
     threadId: `${id}/${chunk.conversation}`,
     metadata: { ...metadata, ...(userName ? { user_participant: userName } : {}) },
-  });
-  return { storeId, outcome };
+  }));
+  for (const input of inputs) run.inFlight.add(input.storeId);
+  return { storeIds: inputs.map((i) => i.storeId), outcomes: await writeStores(run.services, inputs) };
 }
 
-/** Indexes a written chunk and publishes its new memories; resolves to how many it stored. */
-function indexChunk(run: ImportRun, storeId: string, written: StoreOutcome) {
-  const done = indexWritten(run.services, written).then(async (outcome) => {
-    await publishCreated(run.services, run.payload.userId, outcome);
-    run.inFlight.delete(storeId);
-    return outcome.stored.length;
+/** Indexes a written batch and publishes its new memories; resolves to how many its chunks stored. */
+function indexBatch(run: ImportRun, written: { storeIds: string[]; outcomes: StoreOutcome[] }) {
+  const done = indexStores(run.services, written.outcomes).then(async (outcomes) => {
+    await publishCreated(run.services, run.payload.userId, ...outcomes);
+    for (const storeId of written.storeIds) run.inFlight.delete(storeId);
+    return outcomes.reduce((n, o) => n + o.stored.length, 0);
   });
   run.indexing = done;
   done.catch(() => undefined);

@@ -91,10 +91,18 @@ async function dispatchBatch(services: WorkerServices, reader: StreamReader) {
 /** A delivery row and a `webhook.deliver` job for each event and endpoint; then the entries are acknowledged. */
 async function dispatch(services: WorkerServices, reader: StreamReader, entries: Entries) {
   const { env } = services;
+  // An import publishes many events of one user at once: their endpoints are read once per batch.
+  const endpointsOf = new Map<string, ReturnType<typeof matchingWebhookEndpoints>>();
   for (const { id, event } of parseStreamEntries(entries)) {
     const userId = (event.data as { user_id?: unknown }).user_id;
     if (typeof userId !== "string") continue;
-    const endpoints = await matchingWebhookEndpoints(services.db.orm, userId, event.event);
+    const key = `${userId} ${event.event}`;
+    let reading = endpointsOf.get(key);
+    if (!reading) {
+      reading = matchingWebhookEndpoints(services.db.orm, userId, event.event);
+      endpointsOf.set(key, reading);
+    }
+    const endpoints = await reading;
     for (const endpoint of endpoints) {
       const deliveryId = deterministicId("webhook", id, endpoint.id);
       await insertWebhookDelivery(services.db.orm, {
