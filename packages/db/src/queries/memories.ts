@@ -120,10 +120,15 @@ export async function lockUserMemories(tx: Executor, userId: string) {
 
 export type NewMemory = typeof memories.$inferInsert;
 
-/** Inserts memories; rows whose id exists already (a retried job) are left as they are. */
+/**
+ * Inserts memories; rows whose id exists already (a retried job) are left as they are. Their
+ * `created_at` is the statement's time, not the transaction's: stores written in one transaction
+ * (an import's batch) keep their order, which search uses last among equal scores (recency).
+ */
 export async function insertMemories(db: Executor, rows: NewMemory[]) {
   if (rows.length === 0) return [];
-  return db.insert(memories).values(rows).onConflictDoNothing({ target: memories.id }).returning();
+  const timed = rows.map((row) => ({ createdAt: sql`statement_timestamp()`, ...row }));
+  return db.insert(memories).values(timed).onConflictDoNothing({ target: memories.id }).returning();
 }
 
 export async function setProcessingStatus(db: Executor, ids: string[], status: ProcessingStatus) {
