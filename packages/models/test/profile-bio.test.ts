@@ -63,6 +63,19 @@ describe("toThirdPerson", () => {
     );
     expect(toThirdPerson("My sister paints.", "Anna")).toBe("Anna's sister paints.");
   });
+
+  it("ends the sentence once: a stop inside a closing parenthesis moves out, one before a closing quote stays", () => {
+    expect(toThirdPerson("I run the shop's website (built with Django, as usual.)", "Anna")).toBe(
+      "Anna runs the shop's website (built with Django, as usual).",
+    );
+    expect(toThirdPerson('My favourite line is "All happy families are alike."', "Anna")).toBe(
+      'Anna\'s favourite line is "All happy families are alike."',
+    );
+    expect(toThirdPerson("I speak Basque (my grandmother's language)", "Anna")).toBe(
+      "Anna speaks Basque (their grandmother's language).",
+    );
+    expect(toThirdPerson("I finally passed the exam!)", "Anna")).toBe("Anna finally passed the exam!)");
+  });
 });
 
 describe("containsForbiddenDetail", () => {

@@ -73,8 +73,18 @@ export function toThirdPerson(sentence: string, subject: string): string {
     .replace(/\bus\b/gu, "them")
     .replace(/\bwe\b/gu, "they");
   s = s.charAt(0).toUpperCase() + s.slice(1);
-  if (!/[.!?]$/u.test(s)) s += ".";
-  return s;
+  return endSentence(s);
+}
+
+/**
+ * The sentence with one full stop: a stop inside the closing parenthesis of an aside moves out
+ * ("… (hosted on Azure, as usual.)" → "… as usual)."), a stop before a closing quote stays where
+ * it is ('… "All happy families are alike."'), and a sentence without one gets one.
+ */
+export function endSentence(sentence: string): string {
+  const aside = /^(.*[^\s.!?])\.(\)+)$/u.exec(sentence);
+  if (aside && sentence.indexOf("(") > 0) return `${aside[1]}${aside[2]}.`;
+  return /[.!?]["'’”»)\]]*$/u.test(sentence) ? sentence : `${sentence}.`;
 }
 
 export function possessive(subject: string): string {
