@@ -76,6 +76,15 @@ describe("toThirdPerson", () => {
     );
     expect(toThirdPerson("I finally passed the exam!)", "Anna")).toBe("Anna finally passed the exam!)");
   });
+
+  it("leaves a quotation as it was said ('Call me Ishmael' had become 'Call them Ishmael')", () => {
+    expect(toThirdPerson('My favourite first line is "Call me Ishmael."', "Anna")).toBe(
+      'Anna\'s favourite first line is "Call me Ishmael."',
+    );
+    expect(toThirdPerson("I still quote my dad's “we never give up” to my kids.", "Anna")).toBe(
+      "Anna still quotes their dad's “we never give up” to their kids.",
+    );
+  });
 });
 
 describe("containsForbiddenDetail", () => {

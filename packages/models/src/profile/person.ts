@@ -54,24 +54,7 @@ export function toThirdPerson(sentence: string, subject: string): string {
       s = s.replace(/^We\s/u, `${subject} and family `).replace(/^(.+? and family) (am|are)\b/u, "$1 are");
     }
   }
-  // Inside the sentence: "and I love it" → "and they love it", "my" → "their".
-  s = s
-    .replace(/\bI am\b/gu, "they are")
-    .replace(/\bI'm\b|\bI’m\b/gu, "they are")
-    .replace(/\bI was\b/gu, "they were")
-    .replace(/\bI've\b|\bI’ve\b/gu, "they have")
-    .replace(/\bI'd\b/gu, "they would")
-    .replace(/\bI'll\b/gu, "they will")
-    .replace(/\bI\b/gu, "they")
-    .replace(/\bmyself\b/giu, "themselves")
-    .replace(/\bmine\b/gu, "theirs")
-    .replace(/\bmy\b/gu, "their")
-    .replace(/\bMy\b/gu, "Their")
-    .replace(/\bme\b/gu, "them")
-    .replace(/\bour\b/gu, "their")
-    .replace(/\bOur\b/gu, "Their")
-    .replace(/\bus\b/gu, "them")
-    .replace(/\bwe\b/gu, "they");
+  s = shiftPronouns(s);
   s = s.charAt(0).toUpperCase() + s.slice(1);
   return endSentence(s);
 }
@@ -109,4 +92,35 @@ export function findUserName(contents: string[]): string | undefined {
     if (m?.[1]) return m[1];
   }
   return undefined;
+}
+
+/**
+ * The pronouns inside the sentence in the third person ("and I love it" → "and they love it", "my"
+ * → "their"), outside quotations: 'My favourite line is "Call me Ishmael."' is quoted as said.
+ */
+function shiftPronouns(sentence: string): string {
+  return sentence
+    .split(/("[^"]*"|“[^”]*”|«[^»]*»)/u)
+    .map((part, i) => (i % 2 === 1 ? part : shiftPart(part)))
+    .join("");
+}
+
+function shiftPart(part: string): string {
+  return part
+    .replace(/\bI am\b/gu, "they are")
+    .replace(/\bI'm\b|\bI’m\b/gu, "they are")
+    .replace(/\bI was\b/gu, "they were")
+    .replace(/\bI've\b|\bI’ve\b/gu, "they have")
+    .replace(/\bI'd\b/gu, "they would")
+    .replace(/\bI'll\b/gu, "they will")
+    .replace(/\bI\b/gu, "they")
+    .replace(/\bmyself\b/giu, "themselves")
+    .replace(/\bmine\b/gu, "theirs")
+    .replace(/\bmy\b/gu, "their")
+    .replace(/\bMy\b/gu, "Their")
+    .replace(/\bme\b/gu, "them")
+    .replace(/\bour\b/gu, "their")
+    .replace(/\bOur\b/gu, "Their")
+    .replace(/\bus\b/gu, "them")
+    .replace(/\bwe\b/gu, "they");
 }
