@@ -35,4 +35,20 @@ describe("clean, self-contained facts", () => {
       contents([{ role: "Tomás", content: "do it. I take the bus to work every day" }], "Lucía"),
     ).toEqual(["Tomás takes the bus to work every day."]);
   });
+
+  it("ends a fact whose aside closes on its own stop once, outside the parenthesis", () => {
+    expect(
+      contents([user("I run a small bakery in Porto (opened in 2019, with my sister.) It keeps me busy.")]),
+    ).toContain("I run a small bakery in Porto (opened in 2019, with my sister).");
+  });
+
+  it("UNCLOSED_ASIDE: an aside opened and never closed runs to the end of the fact; the fact ends before it", () => {
+    expect(
+      contents([user("I am a very careful driver (ask anyone who rode with me on the coast road. Anyway.")]),
+    ).toContain("I am a very careful driver.");
+    // A closed aside stays.
+    expect(contents([user("I speak Basque (my grandmother's language) at home.")])).toContain(
+      "I speak Basque (my grandmother's language) at home.",
+    );
+  });
 });

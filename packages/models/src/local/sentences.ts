@@ -520,6 +520,13 @@ const TRAILING_REQUEST = rx`\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would
 const LEADING_REQUEST =
   /^(?:(?:oh|and|so|ok|okay)[\s,]+)?(?:check out|look at|have a look at|guess what|see|watch|listen to|read)\b[^,;]*?[,;]\s+(?=(?:i|i'm|i've|i'll|my|we|we're|our)\b)/iu;
 
+/**
+ * UNCLOSED_ASIDE: parentheses come in pairs, so an aside opened and never closed ran to the end of
+ * the sentence ("I am a very opinionated developer (see the evidence in our chats."): the
+ * sentence is what came before it. A closed aside stays; an emoticon's "(" is not an aside.
+ */
+const UNCLOSED_ASIDE = /(?<=\S)\s*\((?=[\p{L}\p{N}])[^()]*$/u;
+
 /** A language's own clause split, after the shared one (Italian drops the subject after "e"). */
 const CLAUSE_SPLIT_OF: Partial<Record<Language, RegExp>> = { it: IT_CLAUSE.CLAUSE_SPLIT };
 
@@ -528,6 +535,7 @@ export function splitClauses(sentence: string, language?: Language): string[] {
   const clauses = sentence
     .replace(LEADING_REQUEST, "")
     .replace(TRAILING_REQUEST, "")
+    .replace(UNCLOSED_ASIDE, "")
     .split(CLAUSE_SPLIT)
     .flatMap((c) => (own ? c.split(own) : [c]))
     .map((c) => c.trim())
@@ -651,7 +659,7 @@ const ED_NOT_VERB = new Set(
   ),
 );
 
-/** Final form of a fact: capitalised first letter, one closing period (a question kept as said keeps its "?"), no trailing emoji. */
+/** Final form of a fact: capitalised first letter, one closing period (after an aside's closing parenthesis; a question kept as said keeps its "?"), no trailing emoji. */
 export function tidy(sentence: string): string {
   let out = sentence
     .replace(PICTOGRAPHS, "")
@@ -661,6 +669,8 @@ export function tidy(sentence: string): string {
     .replace(/[\s,;:–-]+$/u, "")
     .trim();
   if (!out) return out;
+  // An aside that closes on its own stop ("… (opened in 2019.)"): the stop goes after it.
+  if (out.indexOf("(") > 0) out = out.replace(/([^\s.])\.(\)+)$/u, "$1$2");
   out = out.charAt(0).toLocaleUpperCase() + out.slice(1);
   if (!/[.!?。！？]$/u.test(out)) out += CJK_LAST.test(out) ? "。" : ".";
   return out
