@@ -113,9 +113,9 @@ interface Detected {
  * Runs a chat import from its staged messages, in the spec's four steps, one function each:
  * `validate` (bad items become PARSE_ERROR entries, the rest goes on), `detectConversations` (who
  * the user is, time gaps, conversation keys, topics), `extractContent` (each conversation through
- * the memory pipeline, batch by batch of chunks, with a checkpoint after each: facts of every participant and
- * one digest per chunk) and `createTopicMemories` (topic memories, final tally). It reads the staged
- * messages a page at a time, and deletes them when it ends in any way.
+ * the memory pipeline, in batches of chunks with a checkpoint after each: facts of every
+ * participant and one digest per chunk) and `createTopicMemories` (topic memories, final tally).
+ * It reads the staged messages a page at a time, and deletes them when it ends in any way.
  *
  * Resumable: memory ids derive from the integration id and the chunk (the pipeline is idempotent
  * for the same store id), and a retried or resumed job skips the chunks its checkpoint lists.
