@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractFacts } from "../src/local/extract.ts";
-import { contents, timestamp } from "./helpers/facts.ts";
+import { contents, timestamp, user } from "./helpers/facts.ts";
 
 /**
  * Facts written in the third person: verbs, 'I'd', negation, the subject chat drops, 'you' said to the other person or to anyone.
@@ -164,5 +164,22 @@ describe("clean, self-contained facts", () => {
       },
     ];
     expect(contents(messages, "Owen")).toEqual(["Hattie: If Owen wants, Owen can stay with us in Hobart."]);
+  });
+
+  it("leaves a quotation as it was said ('Call me Ishmael' had become 'Call Tomás Ishmael') and ends it once", () => {
+    expect(
+      contents(
+        [
+          {
+            role: "Tomás",
+            content: 'My favourite first line is "Call me Ishmael." I reread it every winter.',
+          },
+        ],
+        "Lucía",
+      ),
+    ).toContain('Tomás\'s favourite first line is "Call me Ishmael."');
+    expect(contents([user('My favourite first line is "Call me Ishmael."')])).toEqual([
+      'My favourite first line is "Call me Ishmael."',
+    ]);
   });
 });

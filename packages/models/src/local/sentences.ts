@@ -672,7 +672,8 @@ export function tidy(sentence: string): string {
   // An aside that closes on its own stop ("… (opened in 2019.)"): the stop goes after it.
   if (out.indexOf("(") > 0) out = out.replace(/([^\s.])\.(\)+)$/u, "$1$2");
   out = out.charAt(0).toLocaleUpperCase() + out.slice(1);
-  if (!/[.!?。！？]$/u.test(out)) out += CJK_LAST.test(out) ? "。" : ".";
+  // A stop before a closing quote ends the sentence ('… is "Call me Ishmael."').
+  if (!/[.!?。！？]["”»」』]*$/u.test(out)) out += CJK_LAST.test(out) ? "。" : ".";
   return out
     .replace(/!+$/, ".")
     .replace(/！+$/, "。")
