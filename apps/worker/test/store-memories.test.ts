@@ -1,4 +1,4 @@
-import { createUser, newId } from "@memory/db";
+import { createUser, lockUserMemories, newId, refreshRepeatedMemories } from "@memory/db";
 import { createLogger } from "@memory/runtime";
 import { createTestStack, type TestStack } from "@memory/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -106,23 +106,20 @@ describe("storeMemories under concurrency", () => {
     ]);
     const [first, second] = written?.stored.map((s) => s.row.id) ?? [];
     if (!written || !first || !second) throw new Error("the store wrote fewer than two memories");
-    // A store of the same user in flight (an import's next batch): its lock, then the second row.
-    const store = await services.db.sql.reserve();
-    try {
-      await store`begin`;
-      await store`select pg_advisory_xact_lock(hashtextextended(${`memories:${userId}`}, 0))`;
-      await store`update memories set importance = importance where id = ${second}`;
+    // A store of the same user in flight (an import's next batch): its lock, then it refreshes
+    // the second row as a repeat, with the store's own statements.
+    let indexing: Promise<unknown> | undefined;
+    await services.db.orm.transaction(async (tx) => {
+      await lockUserMemories(tx, userId);
+      await refreshRepeatedMemories(tx, [{ id: second, importance: 0 }]);
       // Without the user's lock, marking ready takes the first row and waits for the second.
-      const indexing = indexStores(services, [written]);
+      indexing = indexStores(services, [written]);
       indexing.catch(() => undefined);
       await waitForLockWait();
       // … and the store now wants the first: PostgreSQL would abort one of the two as a deadlock.
-      await store`update memories set importance = importance where id = ${first}`;
-      await store`commit`;
-      await indexing;
-    } finally {
-      store.release();
-    }
+      await refreshRepeatedMemories(tx, [{ id: first, importance: 0 }]);
+    });
+    await indexing;
     expect(await rowsOf(userId)).toEqual([
       expect.objectContaining({ processing_status: "ready" }),
       expect.objectContaining({ processing_status: "ready" }),
