@@ -363,6 +363,54 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("JUXTAPOSED_REQUEST: a first-person statement joined by a comma to a question or an imperative to the assistant", () => {
+    const messages = [
+      user("I have a dentist appointment on Thursday, what should I ask?"),
+      longAnswer("Ask about the options."),
+      user("I adopted a rescue greyhound in May; any tips for the first weeks?"),
+      user("I can't stand coriander, suggest a salsa without it."),
+      user("J'écris un polar depuis deux ans, peux-tu relire mon premier chapitre ?"),
+      user("Nous avons deux chats, quelles plantes sont toxiques pour eux ?"),
+      user("Je suis infirmière de nuit, tu as des astuces pour dormir le jour ?"),
+      user("J'ai deux enfants, aide-moi à organiser leurs vacances."),
+      // The task's own talk before the question, an unsure or bare first conjunct: no fact.
+      user("I get an error when I run the build, what should I do?"),
+      user("I don't understand, can you explain again?"),
+      user("J'ai une erreur quand je lance le script, tu peux regarder ?"),
+      user("Je ne sais pas, tu peux vérifier ?"),
+      user("My code, why does it fail?"),
+      // A question before the comma stays a question.
+      user("Can I keep my cat indoors, or does she need a garden?"),
+    ];
+    expect(contents(messages)).toEqual([
+      "I have a dentist appointment on 2026-11-26.",
+      "I adopted a rescue greyhound in 2026-05.",
+      "I can't stand coriander.",
+      "J'écris un polar depuis deux ans.",
+      "Nous avons deux chats.",
+      "Je suis infirmière de nuit.",
+      "J'ai deux enfants.",
+      "Can I keep my cat indoors, or does she need a garden?",
+    ]);
+  });
+
+  it("BEEN_FOR in French: the present with 'depuis' and a span of months or years is a lasting state or activity", () => {
+    const messages = [
+      user("Je fais du piano depuis dix ans. Je suis végétarienne depuis 2015. Peux-tu m'aider ?"),
+      longAnswer("Bien sûr."),
+      user("J'écris un roman depuis deux ans. Nous habitons à Lille depuis toujours."),
+      // The task's span: hours, this morning, a bug or a script.
+      user("Je bloque sur ce bug depuis deux mois. J'essaie depuis deux heures. Je cherche depuis ce matin."),
+      user("Je lance ce script depuis trois ans."),
+    ];
+    expect(contents(messages)).toEqual([
+      "Je fais du piano depuis dix ans.",
+      "Je suis végétarienne depuis 2015.",
+      "J'écris un roman depuis deux ans.",
+      "Nous habitons à Lille depuis toujours.",
+    ]);
+  });
+
   it("LIFE_EVENT, HAVE_CONDITION, a degree, 'been … for' and adverbs after 'I': the person's life, in a task too", () => {
     const messages = [
       user("I recently moved to Berlin. I currently work as a nurse. Can you help with my CV?"),

@@ -21,6 +21,7 @@ import {
   ownWords,
   startsWithIdentity,
 } from "./junk.ts";
+import { declarativeBeforeRequest } from "./juxtaposition.ts";
 import { detectLanguage, type Language } from "./language.ts";
 import { mentionsOwnLife } from "./own-life.ts";
 import { resolvePronoun } from "./pronouns.ts";
@@ -89,18 +90,6 @@ const PRESUPPOSED_FACT =
 function presupposedFact(sentence: string): string | undefined {
   const clause = PRESUPPOSED_FACT.exec(sentence.replace(/[’`]/g, "'"))?.[1]?.trim();
   return clause ? `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.` : undefined;
-}
-
-/**
- * DECLARATIVE_BEFORE_QUESTION: "I have two cats, but which plants are safe for them?": the question
- * mark ends the last conjunct; a first conjunct in the first person, in declarative order, is a
- * statement of its own (read like any other).
- */
-const DECLARATIVE_BEFORE_QUESTION = /^((?:i|i'm|i've|my)\b[^,?]*?),\s+(?:and|but|so)\s+[^?]*\?\s*$/iu;
-
-function declarativeBeforeQuestion(sentence: string): string | undefined {
-  const first = DECLARATIVE_BEFORE_QUESTION.exec(sentence.replace(/[’`]/g, "'"))?.[1]?.trim();
-  return first ? `${sentence.trim().slice(0, first.length)}.` : undefined;
 }
 
 function factsOfRequest(sentence: string): string {
@@ -252,7 +241,7 @@ export class ConversationReader {
     // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
     const presupposed = withAssistant ? presupposedFact(said) : undefined;
     const sentence =
-      presupposed ?? declarativeBeforeQuestion(said) ?? (withAssistant ? factsOfRequest(said) : said);
+      presupposed ?? declarativeBeforeRequest(said) ?? (withAssistant ? factsOfRequest(said) : said);
     // Task talk drops the sentence, unless it starts by saying who the person is ("I am a nurse in
     // Berlin and I want to switch to UX design"): then only its task-talk clauses go.
     const opening = stripLeadingFiller(sentence);

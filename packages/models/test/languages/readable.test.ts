@@ -30,6 +30,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "fr/assistant-chat.ts WE_LIVE",
   "fr/assistant-chat.ts OCCUPATION",
   "fr/assistant-chat.ts STUDIES_OR_SEARCH",
+  "fr/assistant-chat.ts BEEN_FOR",
   "it/clause.ts FIRST_PERSON",
 ]);
 

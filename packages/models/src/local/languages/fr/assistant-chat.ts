@@ -120,7 +120,8 @@ export const NARRATION_ON_SCREEN = rx`^je suis (?:encore |toujours |maintenant |
 /** "Je suis infirmière" (not "je suis en train de …", nor "je suis sur le serveur"). */
 export const I_AM = rx`je suis(?! en train| ${ON_SCREEN})`;
 /** What one has: an age, children, pets, a home. */
-const HAVE_WHAT = /ans|enfants?|fils|fille|chien|chat|maison|appartement|jardin|voiture|vélo|femme|mari/iu;
+const HAVE_WHAT =
+  /ans|enfants?|fils|filles?|chiens?|chats?|maisons?|appartements?|jardins?|voitures?|vélos?|femme|mari/iu;
 /** "J'ai 34 ans", "j'ai deux enfants". */
 export const I_HAVE = rx`j'ai (?:\d+|un|une|deux|trois) (?:${HAVE_WHAT})`;
 /** "J'aime …", "je préfère …", "je parle …". */
@@ -245,6 +246,45 @@ const SOUGHT = [
 /** STUDIES_OR_SEARCH: "je prépare un doctorat", "je cherche un nouveau travail", "je fais du yoga". */
 export const STUDIES_OR_SEARCH = rx`je (?:(?:prépare|fais) (?:un |une |le |la |l'|mon |ma |des )?${oneOf(STUDIES)}|cherche (?:un |une )(?:nouveau |nouvel |nouvelle )?${oneOf(SOUGHT)}|fais (?:du|de la|de l') ?(?!${TASK_NOUNS}|debug)\p{L}+)`;
 
+/**
+ * BEEN_FOR, in French: French says what has lasted with the present and "depuis" where English
+ * takes the perfect and "for" ("je fais du piano depuis dix ans", "je suis végétarienne depuis
+ * 2015", "nous habitons à Lille depuis toujours"): a span of months or years, a year, or a whole
+ * life. Not the task's span ("j'essaie depuis deux heures", "je bloque sur ce bug depuis …").
+ */
+const SPAN_COUNTS = [
+  "\\d+",
+  "un",
+  "une",
+  "deux",
+  "trois",
+  "quatre",
+  "cinq",
+  "six",
+  "sept",
+  "huit",
+  "neuf",
+  "dix",
+  "quinze",
+  "vingt",
+  "trente",
+  "quelques",
+  "plusieurs",
+  "des",
+  "de longues",
+];
+const WHOLE_LIFE = [
+  "toujours",
+  "l'enfance",
+  "l'adolescence",
+  "l'âge de",
+  "mon enfance",
+  "ma naissance",
+  "tout petite?",
+];
+const SINCE = rx`depuis (?:${oneOf(SPAN_COUNTS)} (?:ans|années|an|mois)|(?:19|20)\d\d|${oneOf(WHOLE_LIFE)})\b`;
+export const BEEN_FOR = rx`(?:je |j'|nous )(?!(?:bloque|cherche|essaie|essaye|attends|galère|lance|teste)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?\b${SINCE}`;
+
 export const PERSONAL_STATEMENTS = [
   HABIT,
   NAMING,
@@ -260,6 +300,7 @@ export const PERSONAL_STATEMENTS = [
   HAVE_COMPETENCE,
   I_KNOW,
   I_DID,
+  BEEN_FOR,
 ];
 
 /** "Je suis une …", "j'habite …", "je travaille …": who the person is, said first. */

@@ -1,0 +1,83 @@
+import { straightApostrophes } from "./junk.ts";
+import * as EN_CHAT from "./languages/en/assistant-chat.ts";
+import * as EN from "./languages/en/discourse.ts";
+import * as FR_CHAT from "./languages/fr/assistant-chat.ts";
+import * as FR from "./languages/fr/discourse.ts";
+import { oneOf, opening, startingWith } from "./languages/patterns.ts";
+
+/**
+ * A sentence made of two conjuncts, a statement about the person and then a question or a request
+ * to the assistant: the question mark or the imperative belongs to the last conjunct only, so the
+ * first one, in the first person and in declarative order, is a statement of its own.
+ *
+ * - DECLARATIVE_BEFORE_QUESTION: joined by "and", "but" or "so" ("I have two cats, but which
+ *   plants are safe for them?").
+ * - JUXTAPOSED_REQUEST: joined by a comma or a semicolon alone (asyndetic coordination, the
+ *   everyday way of writing it in chat, in English and French alike): "I have a dentist
+ *   appointment on Thursday, what should I ask?", "Je n'arrive pas à me lever tôt, tu as des
+ *   astuces ?", "Mon frère se marie en août, aide-moi à écrire un discours.".
+ *
+ * What the statement then says is read like any other sentence: task talk ("I get an error when
+ * I run the build, …") and bare conjuncts ("I don't understand, …") stay no fact.
+ */
+
+/** The first conjunct opens with a first-person subject or possessive (English, French). */
+const FIRST_PERSON_OPENING = startingWith(
+  "(?:i|i'm|i've|i'd|i'll|my|we|we're|we've|our)\\b",
+  "(?:je|mon|ma|mes|nous|notre|nos)\\b",
+  "j'(?=\\p{L})",
+);
+/** French question words beside the openers every rule shares (plural and pronoun forms). */
+const FR_QUESTION_WORDS = [
+  "quels",
+  "quelles",
+  "que",
+  "combien",
+  "lequel",
+  "laquelle",
+  "lesquels",
+  "lesquelles",
+];
+/** The conjunction between the two, when there is one. */
+const CONJUNCTION = /^(?:and|but|so|et|mais|donc|alors)\s+/iu;
+/**
+ * How the last conjunct opens as a question: a question word, an auxiliary before its subject
+ * ("can you", "should I", "is it"), "any" ("any tips?"), a French verb with its subject after a
+ * hyphen ("peux-tu", "dois-je") or "tu"/"vous" in declarative order ("tu as des astuces ?").
+ */
+const QUESTION_OPENING = opening(
+  oneOf([...EN.QUESTION_OPENERS, ...FR.QUESTION_OPENERS, ...FR_QUESTION_WORDS]),
+  "(?:can|could|would|will|should|shall|do|does|did|is|are|was|were|have|has|may|might)\\s+(?:you|u|i|we|it|this|that|there|they|he|she)",
+  "any",
+  "\\p{L}+-(?:tu|vous|je|il|elle|on|t-il|t-elle)",
+  "(?:tu|vous)",
+);
+/** How the last conjunct opens as a request: an imperative to the assistant ("help me", "aide-moi"). */
+const REQUEST_OPENING = new RegExp(
+  `^(?:(?:please|pls)\\s+)?${oneOf([
+    ...EN_CHAT.REQUEST_VERBS,
+    "recommend",
+    "propose",
+    ...FR_CHAT.REQUEST_VERBS,
+    "\\p{L}+-(?:moi|nous)",
+  ])}(?![\\p{L}'-])`,
+  "iu",
+);
+const CONJUNCT_BREAK = /\s*[,;]\s+/gu;
+
+/** The first conjunct of `sentence` as a statement ("I have two cats."), or undefined. */
+export function declarativeBeforeRequest(sentence: string): string | undefined {
+  const text = straightApostrophes(sentence).trim();
+  if (!FIRST_PERSON_OPENING.test(text)) return undefined;
+  const question = text.endsWith("?");
+  for (const gap of text.matchAll(CONJUNCT_BREAK)) {
+    const first = text.slice(0, gap.index);
+    if (first.includes("?")) return undefined;
+    const rest = text.slice(gap.index + gap[0].length);
+    const joined = CONJUNCTION.exec(rest);
+    const last = joined ? rest.slice(joined[0].length) : rest;
+    const asks = question && (QUESTION_OPENING.test(last) || (joined !== null && !/\?.*\S/u.test(last)));
+    if (asks || REQUEST_OPENING.test(last)) return `${sentence.trim().slice(0, first.length)}.`;
+  }
+  return undefined;
+}
