@@ -411,6 +411,63 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("LIFE_PLAN and OWN_PROJECT: a plan for one's life and a project of one's own, in a task too", () => {
+    const messages = [
+      user("I plan to move to Canada next year with my family. Can you compare provinces?"),
+      longAnswer("Here is a comparison."),
+      user("I intend to retire in 2030. I'm considering going back to university for a master's degree."),
+      user("I'd like to open my own bakery someday. I'm thinking about switching careers."),
+      user("I recently started a YouTube channel about woodworking. I'm writing a fantasy novel."),
+      user("I'm working on a startup that helps farmers sell to consumers. I co-founded a small charity."),
+      // The task's plans and projects: the session's things, a tab, a file, the code.
+      user("I plan to move the function to utils. I want to open a new tab. I intend to rewrite this."),
+      user("I'm considering switching to Postgres. I started a new file. I'm writing a test for it."),
+      user("I'm working on the login page. I'm writing an email to my landlord."),
+      user("I'm considering moving to a monorepo. I set up a new channel in Slack for alerts."),
+      user("I'm working on a book recommendation feature for our app."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I plan to move to Canada in 2027 with my family.",
+      "I intend to retire in 2030.",
+      "I'm considering going back to university for a master's degree.",
+      "I'd like to open my own bakery someday.",
+      "I'm thinking about switching careers.",
+      "I recently started a YouTube channel about woodworking.",
+      "I'm writing a fantasy novel.",
+      "I'm working on a startup that helps farmers sell to consumers.",
+      "I co-founded a small charity.",
+    ]);
+  });
+
+  it("LIVING_WITH, NEVER_BEEN and a household's events: health, experience and family said in a task", () => {
+    const messages = [
+      user("I suffer from migraines. I take medication for high blood pressure. What should I avoid?"),
+      longAnswer("Avoid these."),
+      user("I don't drink alcohol. I can't eat gluten. I've never been to Asia."),
+      user(
+        "We just bought our first house in Bristol. I failed my driving test twice. I freelance as a translator.",
+      ),
+      user("My mother passed away last month. My husband and I are getting divorced."),
+      // The task's: a function one cannot take, a call never made, what a program does not do.
+      user(
+        "I can't eat the cost of another server. I've never been to this page. I don't drink from the API.",
+      ),
+      user("I take the first row. We just bought the license. I suffer from this bug every day."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I suffer from migraines.",
+      "I take medication for high blood pressure.",
+      "I don't drink alcohol.",
+      "I can't eat gluten.",
+      "I've never been to Asia.",
+      "We just bought our first house in Bristol.",
+      "I failed my driving test twice.",
+      "I freelance as a translator.",
+      "My mother passed away in 2026-10.",
+      "My husband and I are getting divorced.",
+    ]);
+  });
+
   it("LIFE_EVENT, HAVE_CONDITION, a degree, 'been … for' and adverbs after 'I': the person's life, in a task too", () => {
     const messages = [
       user("I recently moved to Berlin. I currently work as a nurse. Can you help with my CV?"),

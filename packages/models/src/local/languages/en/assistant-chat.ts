@@ -1,3 +1,4 @@
+import { PLACES } from "../../places.ts";
 import { oneOf, rx } from "../patterns.ts";
 
 /**
@@ -266,7 +267,7 @@ const THINKING = [
 export const HABIT_ADVERB = rx`i ${FREQUENCY} (?!${oneOf(THINKING)}\b)\p{L}+`;
 
 /** WE_LIVE: the household said as "we": "we live in Nantes", "we have two kids", "we're expecting". */
-export const WE_LIVE = rx`we (?:live|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|we(?:'re| are|'ve been| have been) (?:married|engaged|expecting)`;
+export const WE_LIVE = rx`we (?:live|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|we(?:'re| are|'ve been| have been) (?:married|engaged|expecting)|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
 /** What people work in or with: the object of managing or leading as a job. */
 const TEAM_NOUNS =
   "(?:teams?|staff|department|group|crew|unit|office|branch|company|business|shop|store|restaurant|school|clinic|practice|lab|charity|club|class(?:es)?|students|pupils|people|employees|volunteers|nurses|engineers|developers)";
@@ -274,7 +275,7 @@ const TEAM_NOUNS =
  * OCCUPATION: verbs of a job said in the present: "I teach French at a middle school", "I manage a
  * team of five"; not the task's "I manage the state with Redux" nor "I teach it to parse dates".
  */
-export const OCCUPATION = rx`i (?:(?:teach|tutor|lecture|volunteer|coach|mentor)\b(?!(?:[^.;!?])*\b${TASK_NOUNS}\b)|(?:manage|lead|direct|supervise|coordinate) (?:a |an |the |our |my )?(?:[\p{L}-]+ ){0,2}?${TEAM_NOUNS}\b)`;
+export const OCCUPATION = rx`i (?:(?:teach|tutor|lecture|volunteer|coach|mentor|freelance|moonlight)\b(?!(?:[^.;!?])*\b${TASK_NOUNS}\b)|(?:manage|lead|direct|supervise|coordinate) (?:a |an |the |our |my )?(?:[\p{L}-]+ ){0,2}?${TEAM_NOUNS}\b)`;
 /** What one studies for: a degree, a course of training. */
 const STUDIES = [...DEGREES, "apprenticeship", "internship", "residency", "thesis"];
 /** What one looks for as a stage of life: work, a home, a partner. */
@@ -363,6 +364,7 @@ const LIFE_EVENTS = [
   "was (?:born|raised|diagnosed|married|promoted|hired|fired|laid off|adopted)",
   "started (?:a (?:new )?(?:job|business|company|degree|course|position)|working)",
   "quit my (?:job|studies)",
+  "(?:passed|failed) my (?:driving test|driving exam|exams?|finals|bar exam|boards)",
   "lost my (?:job|mother|father|mom|mum|dad|wife|husband|partner)",
   "had (?:a baby|a son|a daughter|twins|surgery|an? operation|a stroke|a heart attack)",
   "became (?:a |an )?(?:father|mother|dad|mum|mom|parent|grandparent|grandfather|grandmother|aunt|uncle|citizen|widow|widower)",
@@ -417,6 +419,113 @@ export const HAVE_CONDITION = rx`i(?: have|'ve got| have had) (?:(?:mild|severe|
  */
 export const BEEN_FOR = rx`i(?: have|'ve) been (?!(?:${oneOf(BUSY_WITH)}|stuck|waiting|here|there|online|awake|up|busy|at it|on (?:it|this|that))\b)[\p{L}-]+(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?\b(?:for|since)\b`;
 
+/**
+ * LIFE_PLAN: a verb of intending (Levin 1993, 32.1 want verbs; plan, intend, consider) whose
+ * complement is a step of the life course (moving, retiring, studying, starting a business or a
+ * family, marrying, changing careers): "I plan to move to Canada", "I intend to retire in 2030",
+ * "I'm considering going back to university". Not a plan for the task ("I plan to move the
+ * function to utils", "I'm considering switching to Postgres").
+ */
+/** Where one moves to: a city or country of the gazetteer, or another city, country or home. */
+const DESTINATION = `(?:(?:new |san |los |las |st\\.? |saint )?${oneOf([...PLACES])}\\b|another (?:city|country|town|state)|a (?:new|different|bigger|smaller) (?:city|country|town|state|house|flat|apartment|home)|the (?:countryside|coast|suburbs|city))`;
+const INTENDING = [
+  "plan(?:ning)? to",
+  "intend(?:ing)? to",
+  "hope to",
+  "hoping to",
+  "aim(?:ing)? to",
+  "dream(?:ing)? of",
+  "'m planning on",
+  "am planning on",
+  "'m considering",
+  "am considering",
+  "'m thinking (?:about|of)",
+  "am thinking (?:about|of)",
+];
+const LIFE_STEPS = [
+  `mov(?:e|ing) (?:abroad|back home|in with|out of (?:my|our) (?:parents'|flat|apartment|house)|to ${DESTINATION})`,
+  "relocat(?:e|ing)",
+  "emigrat(?:e|ing)",
+  "retir(?:e|ing)",
+  "go(?:ing)? back to (?:school|university|uni|college)",
+  "return(?:ing)? to (?:school|university|uni|college|work)",
+  "study(?:ing)? (?:abroad|medicine|law|nursing)",
+  "start(?:ing)? (?:a|my own|our own) (?:business|company|family|degree|phd|master's|blog|channel|podcast)",
+  "open(?:ing)? (?:a|an|my own|our own) (?:bakery|restaurant|shop|store|café|cafe|business|practice|clinic|studio|salon|gym)",
+  "buy(?:ing)? (?:a|our|my) (?:first )?(?:house|home|flat|apartment)",
+  "get(?:ting)? (?:married|engaged|divorced|a dog|a puppy)",
+  "hav(?:e|ing) (?:a baby|kids|children|another (?:baby|child))",
+  "switch(?:ing)? careers",
+  "chang(?:e|ing) careers",
+  "quit(?:ting)? my job",
+  "adopt(?:ing)? (?:a|an) (?:child|baby|dog|cat|puppy|kitten)",
+  "run(?:ning)? (?:a|the|my first) (?:marathon|half marathon|ultramarathon)",
+];
+export const LIFE_PLAN = rx`i(?: |'m |'d like to |d like to | would like to | want to )?(?:eventually |really |soon )?${oneOf(INTENDING)}?\s*(?:eventually |soon )?${oneOf(LIFE_STEPS)}`;
+/**
+ * OWN_PROJECT: a work of one's own under way or founded, a creative work (a novel, an album) or an
+ * enterprise (a channel, a startup): "I'm writing a fantasy novel", "I recently started a YouTube
+ * channel". Not the task's ("I'm writing a test for it", "I started a new file").
+ */
+const WORKS = [
+  "novel",
+  "book",
+  "memoir",
+  "thesis",
+  "dissertation",
+  "screenplay",
+  "cookbook",
+  "album",
+  "startup",
+  "podcast",
+  "documentary",
+];
+const ENTERPRISES = [
+  "(?:youtube|twitch|tiktok) channel",
+  "blog",
+  "business",
+  "company",
+  "podcast",
+  "band",
+  "shop",
+  "startup",
+  "nonprofit",
+  "charity",
+  "bakery",
+  "restaurant",
+  "newsletter",
+  "practice",
+];
+/** The noun ends its phrase ("a novel about …", not "a book recommendation feature", "a podcast episode"). */
+const PHRASE_END =
+  "(?=\\s*(?:[,.;:!?)]|$|(?:about|on|for|with|that|which|called|titled|set|in|based|where|of)\\b))";
+export const OWN_PROJECT = rx`i(?:'m| am) (?:currently |now |still )?(?:writing|working on|recording|producing) (?:a|an|my) (?:first |second |new |own )?(?:[\p{L}-]+ )?${oneOf(WORKS)}${PHRASE_END}|i (?:recently |just )?(?:started|launched|founded|co-founded|opened|set up) (?:a|an|my) (?:own |new |small )?(?:[\p{L}-]+ ){0,2}?${oneOf(ENTERPRISES)}${PHRASE_END}`;
+/**
+ * LIVING_WITH: verbs of suffering and of treatment and the diet one keeps: "I suffer from
+ * migraines", "I take medication for high blood pressure", "I don't drink alcohol", "I can't eat
+ * gluten". Not the task's ("I take the first row", "I can't eat the cost").
+ */
+const CONSUMED = [
+  "alcohol",
+  "meat",
+  "fish",
+  "pork",
+  "dairy",
+  "gluten",
+  "sugar",
+  "eggs",
+  "nuts",
+  "coffee",
+  "caffeine",
+  "beer",
+  "wine",
+];
+const MEDICATION = ["medication", "medicine", "pills", "insulin", "antidepressants", "tablets"];
+const DEICTIC = "(?:the|this|that|it|these|those|my code)";
+export const LIVING_WITH = rx`i (?:suffer from(?! ${DEICTIC}\b)|take ${oneOf(MEDICATION)} for|(?:don't|do not|can't|cannot|never) (?:eat|drink|smoke)(?: ${oneOf(CONSUMED)}\b|$|\.)|(?:can't|cannot) (?:eat|drink|have) ${oneOf(CONSUMED)}\b)`;
+/** NEVER_BEEN: what one has never done of travel and life: "I've never been to Asia" (not "to this page"). */
+export const NEVER_BEEN = rx`i(?:'ve| have) never (?:been to|lived in|travel(?:l)?ed to|visited|flown|owned|driven)(?! (?:the|this|that|it|these|those)\b)`;
+
 /** Every English statement about oneself (after an optional `TIME_LEAD` or `VIEWPOINT_LEAD`). */
 export const PERSONAL_STATEMENTS = [
   I_AM,
@@ -437,6 +546,10 @@ export const PERSONAL_STATEMENTS = [
   LIFE_EVENT,
   HAVE_CONDITION,
   BEEN_FOR,
+  LIFE_PLAN,
+  OWN_PROJECT,
+  LIVING_WITH,
+  NEVER_BEEN,
 ];
 
 /** "I'm a nurse …", "I live …", "my daughter is 4 …": who the person is, said first. */
