@@ -468,6 +468,36 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("LIFE_PLAN, OWN_PROJECT, LIVING_WITH and LIFE_EVENT in French: one's plans, works, health and life, in a task too", () => {
+    const messages = [
+      user("J'envisage de reprendre mes études en psychologie. Tu peux m'aider ?"),
+      longAnswer("Bien sûr."),
+      user("Je prévois de prendre ma retraite en 2030. J'ai l'intention de déménager à Lyon."),
+      user("J'ai lancé une chaîne YouTube sur la menuiserie. J'écris un roman fantastique."),
+      user("Nous venons d'acheter notre première maison à Nantes. Je souffre de migraines."),
+      user("Je prends des médicaments pour l'hypertension. Je ne bois pas d'alcool."),
+      user("Je me suis marié l'été dernier. J'ai été diagnostiquée TDAH. J'ai raté mon permis deux fois."),
+      // The task's: a script one plans to move, a test one writes, a file one created, a command.
+      user("Je prévois de déplacer la fonction. J'envisage de changer de librairie. J'écris un test."),
+      user("J'ai lancé le script. J'ai créé un nouveau fichier. Je souffre de ce problème depuis hier."),
+      user("Je prends la première ligne. Je me suis trompé de fichier. J'ai raté une étape."),
+    ];
+    expect(contents(messages)).toEqual([
+      "J'envisage de reprendre mes études en psychologie.",
+      "Je prévois de prendre ma retraite en 2030.",
+      "J'ai l'intention de déménager à Lyon.",
+      "J'ai lancé une chaîne YouTube sur la menuiserie.",
+      "J'écris un roman fantastique.",
+      "Nous venons d'acheter notre première maison à Nantes.",
+      "Je souffre de migraines.",
+      "Je prends des médicaments pour l'hypertension.",
+      "Je ne bois pas d'alcool.",
+      "Je me suis marié l'été dernier.",
+      "J'ai été diagnostiquée TDAH.",
+      "J'ai raté mon permis deux fois.",
+    ]);
+  });
+
   it("LIFE_EVENT, HAVE_CONDITION, a degree, 'been … for' and adverbs after 'I': the person's life, in a task too", () => {
     const messages = [
       user("I recently moved to Berlin. I currently work as a nurse. Can you help with my CV?"),

@@ -82,11 +82,12 @@ export function isAssistantRequest(sentence: string): boolean {
 }
 
 /**
- * Habits, life events and a household said in a task ("I'm 42 and I run two marathons a year", "I
- * got married last summer", "nous avons deux chats"): no task talk, whatever their verb.
+ * Habits, life events, a household and plans for one's life said in a task ("I'm 42 and I run two
+ * marathons a year", "I got married last summer", "nous avons deux chats", "je vais déménager à
+ * Lyon"): no task talk, whatever their verb.
  */
 const NO_TASK_TALK = new RegExp(
-  `\\b(?:${EN_CHAT.HABIT.source}|${EN_CHAT.LIFE_EVENT.source}|${FR_CHAT.HABIT.source}|${FR_CHAT.WE_LIVE.source})`,
+  `\\b(?:${EN_CHAT.HABIT.source}|${EN_CHAT.LIFE_EVENT.source}|${FR_CHAT.HABIT.source}|${FR_CHAT.WE_LIVE.source}|${FR_CHAT.LIFE_PLAN.source}|${EN_CHAT.LIFE_PLAN.source})`,
   "giu",
 );
 

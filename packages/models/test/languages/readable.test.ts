@@ -34,6 +34,10 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "fr/assistant-chat.ts OCCUPATION",
   "fr/assistant-chat.ts STUDIES_OR_SEARCH",
   "fr/assistant-chat.ts BEEN_FOR",
+  "fr/assistant-chat.ts LIFE_PLAN",
+  "fr/assistant-chat.ts OWN_PROJECT",
+  "fr/assistant-chat.ts LIVING_WITH",
+  "fr/assistant-chat.ts LIFE_EVENT",
   "it/clause.ts FIRST_PERSON",
 ]);
 

@@ -1,3 +1,4 @@
+import { PLACES } from "../../places.ts";
 import { oneOf, rx } from "../patterns.ts";
 
 /** French, in a chat with an AI assistant: requests, task talk, statements about oneself. */
@@ -206,7 +207,9 @@ export const HABIT = rx`(?:je (?:ne |n')?|j')(?!(?:suis|veux|voudrais|aimerais|d
 /** NAMING: "je m'appelle Claire", "je me nomme …". */
 export const NAMING = /je m'appelle|je me nomme/iu;
 /** WE_LIVE: "nous habitons à Nantes", "on a deux enfants". */
-export const WE_LIVE = rx`(?:nous (?:habitons|vivons|avons (?:un|une|deux|trois|\d+) (?:${HAVE_WHAT}))|on (?:habite|vit|a (?:un|une|deux|trois|\d+) (?:${HAVE_WHAT})))`;
+const HOME_BOUGHT =
+  "(?:acheter|acheté|vendre|vendu|construire|construit|rénover|rénové) (?:notre|une|un|nos) (?:première |nouvelle )?(?:maison|appartement|logement|chalet)";
+export const WE_LIVE = rx`(?:nous (?:habitons|vivons|avons (?:un|une|deux|trois|\d+) (?:${HAVE_WHAT})|(?:venons d'|avons )${HOME_BOUGHT})|on (?:habite|vit|a (?:un|une|deux|trois|\d+) (?:${HAVE_WHAT})|(?:vient d'|a )${HOME_BOUGHT}))`;
 const TEAM_NOUNS =
   "(?:équipes?|entreprise|société|boutique|magasin|restaurant|école|cabinet|association|service|labo(?:ratoire)?|club|classes?|personnes|salariés|employés|bénévoles|élèves|étudiants)";
 /** OCCUPATION: "j'enseigne le français", "je dirige une équipe de cinq personnes" (not the task's "je gère les erreurs"). */
@@ -285,6 +288,100 @@ const WHOLE_LIFE = [
 const SINCE = rx`depuis (?:${oneOf(SPAN_COUNTS)} (?:ans|années|an|mois)|(?:19|20)\d\d|${oneOf(WHOLE_LIFE)})\b`;
 export const BEEN_FOR = rx`(?:je |j'|nous )(?!(?:bloque|cherche|essaie|essaye|attends|galère|lance|teste)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?\b${SINCE}`;
 
+/** Where one moves to: a city or country of the gazetteer, abroad, another city or country. */
+const DESTINATION = `(?:(?:à|au|aux|en) (?:${oneOf([...PLACES])})\\b|à l'étranger|dans (?:une autre ville|un autre pays|le sud|le nord))`;
+/**
+ * LIFE_PLAN, in French: a verb of intending (compter, envisager de, prévoir de, avoir l'intention
+ * de, aimerais) whose complement is a step of the life course: "j'envisage de reprendre mes
+ * études", "je prévois de prendre ma retraite en 2030", "nous comptons déménager à Lyon". Not a plan
+ * for the task ("je prévois de déplacer la fonction", "j'envisage de changer de librairie").
+ */
+const INTENDING = [
+  "je (?:compte|prévois de|pense|voudrais|rêve de|projette de|vais|veux)",
+  "j'(?:envisage de|aimerais|ai l'intention de|ai envie de)",
+  "mon projet est de",
+  "nous (?:comptons|envisageons de|prévoyons de|allons|voulons|aimerions)",
+  "on (?:compte|envisage de|prévoit de|va|veut|aimerait)",
+];
+const LIFE_STEPS = [
+  `déménager ${DESTINATION}`,
+  `partir vivre ${DESTINATION}`,
+  "(?:reprendre|faire|commencer) (?:mes|des) études",
+  "prendre ma retraite",
+  "ouvrir (?:ma propre|mon propre|un|une) (?:boulangerie|restaurant|boutique|magasin|café|cabinet|entreprise|salon|studio|commerce)",
+  "créer (?:ma propre|mon|ma|une) (?:entreprise|société|startup|association|boîte)",
+  "(?:me|nous) (?:marier|pacser|reconvertir|lancer à mon compte|mettre à mon compte)",
+  "avoir (?:un enfant|un bébé|des enfants|un deuxième enfant)",
+  "changer de (?:métier|carrière|travail|vie)",
+  "acheter (?:une|notre|ma|un) (?:première )?(?:maison|appartement|logement)",
+  "quitter mon (?:travail|emploi|boulot)",
+  "adopter (?:un|une) (?:enfant|chien|chat|chiot|chaton)",
+  "courir (?:un|le|mon premier) (?:marathon|semi-marathon)",
+];
+export const LIFE_PLAN = rx`${oneOf(INTENDING)} (?:bientôt |un jour |peut-être |d'abord )?${oneOf(LIFE_STEPS)}`;
+/** The noun, or its adjective after it, ends its phrase ("un roman fantastique", "un roman sur …"; not "un livre d'or numérique"). */
+const PHRASE_END = "(?=\\s*(?:[,.;:!?)]|$|(?:sur|pour|avec|qui|que|à|en|intitulée?|appelée?)\\b))";
+const WORKS = ["roman", "livre", "mémoire", "thèse", "scénario", "album", "recueil", "biographie", "podcast"];
+const ENTERPRISES = [
+  "chaîne (?:youtube|twitch|tiktok)",
+  "entreprise",
+  "société",
+  "blog",
+  "podcast",
+  "association",
+  "boutique",
+  "restaurant",
+  "startup",
+  "boulangerie",
+  "cabinet",
+  "newsletter",
+];
+/**
+ * OWN_PROJECT, in French: a work of one's own under way ("j'écris un roman fantastique") or an
+ * enterprise one founded ("j'ai lancé une chaîne YouTube"); not the task's ("j'écris un test",
+ * "j'ai lancé le script", "j'ai créé un nouveau fichier").
+ */
+export const OWN_PROJECT = rx`(?:j'écris|je (?:travaille sur|prépare|enregistre)) (?:un|une|mon|ma) (?:premier |première |nouveau |nouvelle |deuxième )?${oneOf(WORKS)}(?: [\p{L}-]+)?${PHRASE_END}|j'ai (?:lancé|créé|fondé|ouvert|monté) (?:ma|mon|une|un) (?:propre )?${oneOf(ENTERPRISES)}${PHRASE_END}`;
+/**
+ * LIVING_WITH, in French: suffering and treatment, and the diet one keeps ("je souffre de
+ * migraines", "je prends des médicaments pour …", "je ne bois pas d'alcool"); not "je prends la
+ * première ligne", "je souffre de ce problème" (a demonstrative points into the task).
+ */
+const TREATMENTS = ["des médicaments", "un traitement", "de l'insuline", "des antidépresseurs", "la pilule"];
+const CONSUMED = [
+  "alcool",
+  "viande",
+  "poisson",
+  "porc",
+  "gluten",
+  "sucre",
+  "café",
+  "lait",
+  "produits laitiers",
+  "lactose",
+  "arachides",
+  "œufs",
+  "vin",
+  "bière",
+];
+export const LIVING_WITH = rx`je souffre (?:de |d')(?!(?:ce|cet|cette|ces)\b)|je prends ${oneOf(TREATMENTS)}\b|je ne (?:bois|mange|fume) (?:pas|jamais|plus)(?: (?:de |d')${oneOf(CONSUMED)}\b|\s*$|\.)|je ne (?:peux|dois) pas (?:manger|boire) (?:de |d')${oneOf(CONSUMED)}\b`;
+/**
+ * LIFE_EVENT, in French: the events of the life course of the English LIFE_EVENT (Holmes and Rahe):
+ * marrying, a diagnosis, losing one's job, a birth, an exam of one's life ("je me suis marié",
+ * "j'ai été diagnostiquée TDAH", "j'ai raté mon permis"); not "je me suis trompé de fichier".
+ */
+const LIFE_EVENTS = [
+  "je me suis (?:mariée?|pacsée?|fiancée?|séparée?)",
+  "j'ai (?:été )?(?:diagnostiquée?|licenciée?|embauchée?|promue?|opérée?|hospitalisée?)",
+  "j'ai (?:divorcé|accouché|déménagé|emménagé)",
+  "j'ai (?:raté|réussi|eu|obtenu) (?:mon|le|mes) (?:permis|bac|baccalauréat|diplôme|master|concours|examens)",
+  "j'ai perdu mon (?:travail|emploi|père|mari|compagnon|chien|chat)",
+  "j'ai perdu ma (?:mère|femme|compagne)",
+  "j'ai eu (?:un bébé|une fille|un fils|des jumeaux|un accident|un cancer|un burn-out|un avc)",
+  "je viens (?:d'avoir un bébé|d'accoucher|de me marier|de déménager|de perdre mon (?:travail|emploi)|de commencer un nouveau (?:travail|poste|emploi))",
+];
+export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
+
 export const PERSONAL_STATEMENTS = [
   HABIT,
   NAMING,
@@ -301,6 +398,10 @@ export const PERSONAL_STATEMENTS = [
   I_KNOW,
   I_DID,
   BEEN_FOR,
+  LIFE_PLAN,
+  OWN_PROJECT,
+  LIVING_WITH,
+  LIFE_EVENT,
 ];
 
 /** "Je suis une …", "j'habite …", "je travaille …": who the person is, said first. */
