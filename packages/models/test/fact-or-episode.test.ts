@@ -34,6 +34,28 @@ describe("rule FACT_OR_EPISODE: every extracted memory says which it is", () => 
     for (const f of remarks) expect(f.kind).toBe("remark");
   });
 
+  it("UNRESOLVED_SUBJECT: a statement whose subject points back ('It is harder than I thought') is a remark, not a fact", () => {
+    const facts = extractFacts({
+      messages: [
+        { role: "Sam", content: "how is the new hobby going?" },
+        { role: "Nadia", content: "I started learning the cello in March. It is harder than I thought." },
+        { role: "Sam", content: "and the new job?" },
+        {
+          role: "Nadia",
+          content: "It takes me an hour to get there. It was the best decision of my life though.",
+        },
+      ],
+      timestamp: "2025-06-01T09:00:00Z",
+      userName: "Nadia",
+    });
+    const kinds = facts.map((f) => `${f.kind ?? "fact"}: ${f.content}`);
+    expect(kinds).toContain("fact: Nadia started learning the cello in 2025-03.");
+    expect(kinds).toContain("fact: It takes Nadia an hour to get there.");
+    expect(kinds.filter((k) => k.startsWith("fact:") && /harder|best decision/u.test(k))).toEqual([]);
+    // Still searchable: the speaker's remark keeps what was said.
+    expect(kinds.some((k) => k.startsWith("remark:") && /harder than/u.test(k))).toBe(true);
+  });
+
   it("a sentence of a language without rules, kept as said, is said", () => {
     const said = extractFacts({
       messages: [{ role: "user", content: "私は来月から大阪の病院で看護師として働きます。" }],

@@ -11,6 +11,7 @@ import {
   isVague,
   looksLikeCode,
   ownWords,
+  pointsBack,
   startsWithIdentity,
 } from "../src/local/junk.ts";
 
@@ -189,6 +190,33 @@ describe("junk rules", () => {
         "I'm going to run the Berlin marathon tomorrow.",
         "I'll finish my thesis tonight",
         "It snowed in Oslo today",
+      ],
+    );
+  });
+
+  it("pointsBack (UNRESOLVED_SUBJECT): 'it', 'this' or 'that' as the subject names what was said before; not a dummy 'it'", () => {
+    each(
+      pointsBack,
+      [
+        "It is harder than I thought.",
+        "It makes me smile every morning.",
+        "It's Emeka's therapy.",
+        "It was the best day of my life.",
+        "This is the first flat I've owned.",
+        "That was my favourite part of the trip.",
+        "It feels like home to me now.",
+      ],
+      [
+        // Extraposition, time since, what something takes: the subject is a dummy.
+        "It is hard for me to sleep before midnight.",
+        "It's been two years since I quit smoking.",
+        "It takes me an hour to get to work.",
+        "It was easy for us to find a flat in Lisbon.",
+        "It seems that I'm allergic to cats.",
+        "It's my birthday on Friday.",
+        "It rained all day in Leeds.",
+        "I love it.",
+        "My flat is small but it is cheap.",
       ],
     );
   });

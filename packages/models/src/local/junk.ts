@@ -190,6 +190,11 @@ export function isVague(sentence: string): boolean {
   );
 }
 
+/** UNRESOLVED_SUBJECT: "It is harder than I thought": the subject names what was said before, so the statement says nothing alone. */
+export function pointsBack(sentence: string): boolean {
+  return EN_GENERIC.UNRESOLVED_SUBJECT.test(straightApostrophes(sentence).trim());
+}
+
 /** "Please summarize the following text:", "The full body of the article follows:", "Fix this code:". */
 const DOCUMENT_INTRO = new RegExp(
   `\\b${oneOf(CHATS.flatMap((chat) => chat.DOCUMENT_POINTERS))}\\b[^\\n]*:\\s*$`,

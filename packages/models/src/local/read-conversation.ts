@@ -19,6 +19,7 @@ import {
   isVague,
   looksLikeCode,
   ownWords,
+  pointsBack,
   startsWithIdentity,
 } from "./junk.ts";
 import { declarativeBeforeRequest } from "./juxtaposition.ts";
@@ -290,7 +291,9 @@ export class ConversationReader {
     const appraisal = isAppraisal(statement);
     if (this.#saysNoFact(statement, appraisal, language)) return;
     const vagueStatement = appraisal || isVague(statement);
-    if (!isFirstPerson(statement, language) || vagueStatement) {
+    // UNRESOLVED_SUBJECT: "It is harder than I thought" names what was said before: a remark.
+    const aboutWhatCameBefore = language === "en" && pointsBack(statement);
+    if (!isFirstPerson(statement, language) || vagueStatement || aboutWhatCameBefore) {
       this.#remark(statement, vagueStatement, reading);
       return;
     }

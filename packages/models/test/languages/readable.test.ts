@@ -26,6 +26,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/generic.ts GENERIC_SUBJECT",
   "en/generic.ts VAGUE_OBJECT",
   "en/generic.ts PASSING_STATE",
+  "en/generic.ts UNRESOLVED_SUBJECT",
   "fr/assistant-chat.ts NARRATION_ON_SCREEN",
   "fr/assistant-chat.ts I_AM",
   "fr/assistant-chat.ts I_KNOW",

@@ -168,3 +168,50 @@ export const PASSING_STATE = new RegExp(
 );
 /** "That's so true", "this was the one": a short comment on what was said before. */
 export const THAT_IS = /^(?:that|this)(?:'s|\s+(?:is|was|were|will be|would be))\s+(?:\S+\s*){0,6}$/iu;
+
+/**
+ * UNRESOLVED_SUBJECT: "it", "this" or "that" as the subject of a statement names something said
+ * before it (an anaphor: "I started the cello. It is harder than I thought."), so the statement
+ * says nothing alone. Not a dummy "it" (Quirk et al. 1985, 10.26 prop "it" and 18.33
+ * extraposition): "it is hard for me to …", "it's been two years since …", "it seems that …",
+ * "it's my birthday", nor the weather ("it rained all day"), whose verbs are not in the list.
+ */
+const POINTING_VERBS = [
+  "'s",
+  "is",
+  "was",
+  "will be",
+  "'ll be",
+  "would be",
+  "has been",
+  "makes?",
+  "made",
+  "feels?",
+  "felt",
+  "looks?",
+  "looked",
+  "seems?",
+  "seemed",
+  "sounds?",
+  "sounded",
+  "gets?",
+  "got",
+  "means?",
+  "meant",
+  "helps?",
+  "helped",
+  "drives?",
+  "drove",
+];
+/** "it is hard for me to sleep", "it's been two years since …": an extraposed clause or a span of time. */
+const EXTRAPOSED =
+  "(?:\\s+[\\p{L}'-]+){0,5}?\\s+(?:to (?!(?:me|us|you|him|her|them|the|a|an|my|our|your|his|their)\\b)|since\\b)";
+/** "it seems that …", "it feels like I …": a clause after the verb. */
+const THAT_CLAUSE = "\\s+(?:that|as if|as though|like\\s+(?:i|we|you|he|she|they|everyone|nobody))\\b";
+/** "it's my birthday": a day of one's own. */
+const OWN_DAY = "\\s+(?:my|our) (?:birthday|anniversary|wedding|day off|first day|last day|turn)\\b";
+const DUMMY_IT = `(?:${EXTRAPOSED}|${THAT_CLAUSE}|${OWN_DAY})`;
+export const UNRESOLVED_SUBJECT = new RegExp(
+  `^(?:it|this|that)\\s*${oneOf(POINTING_VERBS)}(?![\\p{L}'])(?!${DUMMY_IT})`,
+  "iu",
+);
