@@ -90,6 +90,31 @@ describe("clean, self-contained facts", () => {
     expect(contents(messages)).toEqual(["I am a nurse in Berlin.", "I have two kids."]);
   });
 
+  it("MARKDOWN: a prompt's own bullets, bold labels and section headings are formatting, not a pasted document", () => {
+    const request =
+      "Can you suggest a weekly schedule that fits around the school run and my shifts? ".repeat(6);
+    const messages = [
+      user("- I'm a backend developer with 8 years of experience\n- I live in Porto\n* I have two kids"),
+      longAnswer("Here is a plan."),
+      user("**Context:** I'm a nurse in Leeds.\n\n**Question:** how do I sleep in the day?"),
+      user(`## Contexte\nJe suis infirmière à Bordeaux depuis 2015.\n\n## Ma demande\n${request}`),
+      user("• Je travaille comme comptable dans une PME\n• J'ai deux enfants"),
+      // A pasted article keeps its headings: someone else's first person.
+      user(`## The Nissan Murano, a car of its time\n\nI live in Ohio and I love my Murano. ${request}`),
+      // Stars and underscores that are no emphasis: arithmetic, a file name.
+      user("I compute 5*3*2 in my head. I keep notes in my_notes_file.md."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm a backend developer with 8 years of experience.",
+      "I live in Porto.",
+      "I have two kids.",
+      "I'm a nurse in Leeds.",
+      "Je suis infirmière à Bordeaux depuis 2015.",
+      "Je travaille comme comptable dans une PME.",
+      "J'ai deux enfants.",
+    ]);
+  });
+
   it("drops code, logs, requests to the assistant and task narration from an assistant chat", () => {
     const messages = [
       user(

@@ -203,17 +203,78 @@ const DOCUMENT_INTRO = new RegExp(
 /** "You are Whimsy, a world-building assistant …": a role prompt for the assistant. */
 const ROLE_PROMPT = new RegExp(`^${oneOf(CHATS.flatMap((chat) => chat.ROLE_OPENERS))}\\b`, "iu");
 /** A Markdown heading line: a pasted article or document. */
-const HEADING = /^#{1,6}\s+\S/mu;
+const HEADING = /^#{1,6}\s+(.+)$/gmu;
+/**
+ * The section headings of a prompt written for an assistant (the structure prompting guides teach:
+ * context, task, question, constraints, about me), in the languages with rules: the person's own
+ * message, not a pasted article.
+ */
+const PROMPT_SECTION = new RegExp(
+  `^(?:my |ma |mon |mein |meine |mijn |mi )?${oneOf([
+    "context",
+    "contexte",
+    "kontext",
+    "contexto",
+    "contesto",
+    "background",
+    "situation",
+    "situatie",
+    "situación",
+    "about me",
+    "à propos de moi",
+    "über mich",
+    "over mij",
+    "profile?",
+    "profil",
+    "question",
+    "questions",
+    "frage",
+    "vraag",
+    "pregunta",
+    "domanda",
+    "task",
+    "tâche",
+    "aufgabe",
+    "taak",
+    "tarea",
+    "compito",
+    "request",
+    "demande",
+    "goal",
+    "goals",
+    "objective",
+    "objectif",
+    "ziel",
+    "doel",
+    "objetivo",
+    "obiettivo",
+    "constraints",
+    "contraintes",
+    "problem",
+    "problème",
+    "probleem",
+    "problema",
+  ])}\\s*:?\\s*$`,
+  "iu",
+);
+
+/** A Markdown article: a heading that is not one of a prompt's own sections. */
+function hasArticleHeading(text: string): boolean {
+  return [...text.matchAll(HEADING)].some(
+    (m) => !PROMPT_SECTION.test((m[1] ?? "").replace(/[*_]/gu, "").trim()),
+  );
+}
 
 /**
  * The part of a user's message to an assistant that is their own words: not a document they pasted
  * after announcing it ("Please summarize the following text:\n\n…": only the first line is theirs),
- * not a role prompt ("You are Whimsy, …"), not a Markdown article. Such texts are about something
+ * not a role prompt ("You are Whimsy, …"), not a Markdown article (a prompt's own sections, "## Context",
+ * "## Ma demande", are no article). Such texts are about something
  * else, or are someone else's, even when written in the first person.
  */
 export function ownWords(content: string): string {
   const text = content.trim();
-  if (text.length > 400 && (ROLE_PROMPT.test(text) || HEADING.test(text))) return "";
+  if (text.length > 400 && (ROLE_PROMPT.test(text) || hasArticleHeading(text))) return "";
   const firstLine = text.split("\n", 1)[0] ?? "";
   if (DOCUMENT_INTRO.test(firstLine) && text.length - firstLine.length >= 200) return firstLine;
   return text;

@@ -23,6 +23,7 @@ import {
   startsWithIdentity,
 } from "./junk.ts";
 import { declarativeBeforeRequest } from "./juxtaposition.ts";
+import { withoutMarkup } from "./markup.ts";
 import { detectLanguage, type Language } from "./language.ts";
 import { mentionsOwnLife } from "./own-life.ts";
 import { resolvePronoun } from "./pronouns.ts";
@@ -212,7 +213,7 @@ export class ConversationReader {
     // With an assistant, a pasted document or role prompt is no one's statement about themself.
     // "i dont" is "I don't" for every rule that follows (English chat spelling).
     const content = language === "en" ? standardSpelling(message.content) : message.content;
-    const sentences = splitSentences(withAssistant ? ownWords(content) : content, language);
+    const sentences = splitSentences(withoutMarkup(withAssistant ? ownWords(content) : content), language);
     // "I moved! Last weekend. A small flat in …": the verbless pieces complete the fact.
     const dated = (s: string) => resolveDates(s, language, at.date, at.offset).dates.length > 0;
     return withAssistant ? sentences : withElaborations(sentences, language, dated);
