@@ -319,6 +319,36 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("REASON_LEAD and more ROLE_LEADs: a fronted clause of reason, 'being a …' and 'as someone who …' say who the person is", () => {
+    const messages = [
+      user("Since I'm based in Germany, which bank should I use?"),
+      longAnswer("Consider these banks."),
+      user("Because I'm diabetic, I need low-carb recipes. Comme je suis diabétique, propose des desserts."),
+      user("Being a single mom, I don't have much time to cook. Étant infirmière, je travaille la nuit."),
+      user("As someone who has been vegan for 5 years, what protein sources do you recommend?"),
+      user("Quick background — I'm a PhD student in neuroscience at UCL."),
+      // The task's reasons, a being that is no role, a discourse "as".
+      user("Since I ran the script, the build fails. Because I updated the package, nothing works."),
+      user("Being honest, I think the second option is better. As I mentioned, the table is empty."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm based in Germany.",
+      "I'm diabetic.",
+      "Je suis diabétique.",
+      "I'm a single mom.",
+      "Je suis infirmière.",
+      "Je travaille la nuit.",
+      "I have been vegan for 5 years.",
+      "I'm a PhD student in neuroscience at UCL.",
+    ]);
+    // "As I mentioned" is a comment clause, not a reason: the fact is the party's.
+    const chat = [
+      { role: "Sam", content: "any news?" },
+      { role: "Nadia", content: "As I mentioned, the party is at Leila's." },
+    ];
+    expect(contents(chat, "Nadia")).toEqual(['Nadia: The party is at Leila\'s (asked by Sam: "any news?").']);
+  });
+
   it("CONTEXT_LEAD and SO_IMPERATIVE: background said for the task is the person's; the instruction after 'so' is not", () => {
     const messages = [
       user("For context, I live in Ghent. Just so you know, I'm vegan, so no meat please."),
@@ -473,6 +503,10 @@ describe("clean, self-contained facts", () => {
         "We just bought our first house in Bristol. I failed my driving test twice. I freelance as a translator.",
       ),
       user("My mother passed away last month. My husband and I are getting divorced."),
+      user(
+        "I just got accepted into a master's program in Edinburgh! I have an interview next week for a designer position.",
+      ),
+      user("J'ai un entretien la semaine prochaine pour un poste de designer."),
       // The task's: a function one cannot take, a call never made, what a program does not do.
       user(
         "I can't eat the cost of another server. I've never been to this page. I don't drink from the API.",
@@ -490,6 +524,9 @@ describe("clean, self-contained facts", () => {
       "I freelance as a translator.",
       "My mother passed away in 2026-10.",
       "My husband and I are getting divorced.",
+      "I just got accepted into a master's program in Edinburgh.",
+      "I have an interview in the week of 2026-11-23 for a designer position.",
+      "J'ai un entretien la semaine du 2026-11-23 pour un poste de designer.",
     ]);
   });
 

@@ -82,6 +82,8 @@ describe("clean, self-contained facts", () => {
         role: "Nikos",
         content: "I called mum. I'm visiting dad. I got a parcel from mama. I bought flowers for my mum",
       },
+      // A determiner and its adjectives before the word: a noun phrase, no one spoken to.
+      { role: "Nikos", content: "I'm a single dad. I'm a proud working mom" },
     ];
     expect(contents(messages, "Eleni")).toEqual([
       "Nikos: It's 19 degrees here. Best easter ever.",
@@ -89,6 +91,8 @@ describe("clean, self-contained facts", () => {
       "Nikos is visiting dad.",
       "Nikos got a parcel from mama.",
       "Nikos bought flowers for their mum.",
+      "Nikos is a single dad.",
+      "Nikos is a proud working mom.",
     ]);
     // Also before an emoji: t10's answer was kept as "It's 19 degrees here mama (asked by …)".
     expect(

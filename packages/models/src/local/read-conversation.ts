@@ -23,11 +23,12 @@ import {
   startsWithIdentity,
 } from "./junk.ts";
 import { declarativeBeforeRequest } from "./juxtaposition.ts";
-import { withoutMarkup } from "./markup.ts";
 import { detectLanguage, type Language } from "./language.ts";
+import { withoutMarkup } from "./markup.ts";
 import { mentionsOwnLife } from "./own-life.ts";
 import { resolvePronoun } from "./pronouns.ts";
 import { lastQuestion, stripInterjections } from "./questions.ts";
+import { reasonLead } from "./reason-lead.ts";
 import { isAppraisal, isFollowUp, joinedRemarks, remarkSaysEnough } from "./remarks.ts";
 import { roleLead } from "./role-lead.ts";
 import { containsSecret } from "./secrets.ts";
@@ -239,6 +240,13 @@ export class ConversationReader {
   #readUnit(said: string, reading: MessageReading): void {
     const { withAssistant, names, language: conversationLanguage } = this.#conversation;
     if (containsSecret(said) || looksLikeCode(said)) return;
+    // REASON_LEAD: "Since I'm based in Germany, which bank …?": the ground is a statement of its own.
+    const reason = reasonLead(stripLeadingFiller(said));
+    if (reason) {
+      this.#readClause(reason.statement, reading);
+      this.#readUnit(reason.rest, reading);
+      return;
+    }
     const factsBefore = this.#writer.facts.size;
     // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
     const presupposed = withAssistant ? presupposedFact(said) : undefined;
@@ -254,8 +262,9 @@ export class ConversationReader {
     }
     let clauseBefore: string | undefined;
     let text = stripLeadingFiller(withoutVocatives(sentence, names));
-    // ROLE_LEAD: "As a nurse, I …" says "I'm a nurse."; the sentence goes on after it.
-    const lead = roleLead(text);
+    // ROLE_LEAD: "As a nurse, I …" says "I'm a nurse."; the sentence goes on after it (read before
+    // vocatives are taken off: "Being a single mom, I …" addresses no mom).
+    const lead = roleLead(stripLeadingFiller(sentence)) ?? roleLead(text);
     if (lead?.role) this.#readClause(lead.role, reading, true);
     if (lead) text = lead.rest;
     for (const clause of splitClauses(text, reading.language)) {

@@ -1,7 +1,7 @@
 import { straightApostrophes } from "./junk.ts";
 
 /**
- * ROLE_LEAD: a fronted "as a …" names the role the speaker speaks in, and so says who they are
+ * ROLE_LEAD: a fronted "as a …" ("being a …", "étant …") names the role the speaker speaks in, and so says who they are
  * (a predicative "as"-phrase, an adjunct of role): "As a nurse, I often work night
  * shifts" → "I'm a nurse."; "En tant qu'infirmière, je …" → "Je suis infirmière.". Not the
  * discourse adverbials of the same shape ("as a result", "as a first step", "en tant que tel"),
@@ -53,8 +53,24 @@ const NOT_A_ROLE = new Set([
   "telles",
 ]);
 
-const EN = /^as (an?) ((?:[\p{L}-]+ ){0,3}[\p{L}-]+),\s+(?=(?:i|i'm|i've|i'd|my)\b)/iu;
-const FR = /^en tant qu(?:e\s+|')((?:[\p{L}'-]+ ){0,3}[\p{L}-]+),\s+(?=(?:je|j'|mon|ma|mes)\b)/iu;
+/** "As a nurse, I …", "Being a single mom, I …" (a participle of "be" says the same). */
+const EN = /^(?:as|being) (an?) ((?:[\p{L}-]+ ){0,3}[\p{L}-]+),\s+(?=(?:i|i'm|i've|i'd|my)\b)/iu;
+/** "En tant qu'infirmière, je …", "Étant infirmière, je …" (not "étant donné que", a reason). */
+const FR =
+  /^(?:en tant qu(?:e\s+|')|étant\s+(?!donné))((?:[\p{L}'-]+ ){0,3}[\p{L}-]+),\s+(?=(?:je|j'|mon|ma|mes)\b)/iu;
+/**
+ * "As someone who has been vegan for 5 years, …": a relative clause about "someone" the speaker
+ * says they are; its verb agrees with "someone" and is given back to "I" ("has" → "have").
+ */
+const SOMEONE_WHO = /^as (?:someone|somebody|a person) who ((\p{L}+)\b[^,]*),\s+(?=\S)/iu;
+const FIRST_PERSON_FORM: Record<string, string> = { has: "have", is: "am", does: "do", goes: "go" };
+
+function firstPersonVerb(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (FIRST_PERSON_FORM[lower]) return FIRST_PERSON_FORM[lower];
+  if (/ies$/u.test(lower)) return lower.replace(/ies$/u, "y");
+  return /[^s]s$/u.test(lower) ? lower.slice(0, -1) : lower;
+}
 /** The clause after the role is in the past ("As a student, I worked …"): the role may be over. */
 const PAST = /^(?:i (?:was|were|had|used to|\p{L}+ed)\b|j'étais|je (?:fus|faisais))/iu;
 
@@ -63,6 +79,15 @@ const headOf = (phrase: string) => phrase.split(/\s+/).at(-1)?.toLowerCase() ?? 
 /** The role a sentence opens with, as a statement ("I'm a nurse."), and the sentence after it. */
 export function roleLead(sentence: string): { role: string | undefined; rest: string } | undefined {
   const text = straightApostrophes(sentence);
+  const someone = SOMEONE_WHO.exec(text);
+  if (someone) {
+    const [clause = "", verb = ""] = [someone[1], someone[2]];
+    const rest = sentence.slice(someone[0].length);
+    return {
+      role: `I ${firstPersonVerb(verb)}${clause.slice(verb.length)}.`,
+      rest: `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
+    };
+  }
   const en = EN.exec(text);
   const fr = en ? null : FR.exec(text);
   const match = en ?? fr;

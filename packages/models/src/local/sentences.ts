@@ -382,9 +382,9 @@ function stripHedge(sentence: string): string {
   return PRONOUN_SUBJECT.test(rest) || NAME_SUBJECT.test(rest) ? rest : sentence;
 }
 
-/** "Mijn situatie: ik ben …", "About me: I'm …": a short label before a first-person clause. */
+/** "Mijn situatie: ik ben …", "About me: I'm …", "Quick background — I'm …": a short label before a first-person clause. */
 const LEADING_LABEL =
-  /^\p{L}[\p{L}' -]{0,40}:\s+(?=(?:i|i'm|i've|my|ik|mijn|je|j'|mon|ma|mes|ich|mein|meine|yo|mi)\b)/iu;
+  /^\p{L}[\p{L}' -]{0,40}?(?::|\s+[—–-])\s+(?=(?:i|i'm|i've|my|ik|mijn|je|j'|mon|ma|mes|ich|mein|meine|yo|mi)\b)/iu;
 
 /** "Some good news: the Polar Institute did open that position": a teaser before the news itself. */
 const NEWS_LABEL =

@@ -68,13 +68,16 @@ const SPOKEN_OF_AFTER = [
   "see|sees|saw|text|texts|ring|rings|rang|phone|phones|meet|meets|met|hug|hugs|is|was|be|not|but|me|us",
   "\\p{L}+ing|\\p{L}+ed",
 ];
+/** A determiner and one or two modifiers before the word: "a single dad" is a noun phrase. */
+const NOUN_PHRASE_OPENING =
+  "\\b(?:a|an|the|my|our|your|his|her|their|this|that)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+";
 /**
  * A parent spoken to at the end, without a comma ("it's 19 degrees here mama", "best easter ever
  * mum"); not a parent spoken of, after a verb, a preposition or a possessive ("I called mum", "a
- * parcel from mama", "for my mum").
+ * parcel from mama", "for my mum"), nor the head of a noun phrase ("I'm a single dad").
  */
 const KIN_LAST = new RegExp(
-  `(?<!\\b(?:${SPOKEN_OF_AFTER.join("|")})\\s*)\\s+${PARENT}\\s*([.!?…]*)\\s*$`,
+  `(?<!\\b(?:${SPOKEN_OF_AFTER.join("|")})\\s*)(?<!${NOUN_PHRASE_OPENING})\\s+${PARENT}\\s*([.!?…]*)\\s*$`,
   "iu",
 );
 

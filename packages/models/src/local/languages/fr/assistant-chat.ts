@@ -377,6 +377,7 @@ const LIFE_EVENTS = [
   "j'ai (?:raté|réussi|eu|obtenu) (?:mon|le|mes) (?:permis|bac|baccalauréat|diplôme|master|concours|examens)",
   "j'ai perdu mon (?:travail|emploi|père|mari|compagnon|chien|chat)",
   "j'ai perdu ma (?:mère|femme|compagne)",
+  "j'ai un entretien (?:d'embauche )?(?:[\\p{L}'-]+ ){0,3}?pour (?:un|le) (?:poste|emploi|travail|stage)",
   "j'ai eu (?:un bébé|une fille|un fils|des jumeaux|un accident|un cancer|un burn-out|un avc)",
   "je viens (?:d'avoir un bébé|d'accoucher|de me marier|de déménager|de perdre mon (?:travail|emploi)|de commencer un nouveau (?:travail|poste|emploi))",
 ];
