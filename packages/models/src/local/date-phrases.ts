@@ -243,10 +243,16 @@ export function weekdayWithDay(text: string, ref: Date): Found[] {
 
 /** The clause around a phrase: from the punctuation or "and"/"but" before it to the punctuation after. */
 export function clauseAround(text: string, index: number, length: number): string {
-  const before = text.slice(0, index);
+  // A clause is read at most CLAUSE_REACH characters either side: linear in a long message.
+  const windowStart = Math.max(0, index - CLAUSE_REACH);
+  const before = text.slice(windowStart, index);
   const starts = [...before.matchAll(/[,;:.!?]\s|\s(?:and|but|und|aber|et|mais|y|pero)\s/giu)];
-  const from = starts.length > 0 ? (starts.at(-1)?.index ?? 0) + 1 : 0;
-  const rest = text.slice(index + length);
+  const from = windowStart + (starts.length > 0 ? (starts.at(-1)?.index ?? 0) + 1 : 0);
+  const windowEnd = Math.min(text.length, index + length + CLAUSE_REACH);
+  const rest = text.slice(index + length, windowEnd);
   const end = rest.search(/[,;:.!?](?:\s|$)|\s(?:and|but|und|aber|et|mais|y|pero)\s/iu);
-  return text.slice(from, end < 0 ? text.length : index + length + end);
+  return text.slice(from, end < 0 ? windowEnd : index + length + end);
 }
+
+/** How far a clause around a date phrase reaches either side of it. */
+const CLAUSE_REACH = 300;

@@ -65,19 +65,26 @@ const REQUEST_OPENING = new RegExp(
 );
 const CONJUNCT_BREAK = /\s*[,;]\s+/gu;
 
+/** How much of the last conjunct its opening is read from. */
+const OPENING_LENGTH = 80;
+
 /** The first conjunct of `sentence` as a statement ("I have two cats."), or undefined. */
 export function declarativeBeforeRequest(sentence: string): string | undefined {
   const text = straightApostrophes(sentence).trim();
   if (!FIRST_PERSON_OPENING.test(text)) return undefined;
   const question = text.endsWith("?");
+  const firstQuestionMark = text.indexOf("?");
+  // Each gap reads only the opening after it: linear in the sentence, however many commas it has.
   for (const gap of text.matchAll(CONJUNCT_BREAK)) {
-    const first = text.slice(0, gap.index);
-    if (first.includes("?")) return undefined;
-    const rest = text.slice(gap.index + gap[0].length);
-    const joined = CONJUNCTION.exec(rest);
-    const last = joined ? rest.slice(joined[0].length) : rest;
-    const asks = question && (QUESTION_OPENING.test(last) || (joined !== null && !/\?.*\S/u.test(last)));
-    if (asks || REQUEST_OPENING.test(last)) return `${sentence.trim().slice(0, first.length)}.`;
+    if (firstQuestionMark >= 0 && firstQuestionMark < gap.index) return undefined;
+    const after = gap.index + gap[0].length;
+    const opening = text.slice(after, after + OPENING_LENGTH);
+    const joined = CONJUNCTION.exec(opening);
+    const last = joined ? opening.slice(joined[0].length) : opening;
+    // Joined by "and"/"but"/"so", the last conjunct is the question when it holds the only "?".
+    const asks =
+      question && (QUESTION_OPENING.test(last) || (joined !== null && firstQuestionMark === text.length - 1));
+    if (asks || REQUEST_OPENING.test(last)) return `${sentence.trim().slice(0, gap.index)}.`;
   }
   return undefined;
 }

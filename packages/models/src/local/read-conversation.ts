@@ -103,6 +103,9 @@ function factsOfRequest(sentence: string): string {
   return m[0].startsWith("(") ? rest.replace(/\)\s*([.!?]*)\s*$/u, "$1") : rest;
 }
 
+/** Fronted grounds read from one sentence; prose fronts one or two. */
+const MAX_REASONS = 8;
+
 /**
  * Reads the messages of one conversation in order, each in small steps: the turn it belongs to,
  * its sentences, their clauses, and the remarks they leave. Its state between messages is explicit:
@@ -237,16 +240,10 @@ export class ConversationReader {
   }
 
   /** A sentence: no fact when it is a secret, code, a request or task talk; else clause by clause. */
-  #readUnit(said: string, reading: MessageReading): void {
+  #readUnit(unit: string, reading: MessageReading): void {
     const { withAssistant, names, language: conversationLanguage } = this.#conversation;
-    if (containsSecret(said) || looksLikeCode(said)) return;
-    // REASON_LEAD: "Since I'm based in Germany, which bank …?": the ground is a statement of its own.
-    const reason = reasonLead(stripLeadingFiller(said));
-    if (reason) {
-      this.#readClause(reason.statement, reading);
-      this.#readUnit(reason.rest, reading);
-      return;
-    }
+    if (containsSecret(unit) || looksLikeCode(unit)) return;
+    const said = this.#withoutReasons(unit, reading);
     const factsBefore = this.#writer.facts.size;
     // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
     const presupposed = withAssistant ? presupposedFact(said) : undefined;
@@ -277,6 +274,22 @@ export class ConversationReader {
     reading.earlier.push(said);
     // "I'm giving a talk on 13 November. The symposium runs from the 12th to the 14th."
     if (conversationLanguage === "en") this.#anchors.saw(said, reading.at);
+  }
+
+  /**
+   * REASON_LEAD: "Since I'm based in Germany, which bank …?": each fronted ground is read as a
+   * statement of its own; the sentence after them is returned. A loop, and at most `MAX_REASONS`:
+   * a runaway "since I moved, since I moved, …" of thousands had overflowed the stack.
+   */
+  #withoutReasons(unit: string, reading: MessageReading): string {
+    let rest = unit;
+    for (let n = 0; n < MAX_REASONS; n++) {
+      const reason = reasonLead(stripLeadingFiller(rest));
+      if (!reason) break;
+      this.#readClause(reason.statement, reading);
+      rest = reason.rest;
+    }
+    return rest;
   }
 
   /** OWN_LIFE_IN_A_REQUEST: a sentence to an assistant that gave no fact but names one's family or business. */

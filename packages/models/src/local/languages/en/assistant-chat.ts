@@ -244,7 +244,7 @@ const TASK_NOUNS =
  * marathons a year", "I go swimming every Sunday". It holds in a task too, unless the clause names
  * a thing of the task ("I run the tests every day").
  */
-export const HABIT = rx`i (?:${FREQUENCY} )?(?!(?:am|was|were|will|would|'ll|'d|want|need|wanna|tried|try|should|could|can|must)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?${PERIOD_FREQUENCY}`;
+export const HABIT = rx`i (?:${FREQUENCY} )?(?!(?:am|was|were|will|would|'ll|'d|want|need|wanna|tried|try|should|could|can|must)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,160}?${PERIOD_FREQUENCY}`;
 /** Verbs of thinking and perceiving: "I never know which one to pick" is about the moment, not a habit. */
 const THINKING = [
   "know",
@@ -420,7 +420,7 @@ export const HAVE_CONDITION = rx`i(?: have|'ve got| have had) (?:(?:mild|severe|
  * for 10 years", "I've been learning Spanish for two years"); not the task's "I've been trying to
  * fix this for hours" (the busy verbs of BUSY_WITH, the task's things).
  */
-export const BEEN_FOR = rx`i(?: have|'ve) been (?!(?:${oneOf(BUSY_WITH)}|stuck|waiting|here|there|online|awake|up|busy|at it|on (?:it|this|that))\b)[\p{L}-]+(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?\b(?:for|since)\b`;
+export const BEEN_FOR = rx`i(?: have|'ve) been (?!(?:${oneOf(BUSY_WITH)}|stuck|waiting|here|there|online|awake|up|busy|at it|on (?:it|this|that))\b)[\p{L}-]+(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,160}?\b(?:for|since)\b`;
 
 /**
  * LIFE_PLAN: a verb of intending (Levin 1993, 32.1 want verbs; plan, intend, consider) whose

@@ -202,7 +202,7 @@ const TASK_NOUNS =
  * French counterpart of the English HABIT): "je cours deux marathons par an", "je fais souvent du
  * vélo", "je ne mange jamais de viande"; not "j'ai toujours cette erreur".
  */
-export const HABIT = rx`(?:je (?:ne |n')?|j')(?!(?:suis|veux|voudrais|aimerais|dois|peux|ai)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?(?:${PERIOD_FREQUENCY}|\b${FREQUENCY}\b)(?!(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*\b${TASK_NOUNS}\b)`;
+export const HABIT = rx`(?:je (?:ne |n')?|j')(?!(?:suis|veux|voudrais|aimerais|dois|peux|ai)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,160}?(?:${PERIOD_FREQUENCY}|\b${FREQUENCY}\b)(?!(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*\b${TASK_NOUNS}\b)`;
 
 /** NAMING: "je m'appelle Claire", "je me nomme …". */
 export const NAMING = /je m'appelle|je me nomme/iu;
@@ -286,7 +286,7 @@ const WHOLE_LIFE = [
   "tout petite?",
 ];
 const SINCE = rx`depuis (?:${oneOf(SPAN_COUNTS)} (?:ans|années|an|mois)|(?:19|20)\d\d|${oneOf(WHOLE_LIFE)})\b`;
-export const BEEN_FOR = rx`(?:je |j'|nous )(?!(?:bloque|cherche|essaie|essaye|attends|galère|lance|teste)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*?\b${SINCE}`;
+export const BEEN_FOR = rx`(?:je |j'|nous )(?!(?:bloque|cherche|essaie|essaye|attends|galère|lance|teste)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,160}?\b${SINCE}`;
 
 /** Where one moves to: a city or country of the gazetteer, abroad, another city or country. */
 const DESTINATION = `(?:(?:à|au|aux|en) (?:${oneOf([...PLACES])})\\b|à l'étranger|dans (?:une autre ville|un autre pays|le sud|le nord))`;

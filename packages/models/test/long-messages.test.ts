@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { extractFacts } from "../src/local/extract.ts";
+
+/**
+ * Hardening: a message of 100 kB (a pasted log, a runaway list) is read in about a second and never
+ * throws, whatever shape repeats in it. Each case below once crashed a worker or took many seconds.
+ */
+const read = (content: string) =>
+  extractFacts({
+    messages: [
+      { role: "user", content },
+      { role: "assistant", content: "Sure. ".repeat(200) },
+    ],
+    timestamp: "2026-01-01T00:00:00Z",
+  });
+
+describe("long messages", () => {
+  it("a sentence of thousands of fronted reasons ('since I moved, since I moved, …') overflowed the stack", () => {
+    expect(() => read(`${"since I moved, ".repeat(6_000)}what now?`)).not.toThrow();
+  });
+
+  it("thousands of commas before a question, clauses without a stop or dates are read in linear time", {
+    timeout: 5_000,
+  }, () => {
+    expect(read(`${"I have two cats, ".repeat(6_000)}what should I do?`)).toBeInstanceOf(Array);
+    expect(read("i like it and i go there and i see you and ".repeat(2_500))).toBeInstanceOf(Array);
+    // Thousands of dates: each had read the whole text before it (80 kB took 6 s).
+    expect(read("I moved on 3 May and left on 4 June and ".repeat(2_000))).toBeInstanceOf(Array);
+  });
+});
