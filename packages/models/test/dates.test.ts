@@ -39,6 +39,16 @@ describe("relative date resolution", () => {
     expect(resolveDates("I was born on March 3, 1990.", "en", friday).text).toBe("I was born on 1990-03-03.");
   });
 
+  it("reads no date inside a word: 'dans un hôpital' is no 'dans un h' (in an hour) before a letter with an accent", () => {
+    expect(resolveDates("Je travaille dans un hôpital.", "fr", friday).text).toBe(
+      "Je travaille dans un hôpital.",
+    );
+    expect(resolveDates("Il part dans une heure à l'hôpital.", "fr", friday).text).toBe(
+      "Il part dans une heure à l'hôpital.",
+    );
+    expect(resolveDates("Je pars dans un mois.", "fr", friday).text).toBe("Je pars en 2026-12.");
+  });
+
   it("keeps a possessive's noun: 'your weekend', 'my last day' are things, not dates", () => {
     expect(resolveDates("How was your weekend by the way?", "en", friday).text).toBe(
       "How was your weekend by the way?",

@@ -159,11 +159,18 @@ function chronoDates(text: string, language: Language, options: chrono.ParsingRe
   return parsed;
 }
 
+/** A phrase that starts or ends inside a word (a letter right before or after it, in any script). */
+function insideAWord(text: string, index: number, length: number): boolean {
+  return /\p{L}/u.test(text.charAt(index + length)) || /\p{L}/u.test(text.charAt(index - 1));
+}
+
 /** One of chrono's results: left as words, or resolved and added to the dates found. */
 function readParsed(reading: DateReading, raw: Parsed): void {
   // chrono's "last weekend," takes the comma after the phrase; the comma stays in the sentence.
   const result = { ...raw, text: raw.text.replace(/[\s,;:]+$/u, "") };
   const { found } = reading;
+  // chrono's word ends are ASCII: "dans un hôpital" read "dans un h" (in an hour) before the "ô".
+  if (insideAWord(reading.text, result.index, result.text.length)) return;
   if (
     found.some((f) => result.index < f.index + f.text.length && f.index < result.index + result.text.length)
   )
