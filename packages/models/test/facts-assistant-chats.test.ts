@@ -349,6 +349,28 @@ describe("clean, self-contained facts", () => {
     expect(contents(chat, "Nadia")).toEqual(['Nadia: The party is at Leila\'s (asked by Sam: "any news?").']);
   });
 
+  it("TIME_LEAD in French, Spanish, Italian and German: a fronted time adjunct before a statement about oneself", () => {
+    const messages = [
+      user("Depuis 2019, j'habite à Lyon. Tu peux m'aider ?"),
+      longAnswer("Bien sûr."),
+      user("Actuellement, je travaille comme infirmière dans un hôpital."),
+      user("Desde 2019 vivo en Madrid. Actualmente trabajo como enfermera."),
+      user("Dal 2019 vivo a Milano. Attualmente lavoro come infermiera."),
+      user("Zurzeit arbeite ich als Krankenpfleger in München."),
+      // The task's time: this morning's error, the script run yesterday, what is being tested now.
+      user("Depuis ce matin, j'ai une erreur. Hier, j'ai lancé le script. Actuellement, je teste la fonction."),
+    ];
+    expect(contents(messages)).toEqual([
+      "Depuis 2019, j'habite à Lyon.",
+      "Actuellement, je travaille comme infirmière dans un hôpital.",
+      "Desde 2019 vivo en Madrid.",
+      "Actualmente trabajo como enfermera.",
+      "Dal 2019 vivo a Milano.",
+      "Attualmente lavoro come infermiera.",
+      "Zurzeit arbeite ich als Krankenpfleger in München.",
+    ]);
+  });
+
   it("CONTEXT_LEAD and SO_IMPERATIVE: background said for the task is the person's; the instruction after 'so' is not", () => {
     const messages = [
       user("For context, I live in Ghent. Just so you know, I'm vegan, so no meat please."),

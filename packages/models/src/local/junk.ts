@@ -71,7 +71,7 @@ const TASK_TALK = anywhere(
  * statements about themself count: where they live, work, come from, what they have, like or are.
  */
 const PERSONAL_STATEMENT = opening(
-  `(?:(?:${EN_CHAT.TIME_LEAD.source}|${EN_CHAT.VIEWPOINT_LEAD.source}),?\\s+)?${anyOf(...CHATS.flatMap((chat) => chat.PERSONAL_STATEMENTS))}`,
+  `(?:${anyOf(EN_CHAT.TIME_LEAD, EN_CHAT.VIEWPOINT_LEAD, FR_CHAT.TIME_LEAD, ES_CHAT.TIME_LEAD, IT_CHAT.TIME_LEAD)},?\\s+)?${anyOf(...CHATS.flatMap((chat) => chat.PERSONAL_STATEMENTS))}`,
 );
 
 /** Curly apostrophes and backticks as the straight apostrophe the patterns are written with. */

@@ -14,6 +14,12 @@ export const I_LIVE = /ich (?:wohne|lebe|arbeite|bin|komme|liebe|mag|habe)/iu;
 export const MY_SOMETHING_IS = /mein(?:e)? \p{L}+ (?:ist|sind|hat)/iu;
 /** A time or place that opens the sentence, before the verb and "ich" ("seit 2019 wohne ich"). */
 const FRONTED = [
+  "zurzeit",
+  "derzeit",
+  "momentan",
+  "aktuell",
+  "inzwischen",
+  "mittlerweile",
   "seit",
   "in",
   "im",

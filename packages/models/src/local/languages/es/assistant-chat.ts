@@ -8,6 +8,10 @@ export const I_LIVE = /vivo|trabajo|soy|tengo|me gusta/iu;
 /** "Mi hermano es …". */
 export const MY_SOMETHING_IS = /mi \p{L}+ es/iu;
 
+/** TIME_LEAD, in Spanish: a fronted time adjunct before a statement about oneself ("Desde 2019 vivo en Madrid"). */
+export const TIME_LEAD =
+  /(?:desde (?:\d{4}|hace \p{L}+ años)|actualmente|ahora|hoy en día|el año pasado|este año|en \d{4})/iu;
+
 export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS];
 
 /** "Soy una …", "vivo en …": who the person is, said first. */

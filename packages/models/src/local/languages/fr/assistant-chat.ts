@@ -383,6 +383,10 @@ const LIFE_EVENTS = [
 ];
 export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
 
+/** TIME_LEAD, in French: a fronted time adjunct before a statement about oneself ("Depuis 2019, j'habite à Lyon"). */
+export const TIME_LEAD =
+  /(?:depuis (?:\d{4}|\d+ ans|(?:deux|trois|quelques|plusieurs) (?:ans|années|mois))|actuellement|en ce moment|aujourd'hui|désormais|l'an dernier|l'année dernière|cette année|en \d{4})/iu;
+
 export const PERSONAL_STATEMENTS = [
   HABIT,
   NAMING,

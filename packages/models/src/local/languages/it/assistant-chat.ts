@@ -76,6 +76,10 @@ export const MY_SOMETHING_IS =
 /** "Non mangio carne", "non ho figli", "non sono sposata": what one does not do, have or is (negation). */
 export const I_DO_NOT = /non (?:\p{L}+o|ho|sono)\b/iu;
 
+/** TIME_LEAD, in Italian: a fronted time adjunct before a statement about oneself ("Dal 2019 vivo a Milano"). */
+export const TIME_LEAD =
+  /(?:dal \d{4}|da \p{L}+ anni|attualmente|adesso|ora|l'anno scorso|quest'anno|nel \d{4})/iu;
+
 export const PERSONAL_STATEMENTS = [I_LIVE, MY_NAME, I_AM, I_HAVE, I_LIKE, MY_SOMETHING_IS, I_DO_NOT];
 
 /** "Sono un'insegnante e …", "mi chiamo …", "abito a …": who the person is, said first. */
