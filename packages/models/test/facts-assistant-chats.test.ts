@@ -371,6 +371,23 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("a verbless preface keeps nothing; 'I've got' is 'I have'; taking up a sport and training for a race, in French", () => {
+    const messages = [
+      user("Hey! Quick question about my garden. I've got a small vegetable patch behind our house in Kent."),
+      longAnswer("Tomatoes split when watering is uneven."),
+      user("Petite question sur mon chat. Je me suis mis à la course à pied il y a six mois."),
+      user("Je prépare mon premier semi-marathon à Lille en mars. Je me suis mise au yoga."),
+      // Getting to work or to a task, and what one got in the session: no fact.
+      user("Je me suis mis à chercher le bug. Je me suis mis au travail. I've got an error in my code."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I've got a small vegetable patch behind our house in Kent.",
+      "Je me suis mis à la course à pied en 2026-05.",
+      "Je prépare mon premier semi-marathon à Lille en 2027-03.",
+      "Je me suis mise au yoga.",
+    ]);
+  });
+
   it("CONTEXT_LEAD and SO_IMPERATIVE: background said for the task is the person's; the instruction after 'so' is not", () => {
     const messages = [
       user("For context, I live in Ghent. Just so you know, I'm vegan, so no meat please."),

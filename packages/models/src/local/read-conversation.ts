@@ -103,6 +103,13 @@ function factsOfRequest(sentence: string): string {
   return m[0].startsWith("(") ? rest.replace(/\)\s*([.!?]*)\s*$/u, "$1") : rest;
 }
 
+/**
+ * PREFACE: a noun phrase that announces what follows ("Quick question about my garden.", "Petite
+ * question sur mon chat :"): a question, some help or a problem, and what it is about.
+ */
+const PREFACE =
+  /^(?:(?:a|one|quick|small|little|short|simple|petite?|une?|rapide|courte)\s+)*(?:question|query|help|problem|issue|doubt|demande|aide|souci|problème)s?(?:\s+(?:about|on|regarding|with|for|sur|concernant|pour|avec|à propos de)\b[^.!?:]*)?\s*[.:!?]*$/iu;
+
 /** Fronted grounds read from one sentence; prose fronts one or two. */
 const MAX_REASONS = 8;
 
@@ -297,6 +304,8 @@ export class ConversationReader {
     if (
       this.#conversation.toAnAssistant &&
       (language === "en" || language === "fr") &&
+      // "Quick question about my garden.": a preface announces a request, it says nothing of one's life.
+      !PREFACE.test(said.trim()) &&
       mentionsOwnLife(said, language)
     )
       this.#writer.addAsSaid(said, index, subject, at, language);

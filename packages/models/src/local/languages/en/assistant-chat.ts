@@ -186,9 +186,9 @@ export const I_AM = rx`i(?:'m| am)(?! (?:still |just |now |also |really |current
 export const I_LIVE = rx`i (?:live(?! for\b)|work(?! (?:with|on) (?:the|this|that|these|those) (?:[\p{L}-]+ ){0,2}?(?:${SESSION_ARTEFACT}|data|example|version|answer)\b)|come from|grew up|was born|moved|study|studied|own)`;
 /** Family, pets and home one has: "sons", "a dog", "a flat". */
 export const HOUSEHOLD =
-  /sons?|daughters?|kids?|child|children|wife|husband|partner|dogs?|cats?|house|flat|apartment|garden|cars?|bikes?/iu;
-/** "I have two kids", "I have a garden". */
-export const I_HAVE_HOUSEHOLD = rx`i have (?:a|an|two|three|\d+) (?:${HOUSEHOLD})`;
+  /sons?|daughters?|kids?|child|children|wife|husband|partner|dogs?|cats?|house|flat|apartment|garden|allotment|vegetable patch|cars?|bikes?/iu;
+/** "I have two kids", "I've got a small garden" ("have got" is "have", Quirk et al. 3.34). */
+export const I_HAVE_HOUSEHOLD = rx`i(?: have|'ve got| have got) (?:a|an|two|three|\d+) (?:[\p{L}-]+ ){0,2}?(?:${HOUSEHOLD})\b`;
 /**
  * "I love …", "I prefer …", "I speak …", "I dislike …", "I can't stand …" (Levin 1993, 31.2 admire
  * verbs); not an exclamation about the moment ("I hate when this happens").

@@ -216,6 +216,8 @@ const TEAM_NOUNS =
 export const OCCUPATION = rx`(?:j'enseigne|je donne des cours|je (?:dirige|gère|manage|encadre|coordonne) (?:une |un |l'|la |le |mon |ma |notre |des )?(?:[\p{L}-]+ ){0,2}?${TEAM_NOUNS}\b)`;
 /** What one studies or trains for. */
 const STUDIES = [
+  // A race one trains for, as an exam one studies for.
+  "(?:premier |premiers |première )?(?:semi-marathon|marathon|triathlon|trail)",
   "études",
   "doctorat",
   "thèse",
@@ -377,6 +379,8 @@ const LIFE_EVENTS = [
   "j'ai (?:raté|réussi|eu|obtenu) (?:mon|le|mes) (?:permis|bac|baccalauréat|diplôme|master|concours|examens)",
   "j'ai perdu mon (?:travail|emploi|père|mari|compagnon|chien|chat)",
   "j'ai perdu ma (?:mère|femme|compagne)",
+  // Taking up an activity ("je me suis mis à la course à pied", "je me suis mise au yoga"), not to a task.
+  "je me suis mise? (?:à la|à l'|au|aux) (?!travail|boulot|ouvrage|recherche|tâche)\\p{L}+",
   "j'ai un entretien (?:d'embauche )?(?:[\\p{L}'-]+ ){0,3}?pour (?:un|le) (?:poste|emploi|travail|stage)",
   "j'ai eu (?:un bébé|une fille|un fils|des jumeaux|un accident|un cancer|un burn-out|un avc)",
   "je viens (?:d'avoir un bébé|d'accoucher|de me marier|de déménager|de perdre mon (?:travail|emploi)|de commencer un nouveau (?:travail|poste|emploi))",
