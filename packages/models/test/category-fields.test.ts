@@ -55,6 +55,11 @@ const FIELDS: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
   ["Mon grand-père se déplace en fauteuil roulant.", "health", "fr"],
   ["Unsere Nachbarn gießen die Blumen, wenn wir weg sind.", "relationships", "de"],
   ["Canta de tenor en el coro del barrio.", "interests", "es"],
+  // Years of a duration are no age ("ans", "años" had filed these under identity; an age is the age slot's).
+  ["Je fais du piano depuis dix ans.", "interests", "fr"],
+  ["Toco el piano desde hace diez años.", "interests", "es"],
+  ["J'ai 34 ans.", "identity", "fr"],
+  ["Tengo 34 años.", "identity", "es"],
   ["My new manager wants weekly reports.", "career", "en"],
 ];
 

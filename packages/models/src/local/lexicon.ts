@@ -17,8 +17,8 @@ const CUES: Record<Category, string> = {
     introvert extrovert personality pronouns left-handed zodiac
     heiße! mein_name! jahre_alt! geboren! geburtstag! wohne! lebe_in! umgezogen! gezogen! komme_aus! aufgewachsen!
     staatsangehörig* muttersprache!
-    m'appelle! mon_nom! ans! né! née! anniversaire! habite! vis_à! déménagé! viens_de! grandi! nationalité langue_maternelle!
-    me_llamo! mi_nombre! años! nací! cumpleaños! vivo_en! me_mudé! mudado! soy_de! crecí! nacionalidad lengua_materna!`,
+    m'appelle! mon_nom! né! née! anniversaire! habite! vis_à! déménagé! viens_de! grandi! nationalité langue_maternelle!
+    me_llamo! mi_nombre! nací! cumpleaños! vivo_en! me_mudé! mudado! soy_de! crecí! nacionalidad lengua_materna!`,
   career: `
     pager on_call! rota! rotation! residency! patients! ward supervisor! depot promotion! overtime! contract! redundan*!
     handed_in_my_notice! notice_period! newsroom editor! publisher! manuscript! deadline translat* offshore! demo
