@@ -59,6 +59,10 @@ const FIELDS: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
   ["Je fais du piano depuis dix ans.", "interests", "fr"],
   ["Toco el piano desde hace diez años.", "interests", "es"],
   ["J'ai 34 ans.", "identity", "fr"],
+  // Working for oneself, and a practice that is a workplace (not piano practice).
+  ["I'm self-employed as a photographer.", "career", "en"],
+  ["I own a dental practice in Leeds.", "career", "en"],
+  ["Je suis à mon compte comme photographe.", "career", "fr"],
   ["Tengo 34 años.", "identity", "es"],
   ["My new manager wants weekly reports.", "career", "en"],
 ];

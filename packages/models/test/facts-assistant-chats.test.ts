@@ -358,7 +358,9 @@ describe("clean, self-contained facts", () => {
       user("Dal 2019 vivo a Milano. Attualmente lavoro come infermiera."),
       user("Zurzeit arbeite ich als Krankenpfleger in München."),
       // The task's time: this morning's error, the script run yesterday, what is being tested now.
-      user("Depuis ce matin, j'ai une erreur. Hier, j'ai lancé le script. Actuellement, je teste la fonction."),
+      user(
+        "Depuis ce matin, j'ai une erreur. Hier, j'ai lancé le script. Actuellement, je teste la fonction.",
+      ),
     ];
     expect(contents(messages)).toEqual([
       "Depuis 2019, j'habite à Lyon.",

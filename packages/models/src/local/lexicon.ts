@@ -27,10 +27,11 @@ const CUES: Record<Category, string> = {
     company startup client* customer* project* meeting* hired! laid_off! fired! resign* salary interview* intern* internship
     engineer* developer* programmer* teacher nurse designer* lawyer accountant consultant architect scientist analyst
     software team_lead ceo cto founder freelanc* business profession* shift* retire* quit_my_job! new_job! coding code
+    self-employed! dental_practice! medical_practice! law_practice! veterinary_practice! gp_practice! private_practice!
     arbeit*! beruf*! chef chefin kolleg* firma unternehmen büro befördert! beförderung! gekündigt kündigung bewerbung
     vorstellungsgespräch ingenieur* entwickler* lehrer* projekt* kunde* praktikum selbstständig
     travail*! boulot! emploi! métier! patron collègue* entreprise bureau promu*! promotion embauché* licencié* démission*
-    ingénieur* développeu* professeur enseignant* projet* stage entretien_d'embauche poste
+    ingénieur* développeu* professeur enseignant* projet* stage entretien_d'embauche poste à_mon_compte! auto-entrepreneu*! autoentrepreneu*! indépendant! indépendante!
     trabaj*! empleo! jefe jefa colega* empresa oficina ascendi*! ascenso contrataron despidieron renunci* ingenier*
     desarrollador* profesor* proyecto* prácticas entrevista_de_trabajo puesto`,
   interests: `
