@@ -36,6 +36,23 @@ describe("clean, self-contained facts", () => {
     ).toEqual(["Tomás takes the bus to work every day."]);
   });
 
+  it("CHAT_PARTICLE: a chat particle that ends a fact ('btw', 'lol', 'tbh') goes; a word of the fact stays", () => {
+    expect(
+      contents([
+        user("I'm a backend dev at a fintech in Berlin btw"),
+        user("I've been vegan for ten years lol"),
+        user("I live in Leeds tbh haha"),
+        user("I bought a Lol doll for my niece. My name is Imo."),
+      ]),
+    ).toEqual([
+      "I'm a backend dev at a fintech in Berlin.",
+      "I've been vegan for ten years.",
+      "I live in Leeds.",
+      "I bought a Lol doll for my niece.",
+      "My name is Imo.",
+    ]);
+  });
+
   it("ends a fact whose aside closes on its own stop once, outside the parenthesis", () => {
     expect(
       contents([user("I run a small bakery in Porto (opened in 2019, with my sister.) It keeps me busy.")]),

@@ -659,10 +659,22 @@ const ED_NOT_VERB = new Set(
   ),
 );
 
+/**
+ * CHAT_PARTICLE: chat's discourse particles at the end of a message ("… in Berlin btw", "… lol",
+ * "… tbh haha"): they say how it is said, not what; the fact ends before them.
+ */
+const CHAT_PARTICLES = ["btw", "lol", "lmao", "haha+", "hehe+", "tbh", "imo", "imho", "fyi", "xd"];
+/** Written in lower case or in capitals ("LOL"): "Imo" with a capital is a name. */
+const CHAT_PARTICLES_LAST = new RegExp(
+  `(?:\\s+(?:${[...CHAT_PARTICLES, ...CHAT_PARTICLES.map((p) => p.toUpperCase())].join("|")}))+\\s*[.!?…]*\\s*$`,
+  "u",
+);
+
 /** Final form of a fact: capitalised first letter, one closing period (after an aside's closing parenthesis; a question kept as said keeps its "?"), no trailing emoji. */
 export function tidy(sentence: string): string {
   let out = sentence
     .replace(PICTOGRAPHS, "")
+    .replace(CHAT_PARTICLES_LAST, "")
     .replace(/^[\s.,;:!?…–-]+/u, "")
     .replace(/\s+/g, " ")
     .replace(/\s+([.,;:!?…])/gu, "$1")
