@@ -390,6 +390,36 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("PROGRESSIVE_OF_A_LIFE and TASK_STATE: 'I'm …ing' is about the person only for a life's activities; how one is in the session is no fact", () => {
+    const messages = [
+      user("I'm learning Spanish. I'm recovering from knee surgery. Can you plan my week?"),
+      longAnswer("Here is a plan."),
+      user("I'm working as a nurse in Leeds. I'm moving to Lisbon in May. I'm raising two kids alone."),
+      user("I'm training for a half marathon. I'm visiting my parents in Porto next week."),
+      // Narration of the task and how one is in the session (issue 27's "I'm a reviewing the code").
+      user("I'm debugging a weird race condition in the worker. I'm migrating our database to Postgres."),
+      user(
+        "I'm deploying to staging after lunch. I'm pasting the stack trace here. I'm comparing both versions.",
+      ),
+      user("I'm on the second step now. I'm almost done with the slides. I'm gonna try the second approach."),
+      user(
+        "I'm curious how this works under the hood. I'm confused by the error message. I'm ready for the next part.",
+      ),
+      user(
+        "I'm a bit lost with the config. I'm sharing my screen with the team later. I'm moving the function.",
+      ),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm learning Spanish.",
+      "I'm recovering from knee surgery.",
+      "I'm working as a nurse in Leeds.",
+      "I'm moving to Lisbon in 2027-05.",
+      "I'm raising two kids alone.",
+      "I'm training for a half marathon.",
+      "I'm visiting my parents in Porto in the week of 2026-11-23.",
+    ]);
+  });
+
   it("CONTEXT_LEAD and SO_IMPERATIVE: background said for the task is the person's; the instruction after 'so' is not", () => {
     const messages = [
       user("For context, I live in Ghent. Just so you know, I'm vegan, so no meat please."),

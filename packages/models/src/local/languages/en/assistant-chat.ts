@@ -180,8 +180,69 @@ const BUSY_WITH = [
   "guessing",
   "questioning",
 ];
-/** "I'm a nurse", "I am from Lyon" (not "I'm trying …", "I'm still stuck"). */
-export const I_AM = rx`i(?:'m| am)(?! (?:still |just |now |also |really |currently )?${oneOf(BUSY_WITH)})`;
+/**
+ * TASK_STATE: how one is in the session, not who one is ("I'm confused by the error message", "I'm
+ * ready for the next part", "I'm on the second step", "I'm gonna try …"): no fact.
+ */
+const TASK_STATES = [
+  "confused",
+  "curious",
+  "lost",
+  "ready",
+  "done",
+  "finished",
+  "on (?:the|step|page|line|it|this|that)",
+  "gonna",
+  "close to",
+  "fine with",
+  "ok with",
+  "okay with",
+  "happy with (?:this|that|it|the)",
+];
+/**
+ * PROGRESSIVE_OF_A_LIFE: "I'm …ing" is about the person only when the activity is a life's
+ * (learning, training, recovering, raising children, working as …, moving to …, visiting one's
+ * family); any other progressive in a working chat narrates the task ("I'm debugging …", "I'm
+ * pasting the stack trace", "I'm sharing my screen"), the issue's "I'm a reviewing the code".
+ */
+const PROGRESSIVES_OF_A_LIFE = [
+  "learning",
+  "studying",
+  "training",
+  "expecting",
+  "living",
+  "working (?:as|at|for|in|from home|part-time|full-time|remotely|nights)",
+  "moving (?:to|house|abroad|back|in with|out)",
+  "relocating",
+  "raising",
+  "caring for",
+  "volunteering",
+  "teaching",
+  "dating",
+  "getting (?:married|divorced|engaged)",
+  "starting (?:a new|my new|university|school|college|uni)",
+  "taking (?:a|an) (?:course|class|degree|gap year|break|sabbatical)",
+  "going through",
+  "struggling with",
+  "suffering",
+  "recovering",
+  "visiting (?!the|this|that|your)",
+  "flying (?:to|home|back|out)",
+  "travel(?:l)?ing",
+  "staying (?:with|in|at) (?!the|this|that)",
+  "preparing for (?:my|an?) ",
+  "saving (?:for|up)",
+  "renovating",
+  "retiring",
+  "running (?:a|an|my|our) ",
+];
+const ADVERBS_AFTER_I_AM =
+  "(?:(?:still|just|now|also|really|currently|a bit|so|very|almost|totally|kinda) )*";
+/**
+ * "I'm a nurse", "I am from Lyon", "I'm learning Spanish" (not "I'm trying …", "I'm still stuck",
+ * a task state, or a progressive of the task).
+ */
+export const I_AM = rx`i(?:'m| am)(?! ${ADVERBS_AFTER_I_AM}(?:${oneOf(BUSY_WITH)}|${oneOf(TASK_STATES)})\b)(?! ${ADVERBS_AFTER_I_AM}(?!${oneOf(PROGRESSIVES_OF_A_LIFE)})\p{L}+ing\b)`;
 /** "I live in …", "I grew up …", "I own …" (not "I live for these explanations", nor work with the session's things). */
 export const I_LIVE = rx`i (?:live(?! for\b)|work(?! (?:with|on) (?:the|this|that|these|those) (?:[\p{L}-]+ ){0,2}?(?:${SESSION_ARTEFACT}|data|example|version|answer)\b)|come from|grew up|was born|moved|study|studied|own)`;
 /** Family, pets and home one has: "sons", "a dog", "a flat". */
