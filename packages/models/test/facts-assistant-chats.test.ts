@@ -396,6 +396,7 @@ describe("clean, self-contained facts", () => {
       longAnswer("Here is a plan."),
       user("I'm working as a nurse in Leeds. I'm moving to Lisbon in May. I'm raising two kids alone."),
       user("I'm training for a half marathon. I'm visiting my parents in Porto next week."),
+      user("I'm planning to run the Berlin marathon in September."),
       // Narration of the task and how one is in the session (issue 27's "I'm a reviewing the code").
       user("I'm debugging a weird race condition in the worker. I'm migrating our database to Postgres."),
       user(
@@ -417,6 +418,7 @@ describe("clean, self-contained facts", () => {
       "I'm raising two kids alone.",
       "I'm training for a half marathon.",
       "I'm visiting my parents in Porto in the week of 2026-11-23.",
+      "I'm planning to run the Berlin marathon in 2027-09.",
     ]);
   });
 

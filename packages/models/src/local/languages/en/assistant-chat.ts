@@ -523,7 +523,7 @@ const LIFE_STEPS = [
   "chang(?:e|ing) careers",
   "quit(?:ting)? my job",
   "adopt(?:ing)? (?:a|an) (?:child|baby|dog|cat|puppy|kitten)",
-  "run(?:ning)? (?:a|the|my first) (?:marathon|half marathon|ultramarathon)",
+  "run(?:ning)? (?:a|the|my first) (?:[\\p{L}-]+ )?(?:marathon|half marathon|ultramarathon)",
 ];
 export const LIFE_PLAN = rx`i(?: |'m |'d like to |d like to | would like to | want to )?(?:eventually |really |soon )?${oneOf(INTENDING)}?\s*(?:eventually |soon )?${oneOf(LIFE_STEPS)}`;
 /**
