@@ -397,6 +397,12 @@ describe("clean, self-contained facts", () => {
       user("I'm working as a nurse in Leeds. I'm moving to Lisbon in May. I'm raising two kids alone."),
       user("I'm training for a half marathon. I'm visiting my parents in Porto next week."),
       user("I'm planning to run the Berlin marathon in September."),
+      // French: how one is in the session; being retired or happy with one's new job stays.
+      user("Je suis perdu avec la configuration. Je suis prêt pour la suite. Je suis à la deuxième étape."),
+      user("Je suis un peu confus par le message d'erreur. Je suis d'accord avec ta proposition."),
+      user(
+        "Je suis content de cette version. Je suis à la retraite. Je suis content de mon nouveau travail.",
+      ),
       // Narration of the task and how one is in the session (issue 27's "I'm a reviewing the code").
       user("I'm debugging a weird race condition in the worker. I'm migrating our database to Postgres."),
       user(
@@ -419,6 +425,8 @@ describe("clean, self-contained facts", () => {
       "I'm training for a half marathon.",
       "I'm visiting my parents in Porto in the week of 2026-11-23.",
       "I'm planning to run the Berlin marathon in 2027-09.",
+      "Je suis à la retraite.",
+      "Je suis content de mon nouveau travail.",
     ]);
   });
 

@@ -118,8 +118,29 @@ const SCREEN_THINGS = [
 const ON_SCREEN = rx`(?:sur|dans|devant) (?:la |le |les |l'|mon |ma |mes |ce |cette )?${oneOf(SCREEN_THINGS)}\b`;
 /** NARRATION_ON_SCREEN: "je suis sur la console en SSH", "je suis dans le terminal": where one is in the session. */
 export const NARRATION_ON_SCREEN = rx`^je suis (?:encore |toujours |maintenant |déjà )?${ON_SCREEN}`;
-/** "Je suis infirmière" (not "je suis en train de …", nor "je suis sur le serveur"). */
-export const I_AM = rx`je suis(?! en train| ${ON_SCREEN})`;
+/**
+ * TASK_STATE, in French: how one is in the session, not who one is ("je suis perdu avec la
+ * configuration", "je suis prêt pour la suite", "je suis à la deuxième étape", "je suis d'accord",
+ * "je suis content de cette version"); not "je suis à la retraite", "je suis content de mon
+ * nouveau travail".
+ */
+const TASK_STATES = [
+  "perdue?",
+  "prête?",
+  "à (?:la|l') ?(?:\\p{L}+ )?étape",
+  "curieu(?:x|se)",
+  "confuse?",
+  "finie?",
+  "bloquée?",
+  "sûre?",
+  "désolée?",
+  "d'accord",
+  "contente? (?:de|avec) (?:ce|cet|cette|ces|ta|ton|tes|votre|vos|la réponse|le résultat)\\b",
+];
+const STATE_ADVERBS =
+  "(?:(?:un peu|très|presque|vraiment|si|tellement|assez|encore|toujours|complètement|totalement) )*";
+/** "Je suis infirmière" (not "je suis en train de …", "je suis sur le serveur", nor a task state). */
+export const I_AM = rx`je suis(?! en train| ${ON_SCREEN}| ${STATE_ADVERBS}${oneOf(TASK_STATES)})`;
 /** What one has: an age, children, pets, a home. */
 const HAVE_WHAT =
   /ans|enfants?|fils|filles?|chiens?|chats?|maisons?|appartements?|jardins?|voitures?|vélos?|femme|mari/iu;
