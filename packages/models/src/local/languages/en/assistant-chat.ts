@@ -198,6 +198,13 @@ const TASK_STATES = [
   "ok with",
   "okay with",
   "happy with (?:this|that|it|the)",
+  "aware",
+  "glad",
+  "relieved",
+  "back",
+  "here (?:to|with|again)",
+  "in the (?:terminal|console|shell|editor|app|browser|repo|folder|directory)",
+  "interested in (?:how|what|why|whether|if)",
 ];
 /**
  * PROGRESSIVE_OF_A_LIFE: "I'm …ing" is about the person only when the activity is a life's
