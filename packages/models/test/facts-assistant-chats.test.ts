@@ -399,6 +399,12 @@ describe("clean, self-contained facts", () => {
       user("I'm planning to run the Berlin marathon in September."),
       user("I'm aware that the function is slow. I'm glad it works now. I'm back with another question."),
       user("I'm in the terminal now. I'm interested in how embeddings work. I'm new to TypeScript."),
+      user(
+        "My problem is that the build fails on CI. My first thought was to use a map. My script has a typo.",
+      ),
+      user(
+        "Ma question est de savoir comment trier le tableau. Mon script a une erreur. Ma sœur est infirmière.",
+      ),
       // French: how one is in the session; being retired or happy with one's new job stays.
       user("Je suis perdu avec la configuration. Je suis prêt pour la suite. Je suis à la deuxième étape."),
       user("Je suis un peu confus par le message d'erreur. Je suis d'accord avec ta proposition."),
@@ -428,6 +434,7 @@ describe("clean, self-contained facts", () => {
       "I'm visiting my parents in Porto in the week of 2026-11-23.",
       "I'm planning to run the Berlin marathon in 2027-09.",
       "I'm new to TypeScript.",
+      "Ma sœur est infirmière.",
       "Je suis à la retraite.",
       "Je suis content de mon nouveau travail.",
     ]);

@@ -292,8 +292,48 @@ export const HAVE_COMPETENCE = rx`i(?: have|'ve got|'ve had| had) (?:[\p{L}\d-]+
 /** HAVE_A_PASSION: "I have a real passion for woodworking", "a knack for languages": a taste or gift one has. */
 export const HAVE_A_PASSION = rx`i(?: have|'ve got|'ve always had) (?:a |an )?(?:[\p{L}-]+ )?(?:passion|love|soft spot|weakness|talent|gift|knack|fondness) for\b`;
 /** "My sister is …", "my old car was …" (not "my code is below": where the chat shows it). */
-export const MY_SOMETHING_IS =
-  /my (?:\p{L}+ ){0,2}(?:is|are|was|has|have)(?! (?:below|above|attached|as follows)\b)/iu;
+/**
+ * The exchange's own nouns (the question one asks, the idea one has for the task) and its things
+ * (code, script, file): "my question is …", "my script has a typo" say nothing of the person.
+ */
+const MY_TASK_NOUNS = [
+  "question",
+  "questions",
+  "problem",
+  "issue",
+  "idea",
+  "thought",
+  "guess",
+  "understanding",
+  "point",
+  "concern",
+  "request",
+  "answer",
+  "approach",
+  "solution",
+  "suggestion",
+  "assumption",
+  "attempt",
+  "code",
+  "script",
+  "file",
+  "files",
+  "function",
+  "output",
+  "error",
+  "message",
+  "prompt",
+  "query",
+  "draft",
+  "text",
+  "table",
+  "logs?",
+  "results?",
+  "build",
+  "tests?",
+];
+/** "My sister is …", "my old car was …" (not "my code is below", "my first thought was …", "my script has …"). */
+export const MY_SOMETHING_IS = rx`my (?:(?!${oneOf(MY_TASK_NOUNS)}\b)\p{L}+ ){0,2}(?:is|are|was|has|have)(?! (?:below|above|attached|as follows)\b)`;
 
 /** The calendar's periods, which a habit recurs in. */
 const PERIODS =

@@ -149,8 +149,11 @@ export const I_HAVE = rx`j'ai (?:\d+|un|une|deux|trois) (?:${HAVE_WHAT})`;
 /** "J'aime …", "je préfère …", "je parle …". */
 export const I_LIKE = /j'aime|j'adore|je déteste|je préfère|je parle|je joue/iu;
 /** "Mon frère est …", "ma fille a …", "mes parents sont …". */
-export const MY_SOMETHING_IS =
-  /mon (?:\p{L}+ ){0,2}(?:est|sont|a)|ma (?:\p{L}+ ){0,2}(?:est|a)|mes (?:\p{L}+ ){0,2}(?:sont|ont)/iu;
+/** The exchange's own nouns and things: "ma question est …", "mon script a une erreur" say nothing of the person. */
+const MY_TASK_NOUNS =
+  "(?:questions?|problèmes?|soucis?|idées?|scripts?|codes?|fichiers?|fonctions?|erreurs?|messages?|textes?|tableaux?|requêtes?|prompts?)";
+const MY_WORD = `(?:(?!${MY_TASK_NOUNS}\\b)\\p{L}+ )`;
+export const MY_SOMETHING_IS = rx`mon ${MY_WORD}{0,2}(?:est|sont|a)|ma ${MY_WORD}{0,2}(?:est|a)|mes ${MY_WORD}{0,2}(?:sont|ont)`;
 
 /**
  * HAVE_COMPETENCE: "j'ai peu d'expérience avec Docker", "j'ai de bonnes connaissances en Python":
