@@ -405,6 +405,11 @@ describe("clean, self-contained facts", () => {
       user(
         "Ma question est de savoir comment trier le tableau. Mon script a une erreur. Ma sœur est infirmière.",
       ),
+      user(
+        "I moved the file to the src folder. I own the repo so I can merge. I study the logs every morning.",
+      ),
+      user("I live in the terminal all day. I play with the settings until it works. I speak to the API."),
+      user("I moved to Porto. I own a flat. I study law. I play the cello. I speak Greek. I live in the UK."),
       // French: how one is in the session; being retired or happy with one's new job stays.
       user("Je suis perdu avec la configuration. Je suis prêt pour la suite. Je suis à la deuxième étape."),
       user("Je suis un peu confus par le message d'erreur. Je suis d'accord avec ta proposition."),
@@ -435,6 +440,12 @@ describe("clean, self-contained facts", () => {
       "I'm planning to run the Berlin marathon in 2027-09.",
       "I'm new to TypeScript.",
       "Ma sœur est infirmière.",
+      "I moved to Porto.",
+      "I own a flat.",
+      "I study law.",
+      "I play the cello.",
+      "I speak Greek.",
+      "I live in the UK.",
       "Je suis à la retraite.",
       "Je suis content de mon nouveau travail.",
     ]);

@@ -251,7 +251,11 @@ const ADVERBS_AFTER_I_AM =
  */
 export const I_AM = rx`i(?:'m| am)(?! ${ADVERBS_AFTER_I_AM}(?:${oneOf(BUSY_WITH)}|${oneOf(TASK_STATES)})\b)(?! ${ADVERBS_AFTER_I_AM}(?!${oneOf(PROGRESSIVES_OF_A_LIFE)})\p{L}+ing\b)`;
 /** "I live in …", "I grew up …", "I own …" (not "I live for these explanations", nor work with the session's things). */
-export const I_LIVE = rx`i (?:live(?! for\b)|work(?! (?:with|on) (?:the|this|that|these|those) (?:[\p{L}-]+ ){0,2}?(?:${SESSION_ARTEFACT}|data|example|version|answer)\b)|come from|grew up|was born|moved|study|studied|own)`;
+/** A determiner that points into the session: "I moved the file", "I own the repo", "I study the logs". */
+const POINTING = "(?:the|this|that|these|those|it|them)";
+/** Where one is in the session, not where one lives: "I live in the terminal". */
+const IN_THE_SESSION = "in the (?:terminal|console|shell|editor|browser|app|ide)";
+export const I_LIVE = rx`i (?:live(?! for\b| ${IN_THE_SESSION}\b)|work(?! (?:with|on) (?:the|this|that|these|those) (?:[\p{L}-]+ ){0,2}?(?:${SESSION_ARTEFACT}|data|example|version|answer)\b)|come from|grew up|was born|(?:moved|study|own)(?! ${POINTING}\b)|studied)`;
 /** Family, pets and home one has: "sons", "a dog", "a flat". */
 export const HOUSEHOLD =
   /sons?|daughters?|kids?|child|children|wife|husband|partner|dogs?|cats?|house|flat|apartment|garden|allotment|vegetable patch|cars?|bikes?/iu;
@@ -262,7 +266,7 @@ export const I_HAVE_HOUSEHOLD = rx`i(?: have|'ve got| have got) (?:a|an|two|thre
  * verbs); not an exclamation about the moment ("I hate when this happens").
  */
 export const I_LIKE =
-  /i (?:love|like|hate|dislike|detest|adore|loathe|prefer|enjoy|speak|play|can't stand)(?! (?:it )?when (?:this|that|it|you)\b)/iu;
+  /i (?:love|like|hate|dislike|detest|adore|loathe|prefer|enjoy|speak(?! to\b| with\b)|play(?! with\b| around\b)|can't stand)(?! (?:it )?when (?:this|that|it|you)\b)/iu;
 /** "I graduated", "I worked as …": a past step of one's life. */
 export const I_DID = /i (?:attended|visited|graduated|retired|adopted|married|acted as|worked as)/iu;
 /** "I've had …", "I have been living …" (the contraction has no space before its 've). */
