@@ -410,6 +410,15 @@ describe("clean, self-contained facts", () => {
       ),
       user("I live in the terminal all day. I play with the settings until it works. I speak to the API."),
       user("I moved to Porto. I own a flat. I study law. I play the cello. I speak Greek. I live in the UK."),
+      user(
+        "Je travaille sur la fonction de tri. Je travaille sur ce script. Je viens de relancer le script.",
+      ),
+      user(
+        "J'aime ta réponse. Je préfère la première option. Je joue avec les paramètres. Je parle à l'API.",
+      ),
+      user(
+        "Je travaille à l'hôpital de Nantes. Je viens de Marseille. Je parle espagnol. Je joue du violon.",
+      ),
       // French: how one is in the session; being retired or happy with one's new job stays.
       user("Je suis perdu avec la configuration. Je suis prêt pour la suite. Je suis à la deuxième étape."),
       user("Je suis un peu confus par le message d'erreur. Je suis d'accord avec ta proposition."),
@@ -446,6 +455,10 @@ describe("clean, self-contained facts", () => {
       "I play the cello.",
       "I speak Greek.",
       "I live in the UK.",
+      "Je travaille à l'hôpital de Nantes.",
+      "Je viens de Marseille.",
+      "Je parle espagnol.",
+      "Je joue du violon.",
       "Je suis à la retraite.",
       "Je suis content de mon nouveau travail.",
     ]);

@@ -32,6 +32,8 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "fr/assistant-chat.ts NARRATION_ON_SCREEN",
   "fr/assistant-chat.ts I_AM",
   "fr/assistant-chat.ts MY_SOMETHING_IS",
+  "fr/assistant-chat.ts I_LIVE",
+  "fr/assistant-chat.ts I_LIKE",
   "fr/assistant-chat.ts I_KNOW",
   "fr/assistant-chat.ts HABIT",
   "fr/assistant-chat.ts WE_LIVE",

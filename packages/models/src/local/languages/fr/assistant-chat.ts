@@ -95,7 +95,14 @@ export const TASK_ACTION = rx`\b(?:je|j'|nous|on)\s+${oneOf(TASK_VERBS)}\b`;
 export const TASK_OBJECT = rx`\b(?:je|j'|nous|on)\s+ai (?:une|un) (?:erreur|problème|question|bug|fichier|script)\b`;
 
 /** "J'habite …", "je vis …", "je viens de …", "je travaille …". */
-export const I_LIVE = /j'habite|je vis|je viens|je travaille/iu;
+/** What a working session is about: "je travaille sur la fonction de tri", "sur ce script". */
+const SESSION_THINGS =
+  "(?:fonctions?|scripts?|codes?|fichiers?|pages?|bugs?|erreurs?|requêtes?|tableaux?|composants?|modules?|prompts?|tests?|branches?)";
+/**
+ * "J'habite …", "je vis …", "je viens de Lyon", "je travaille à l'hôpital" (not "je viens de
+ * relancer le script", a recent past, nor "je travaille sur ce script", the task).
+ */
+export const I_LIVE = rx`j'habite|je vis|je viens(?! d(?:e |')\p{L}+(?:er|ir|re)\b)|je travaille(?! sur (?:ce|cet|cette|ces)\b| sur (?:la|le|les|l'|mon|ma|mes) ?(?:\p{L}+ ){0,2}?${SESSION_THINGS}\b)`;
 /** What a session works on: one is "on" or "in" it ("je suis sur le serveur"), which says nothing of the person. */
 const SCREEN_THINGS = [
   "console",
@@ -147,7 +154,11 @@ const HAVE_WHAT =
 /** "J'ai 34 ans", "j'ai deux enfants". */
 export const I_HAVE = rx`j'ai (?:\d+|un|une|deux|trois) (?:${HAVE_WHAT})`;
 /** "J'aime …", "je préfère …", "je parle …". */
-export const I_LIKE = /j'aime|j'adore|je déteste|je préfère|je parle|je joue/iu;
+/** What the exchange offers: "ta réponse", "cette solution", "la première option" (liked, it says nothing of the person). */
+const OFFERED_IN_THE_CHAT =
+  "(?:ta|ton|tes|votre|vos|ce|cet|cette|ces|la première|la deuxième|le premier|le second|l'option|la solution|la réponse)\\b";
+/** "J'aime …", "je préfère …", "je parle …", "je joue …" (not "j'aime ta réponse", "je parle à l'API", "je joue avec les paramètres"). */
+export const I_LIKE = rx`(?:j'aime|j'adore|je déteste|je préfère)(?! ${OFFERED_IN_THE_CHAT})|je parle(?! à\b| avec\b)|je joue(?! avec\b)`;
 /** "Mon frère est …", "ma fille a …", "mes parents sont …". */
 /** The exchange's own nouns and things: "ma question est …", "mon script a une erreur" say nothing of the person. */
 const MY_TASK_NOUNS =
