@@ -636,10 +636,9 @@ const CONSUMED = [
   "wine",
 ];
 const MEDICATION = ["medication", "medicine", "pills", "insulin", "antidepressants", "tablets"];
-const DEICTIC = "(?:the|this|that|it|these|those|my code)";
-export const LIVING_WITH = rx`i (?:suffer from(?! ${DEICTIC}\b)|take ${oneOf(MEDICATION)} for|(?:don't|do not|can't|cannot|never) (?:eat|drink|smoke)(?: ${oneOf(CONSUMED)}\b|$|\.)|(?:can't|cannot) (?:eat|drink|have) ${oneOf(CONSUMED)}\b)`;
+export const LIVING_WITH = rx`i (?:suffer from(?! (?:${POINTING}|my code)\b)|take ${oneOf(MEDICATION)} for|(?:don't|do not|can't|cannot|never) (?:eat|drink|smoke)(?: ${oneOf(CONSUMED)}\b|$|\.)|(?:can't|cannot) (?:eat|drink|have) ${oneOf(CONSUMED)}\b)`;
 /** NEVER_BEEN: what one has never done of travel and life: "I've never been to Asia" (not "to this page"). */
-export const NEVER_BEEN = rx`i(?:'ve| have) never (?:been to|lived in|travel(?:l)?ed to|visited|flown|owned|driven)(?! (?:the|this|that|it|these|those)\b)`;
+export const NEVER_BEEN = rx`i(?:'ve| have) never (?:been to|lived in|travel(?:l)?ed to|visited|flown|owned|driven)(?! ${POINTING}\b)`;
 
 /** Every English statement about oneself (after an optional `TIME_LEAD` or `VIEWPOINT_LEAD`). */
 export const PERSONAL_STATEMENTS = [

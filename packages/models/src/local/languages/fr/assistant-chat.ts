@@ -161,8 +161,7 @@ const OFFERED_IN_THE_CHAT =
 export const I_LIKE = rx`(?:j'aime|j'adore|je déteste|je préfère)(?! ${OFFERED_IN_THE_CHAT})|je parle(?! à\b| avec\b)|je joue(?! avec\b)`;
 /** "Mon frère est …", "ma fille a …", "mes parents sont …". */
 /** The exchange's own nouns and things: "ma question est …", "mon script a une erreur" say nothing of the person. */
-const MY_TASK_NOUNS =
-  "(?:questions?|problèmes?|soucis?|idées?|scripts?|codes?|fichiers?|fonctions?|erreurs?|messages?|textes?|tableaux?|requêtes?|prompts?)";
+const MY_TASK_NOUNS = `(?:questions?|problèmes?|soucis?|idées?|messages?|textes?|${SESSION_THINGS})`;
 const MY_WORD = `(?:(?!${MY_TASK_NOUNS}\\b)\\p{L}+ )`;
 export const MY_SOMETHING_IS = rx`mon ${MY_WORD}{0,2}(?:est|sont|a)|ma ${MY_WORD}{0,2}(?:est|a)|mes ${MY_WORD}{0,2}(?:sont|ont)`;
 
