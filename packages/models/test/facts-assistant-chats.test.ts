@@ -397,6 +397,8 @@ describe("clean, self-contained facts", () => {
       user("I'm working as a nurse in Leeds. I'm moving to Lisbon in May. I'm raising two kids alone."),
       user("I'm training for a half marathon. I'm visiting my parents in Porto next week."),
       user("I'm planning to run the Berlin marathon in September."),
+      user("I am planning a trip to Lisbon next spring. I'm planning a wedding for next June."),
+      user("I'm planning the database migration. I'm organising the files by date."),
       user("I'm aware that the function is slow. I'm glad it works now. I'm back with another question."),
       user("I'm in the terminal now. I'm interested in how embeddings work. I'm new to TypeScript."),
       user(
@@ -447,6 +449,8 @@ describe("clean, self-contained facts", () => {
       "I'm training for a half marathon.",
       "I'm visiting my parents in Porto in the week of 2026-11-23.",
       "I'm planning to run the Berlin marathon in 2027-09.",
+      "I am planning a trip to Lisbon next spring.",
+      "I'm planning a wedding for 2027-06.",
       "I'm new to TypeScript.",
       "Ma sœur est infirmière.",
       "I moved to Porto.",

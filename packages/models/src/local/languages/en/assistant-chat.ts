@@ -242,6 +242,8 @@ const PROGRESSIVES_OF_A_LIFE = [
   "renovating",
   "retiring",
   "running (?:a|an|my|our) ",
+  // A plan of one's life with its event ("planning a trip to Lisbon next spring"), not the task's.
+  "(?:planning|organi[sz]ing) (?:a|an|my|our) (?:[\\p{L}'-]+ ){0,2}?(?:trip|holiday|vacation|wedding|honeymoon|move|party|visit|birthday|reunion|gap year|retirement)",
 ];
 const ADVERBS_AFTER_I_AM =
   "(?:(?:still|just|now|also|really|currently|a bit|so|very|almost|totally|kinda) )*";
