@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isEpisodeKind } from "@memory/models/profile";
 import { type BioJunk, type BioVariant, bioJunk, readAllBios } from "./bio.ts";
@@ -91,6 +91,14 @@ export const toChatData = (file: JunkFile): ChatItem[] =>
     })),
   );
 
+/** Reading failures (tuning half only, EVAL_DUMP_DIR set): every memory of the export with its messages. */
+function dumpTuningMemories(file: LoadedJunkFile, memories: unknown[]): void {
+  const dumpDir = process.env.EVAL_DUMP_DIR;
+  if (!dumpDir || file.half !== "tuning") return;
+  mkdirSync(dumpDir, { recursive: true });
+  writeFileSync(join(dumpDir, `junk-${file.id}.json`), JSON.stringify(memories, null, 1));
+}
+
 /**
  * Imports every labelled export (one user each), labels the memories they produced and, for the
  * export of either half, reads the bio in every format and style.
@@ -118,6 +126,7 @@ export async function runJunk(
       fact: !isEpisodeKind(m.metadata.kind),
     }));
     const result = measureJunkFile(file, memories);
+    dumpTuningMemories(file, memories);
     // Held-out memories are never shown, nor written to --json: figures only.
     results.push(file.half === "heldout" ? { ...result, junkContents: [], junkIds: [] } : result);
     // Every export's bios: the held-out ones are the figure, the tuning ones show whoever tunes why.
