@@ -712,4 +712,31 @@ describe("clean, self-contained facts", () => {
       "My partner and I are planning a trip to Japan.",
     ]);
   });
+  it("LIFE_PLAN in the prospective, WHAT_ONE_USES and USED_FOR: plans, one's tools and long use, in a task too", () => {
+    const messages = [
+      user("I'm going to start a podcast about local history. What equipment do I need?"),
+      longAnswer("A microphone."),
+      user("I'm about to open a bakery in my town. I am going to move to Portugal next year."),
+      user("I use a MacBook Air for work. I mostly code in Python. I drive a 2015 Honda Civic."),
+      user("I've used Notion for years. I've played the piano since I was six."),
+      // The task's: the session's things, the next step, a tool for one step of the task.
+      user(
+        "I'm going to move the function to utils. I'm about to start a new file. I'm going to open a new tab.",
+      ),
+      user("I use the following code. I use this function to parse dates. I use a loop to read the file."),
+      user(
+        "I drive the tests from a script. I've used this approach for hours. I've tried it since this morning.",
+      ),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm going to start a podcast about local history.",
+      "I'm about to open a bakery in my town.",
+      "I am going to move to Portugal in 2027.",
+      "I use a MacBook Air for work.",
+      "I mostly code in Python.",
+      "I drive a 2015 Honda Civic.",
+      "I've used Notion for years.",
+      "I've played the piano since I was six.",
+    ]);
+  });
 });

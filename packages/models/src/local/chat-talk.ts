@@ -1,6 +1,6 @@
 import { hasPronoun, pronounsOf } from "../text/pronouns.ts";
 import { unicodeBoundaries } from "../text/regex.ts";
-import { SESSION_ARTEFACT } from "./languages/en/assistant-chat.ts";
+import { LIFE_STEP, SESSION_ARTEFACT } from "./languages/en/assistant-chat.ts";
 import { NARRATION_ON_SCREEN } from "./languages/fr/assistant-chat.ts";
 
 export { SESSION_ARTEFACT };
@@ -125,8 +125,13 @@ const CLOCK_TALK = unicodeBoundaries(
   ),
 );
 
-/** IMMINENT: "I'm about to start the next step": "be about to" is the moment, not a lasting fact (as "going to" in I_AM). */
-const IMMINENT = unicodeBoundaries(/^i(?:'m| am) (?:just |now |finally )?about to\b/iu);
+/**
+ * IMMINENT: "I'm about to start the next step": "be about to" is the moment, not a lasting fact (as
+ * "going to" in I_AM); a step of one's life about to be taken is one ("I'm about to open a bakery": LIFE_PLAN).
+ */
+const IMMINENT = unicodeBoundaries(
+  new RegExp(`^i(?:'m| am) (?:just |now |finally )?about to\\b(?! ${LIFE_STEP.source})`, "iu"),
+);
 
 /** THE_REQUEST_ITSELF: "My first request is …", "my next question is about …": the chat's own speech acts. */
 const THE_REQUEST_ITSELF = unicodeBoundaries(

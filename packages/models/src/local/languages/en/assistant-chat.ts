@@ -558,6 +558,10 @@ const INTENDING = [
   "am considering",
   "'m thinking (?:about|of)",
   "am thinking (?:about|of)",
+  // The prospective (Quirk et al. 4.45-4.48): "I'm going to start a podcast", "I'm about to open a bakery".
+  "going to",
+  "gonna",
+  "about to",
 ];
 const LIFE_STEPS = [
   `mov(?:e|ing) (?:abroad|back home|in with|out of (?:my|our) (?:parents'|flat|apartment|house)|to ${DESTINATION})`,
@@ -578,7 +582,9 @@ const LIFE_STEPS = [
   "adopt(?:ing)? (?:a|an) (?:child|baby|dog|cat|puppy|kitten)",
   "run(?:ning)? (?:a|the|my first) (?:[\\p{L}-]+ )?(?:marathon|half marathon|ultramarathon)",
 ];
-export const LIFE_PLAN = rx`i(?: |'m |'d like to |d like to | would like to | want to )?(?:eventually |really |soon )?${oneOf(INTENDING)}?\s*(?:eventually |soon )?${oneOf(LIFE_STEPS)}`;
+/** A step of the life course alone ("open a bakery", "move to Canada"), for the rules that read a plan's verb themselves. */
+export const LIFE_STEP = rx`${oneOf(LIFE_STEPS)}`;
+export const LIFE_PLAN = rx`i(?: |'m | am |'d like to |d like to | would like to | want to )?(?:eventually |really |soon )?${oneOf(INTENDING)}?\s*(?:eventually |soon )?${oneOf(LIFE_STEPS)}`;
 /**
  * OWN_PROJECT: a work of one's own under way or founded, a creative work (a novel, an album) or an
  * enterprise (a channel, a startup): "I'm writing a fantasy novel", "I recently started a YouTube
@@ -642,6 +648,147 @@ export const LIVING_WITH = rx`i (?:suffer from(?! (?:${POINTING}|my code)\b)|tak
 /** NEVER_BEEN: what one has never done of travel and life: "I've never been to Asia" (not "to this page"). */
 export const NEVER_BEEN = rx`i(?:'ve| have) never (?:been to|lived in|travel(?:l)?ed to|visited|flown|owned|driven)(?! ${POINTING}\b)`;
 
+/**
+ * WHAT_ONE_USES: the devices, systems and vehicles one uses and the programming languages one
+ * works in (the object is one's own: a device, a make of car, a system): "I use a MacBook Air for
+ * work", "I drive a 2015 Honda Civic", "I mostly code in Python". Not a tool for one step of the
+ * task ("I use the following code", "I use a loop to read the file", "I drive the tests from a script").
+ */
+const DEVICES = [
+  "laptop",
+  "macbook(?: air| pro)?",
+  "mac",
+  "imac",
+  "pc",
+  "desktop",
+  "chromebook",
+  "thinkpad",
+  "iphone",
+  "ipad",
+  "android phone",
+  "smartphone",
+  "phone",
+  "tablet",
+  "kindle",
+  "e-reader",
+  "smartwatch",
+  "apple watch",
+  "fitbit",
+  "camera",
+  "wheelchair",
+  "hearing aids?",
+];
+const SYSTEMS = ["linux", "windows(?: \\d+)?", "macos", "ubuntu", "debian", "fedora", "chromeos"];
+const VEHICLES = [
+  "car",
+  "van",
+  "truck",
+  "pickup",
+  "motorbike",
+  "motorcycle",
+  "scooter",
+  "moped",
+  "bike",
+  "e-bike",
+  "campervan",
+  "tractor",
+  "toyota",
+  "honda",
+  "ford",
+  "tesla",
+  "volkswagen",
+  "vw",
+  "bmw",
+  "audi",
+  "mercedes",
+  "nissan",
+  "hyundai",
+  "kia",
+  "skoda",
+  "renault",
+  "peugeot",
+  "fiat",
+  "volvo",
+  "subaru",
+  "mazda",
+  "chevrolet",
+  "chevy",
+  "jeep",
+  "vespa",
+];
+const PROGRAMMING_LANGUAGES = [
+  "python",
+  "javascript",
+  "typescript",
+  "java",
+  "c#",
+  "c\\+\\+",
+  "c",
+  "go",
+  "golang",
+  "rust",
+  "ruby",
+  "php",
+  "swift",
+  "kotlin",
+  "r",
+  "matlab",
+  "sql",
+  "scala",
+  "haskell",
+  "elixir",
+  "dart",
+  "julia",
+  "perl",
+  "vba",
+];
+/** "a", "an" or "my", a year or up to two words before the noun ("a 2015 Honda", "an old Android phone"). */
+const OWN_ONE = "(?:a|an|my) (?:\\d{4} |[\\p{L}-]+ ){0,2}?";
+export const WHAT_ONE_USES = rx`i (?:${FREQUENCY} |mostly |mainly |only |still )?(?:use ${OWN_ONE}${oneOf(DEVICES)}|use ${oneOf(SYSTEMS)}|(?:drive|ride) ${OWN_ONE}${oneOf(VEHICLES)}|(?:code|program|develop) in ${oneOf(PROGRAMMING_LANGUAGES)})(?![\p{L}+#])`;
+/**
+ * USED_FOR: the perfect with a span of years or a start in one's past (Quirk et al. 4.22, the
+ * state-up-to-now perfect): "I've used Notion for years", "I've played the piano since I was six".
+ * Not the task's span ("I've used this approach for hours", "I've tried it since this morning").
+ */
+const HAVE_DONE = [
+  "used",
+  "played",
+  "owned",
+  "driven",
+  "ridden",
+  "worn",
+  "collected",
+  "practi[sc]ed",
+  "studied",
+  "taught",
+  "written",
+  "run",
+  "lived",
+  "known",
+  "loved",
+  "had",
+  "kept",
+  "grown",
+  "cooked",
+  "baked",
+  "followed",
+  "supported",
+  "read",
+  "watched",
+  "volunteered",
+  "worked",
+  "trained",
+  "sung",
+  "painted",
+  "danced",
+];
+const SPAN_OF_YEARS =
+  "(?:many |several |a few |\\d+ |two |three |four |five |six |seven |eight |nine |ten |fifteen |twenty )?(?:years|decades)";
+const IN_ONES_PAST =
+  "(?:(?:19|20)\\d\\d|i was (?:a (?:kid|child|teenager|student)|\\d+|[\\p{L}-]+)|(?:high school|school|college|university|uni|childhood|my teens|my twenties))";
+const LONG_SPAN = `(?:for ${SPAN_OF_YEARS}|for (?:a|one) (?:year|decade)|for (?:most of )?my (?:whole |entire |adult )?life|since ${IN_ONES_PAST})`;
+export const USED_FOR = rx`i(?:'ve| have) (?:${FREQUENCY} )?${oneOf(HAVE_DONE)} (?!(?:this|that|these|those|it|them)\b)(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,80}?\b${LONG_SPAN}(?![\p{L}])`;
+
 /** Every English statement about oneself (after an optional `TIME_LEAD` or `VIEWPOINT_LEAD`). */
 export const PERSONAL_STATEMENTS = [
   I_AM,
@@ -666,6 +813,8 @@ export const PERSONAL_STATEMENTS = [
   OWN_PROJECT,
   LIVING_WITH,
   NEVER_BEEN,
+  WHAT_ONE_USES,
+  USED_FOR,
 ];
 
 /** "I'm a nurse …", "I live …", "my daughter is 4 …": who the person is, said first. */
