@@ -65,6 +65,11 @@ const FIELDS: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
   ["Je suis à mon compte comme photographe.", "career", "fr"],
   ["Tengo 34 años.", "identity", "es"],
   ["My new manager wants weekly reports.", "career", "en"],
+  // A job's duty in the first person; places one has been; Dutch "planning" (a schedule) is English's act of planning.
+  ["I teach maths at a secondary school.", "career", "en"],
+  ["I've never been to Asia.", "travel", "en"],
+  ["I'm planning to run my first marathon in October.", "health", "en"],
+  ["Mijn planning voor deze week zit vol.", "productivity", "nl"],
 ];
 
 describe("semantic fields", () => {

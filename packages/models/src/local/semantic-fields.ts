@@ -29,7 +29,7 @@ export const ENGLISH_FIELDS: Record<Category, string> = {
   career: `
     job_offer! applied_for! cutbacks! layoff* laid-off! workload workplace appraisal! performance_review!
     stakeholder* standup sprint! deploy* shift_pattern night_shift! day_shift! the_office at_work! after_work
-    chief head_of responsible_for! in_charge_of! i_manage! i_lead! leading_the! my_team! our_team! report_to!
+    chief head_of responsible_for! in_charge_of! i_manage! i_lead! i_teach! leading_the! my_team! our_team! report_to!
     reporting_to! nurses teachers
     fieldwork! field_work! my_manager! new_manager! line_manager! team_of! my_clients! new_clients! colleagues!
     handed_in_my_notice! hand_in_my_notice! i'm_quitting`,
@@ -67,7 +67,7 @@ export const ENGLISH_FIELDS: Record<Category, string> = {
     instructor! tutor! tutoring! scholarship! tuition! lecture* lecturer* seminar* semester! grades! diploma!
     enrol* enroll* my_teacher! new_teacher! the_teacher! a_teacher! teacher_is! driving_lessons!`,
   travel: `
-    seasick*! jetlag! on_board! on_the_plane! the_plane! land_in! arrive_in! arriving_in! arrived_in! fly_to!
+    been_to seasick*! jetlag! on_board! on_the_plane! the_plane! land_in! arrive_in! arriving_in! arrived_in! fly_to!
     fly_back! flying_back! drive_down! drive_up! went_back_to! back_home_to city_break! day_trip! weekend_away!
     guesthouse! hostel! b&b check-in departure* arrival* return_flight! souvenir* tourist* overseas! abroad!
     come_over! come_up_to! come_down_to! come_visit! come_to_visit! the_visit! our_visit! your_visit! through_customs!

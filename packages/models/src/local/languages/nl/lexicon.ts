@@ -5,7 +5,7 @@ import type { Category } from "../../../types.ts";
  * `_` between the words of a phrase), from the everyday dictionary words of each category (a
  * learner's Dutch thesaurus: werk, familie, gezondheid, geld, reizen …), not from any conversation.
  * Matched like the others, not read by the word-vector guess (its vectors are English). Words
- * Dutch shares with English in another sense or another language ("arm" poor, "kind" child, "man", French "les",
+ * Dutch shares with English in another sense or another language ("arm" poor, "kind" child, "man", "planning" a schedule, not the act of planning, French "les",
  * German "nicht" and "Reis") are left out or weigh 1. Dutch writes compounds as one word
  * ("voetbaldag", "fietstocht"): the nouns that start many compounds are prefixes.
  */
@@ -30,7 +30,7 @@ export const CUES: Record<Category, string> = {
     diploma! examen*! tentamen*! scriptie! opleiding! student! studente! beurs_voor!`,
   travel: `reis reizen! reisje! vakantie! vlucht! vliegen vliegtuig! vliegveld! luchthaven! hotel! buitenland!
     cruise! paspoort! visum! strand geboekt! trein`,
-  productivity: `productief! routine! gewoonte*! planning! agenda! takenlijst! taken! deadline*! uitstellen!
+  productivity: `productief! routine! gewoonte*! mijn_planning! de_planning! agenda! takenlijst! taken! deadline*! uitstellen!
     thuiswerken! woon-werkverkeer! forens*! sta_op!`,
   private: `geheim*! onder_ons! vertrouwelijk! niemand_weet! vertel_het_niemand! privé!`,
 };
