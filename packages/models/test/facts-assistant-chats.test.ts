@@ -739,4 +739,27 @@ describe("clean, self-contained facts", () => {
       "I've played the piano since I was six.",
     ]);
   });
+  it("LIFE_EVENT with 'we' or 'my … and I', adoption, APPLYING_FOR and a household's habit: a life said in a task", () => {
+    const messages = [
+      user("Okay so context: my partner and I just adopted a rescue greyhound named Biscuit. Any tips?"),
+      longAnswer("Walk her early."),
+      user("We got married in June. My wife and I had a baby in March."),
+      user("I'm applying for a clinical educator role at a smaller hospital. I'm applying to grad schools."),
+      user("We shop at Aldi on Sundays. We go hiking every weekend."),
+      // The task's: an approach, a patch, access, a team's routine with the task's things.
+      user(
+        "We adopted a new approach for the parser. I'm applying the patch now. I'm applying for access to the API.",
+      ),
+      user("We run the tests every day. We got an error on Mondays."),
+    ];
+    expect(contents(messages)).toEqual([
+      "My partner and I just adopted a rescue greyhound named Biscuit.",
+      "We got married in 2026-06.",
+      "My wife and I had a baby in 2026-03.",
+      "I'm applying for a clinical educator role at a smaller hospital.",
+      "I'm applying to grad schools.",
+      "We shop at Aldi on Sundays.",
+      "We go hiking every weekend.",
+    ]);
+  });
 });

@@ -358,7 +358,7 @@ const TASK_NOUNS =
  * marathons a year", "I go swimming every Sunday". It holds in a task too, unless the clause names
  * a thing of the task ("I run the tests every day").
  */
-export const HABIT = rx`i (?:${FREQUENCY} )?(?!(?:am|was|were|will|would|'ll|'d|want|need|wanna|tried|try|should|could|can|must)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,160}?${PERIOD_FREQUENCY}`;
+export const HABIT = rx`(?:i|we) (?:${FREQUENCY} )?(?!(?:am|are|was|were|will|would|'ll|'d|want|need|wanna|tried|try|should|could|can|must)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,160}?${PERIOD_FREQUENCY}`;
 /** Verbs of thinking and perceiving: "I never know which one to pick" is about the moment, not a habit. */
 const THINKING = [
   "know",
@@ -405,8 +405,36 @@ const SOUGHT = [
   "partner",
   "roommate",
 ];
-/** STUDIES_OR_SEARCH: "I'm doing a PhD in …", "I'm looking for a new job": a stage of one's life, not the task. */
-export const STUDIES_OR_SEARCH = rx`i(?:'m| am) (?:currently |now |still )?(?:doing (?:a|an|my) (?:[\p{L}'-]+ )?${oneOf(STUDIES)}|looking for (?:a|an) (?:new )?${oneOf(SOUGHT)})\b`;
+/** What one applies for or to as a stage of life (APPLYING_FOR): a post, a place to study, a permit. */
+const APPLIED_FOR = [
+  "jobs?",
+  "positions?",
+  "roles?",
+  "posts?",
+  "internships?",
+  "apprenticeships?",
+  "scholarships?",
+  "visas?",
+  "residency",
+  "citizenship",
+  "(?:a )?mortgage",
+  "master's(?: programs?| programmes?)?",
+  "phds?(?: programs?| programmes?)?",
+];
+const APPLIED_TO = [
+  "universit(?:y|ies)",
+  "colleges?",
+  "grad schools?",
+  "med schools?",
+  "law schools?",
+  "jobs",
+];
+const APPLYING = `applying (?:for (?:a |an |the |some |several )?(?:[\\p{L}'-]+ ){0,3}?${oneOf(APPLIED_FOR)}|to (?:[\\p{L}'-]+ )?${oneOf(APPLIED_TO)})`;
+/**
+ * STUDIES_OR_SEARCH: "I'm doing a PhD in …", "I'm looking for a new job", "I'm applying for a
+ * clinical educator role" (APPLYING_FOR): a stage of one's life, not the task ("applying for access").
+ */
+export const STUDIES_OR_SEARCH = rx`i(?:'m| am) (?:currently |now |still |also )?(?:doing (?:a|an|my) (?:[\p{L}'-]+ )?${oneOf(STUDIES)}|looking for (?:a|an) (?:new )?${oneOf(SOUGHT)}|${APPLYING})\b`;
 
 /** What "know" takes when it is about the task or a thought, not a skill: "I know what you mean", "I know the problem". */
 const KNOWN_IN_TASK = [
@@ -485,8 +513,11 @@ const LIFE_EVENTS = [
   "lost my (?:job|mother|father|mom|mum|dad|wife|husband|partner)",
   "had (?:a baby|a son|a daughter|twins|surgery|an? operation|a stroke|a heart attack)",
   "became (?:a |an )?(?:father|mother|dad|mum|mom|parent|grandparent|grandfather|grandmother|aunt|uncle|citizen|widow|widower)",
+  "adopted (?:a|an|two|three|our) (?:rescue [\\p{L}-]+|(?:[\\p{L}-]+ ){0,2}?(?:dog|cat|puppy|kitten|rabbit|horse|child|baby|son|daughter|boy|girl|kids|children))",
 ];
-export const LIFE_EVENT = rx`i ${oneOf(LIFE_EVENTS)}`;
+/** The speaker as a subject: "I", "we", "my partner and I" (the first person plural, coordinated). */
+const FIRST_PERSON_SUBJECT = "(?:i|we|my [\\p{L}-]+ and i)";
+export const LIFE_EVENT = rx`${FIRST_PERSON_SUBJECT} ${oneOf(LIFE_EVENTS)}`;
 /** Chronic conditions one has, from the common long-term conditions of public health lists (NHS, WHO). */
 const CONDITIONS = [
   "diabetes",
