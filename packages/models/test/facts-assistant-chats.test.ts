@@ -762,4 +762,24 @@ describe("clean, self-contained facts", () => {
       "We go hiking every weekend.",
     ]);
   });
+  it("the first person plural's origins, moving from a place, a language one doesn't speak, years of an activity, a race signed up for", () => {
+    const messages = [
+      user("We grew up in a small town in Ohio. We love food and hiking but hate crowds. Ideas?"),
+      longAnswer("Try the Kumano Kodo."),
+      user("I'm moving from London to Berlin next month for a new job. I don't speak German yet."),
+      user("I've been running for about a year and just signed up for my first half marathon in May."),
+      // The task's: moving code between tools, a refusal to speak for others, a run of the tests.
+      user(
+        "I'm moving from Jest to Vitest. I can't speak for the backend team. I've been running the tests for a year.",
+      ),
+      // A "we" who loves or prefers is as often a team's or a company's voice as a household's.
+      user("We love this approach. I signed up for the API. We love code. We prefer short answers."),
+    ];
+    expect(contents(messages)).toEqual([
+      "We grew up in a small town in Ohio.",
+      "I'm moving from London to Berlin in 2026-12 for a new job.",
+      "I don't speak German yet.",
+      "I've been running for about a year and just signed up for my first half marathon in 2027-05.",
+    ]);
+  });
 });

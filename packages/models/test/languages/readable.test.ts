@@ -25,6 +25,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts LIFE_STEP",
   "en/assistant-chat.ts WHAT_ONE_USES",
   "en/assistant-chat.ts USED_FOR",
+  "en/assistant-chat.ts I_LIKE",
   "en/assistant-chat.ts OWN_PROJECT",
   "en/assistant-chat.ts LIVING_WITH",
   "en/reactions.ts ON_MY_WAY",

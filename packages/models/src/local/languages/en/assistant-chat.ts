@@ -220,6 +220,7 @@ const PROGRESSIVES_OF_A_LIFE = [
   "living",
   "working (?:as|at|for|in|from home|part-time|full-time|remotely|nights)",
   "moving (?:to|house|abroad|back|in with|out)",
+  `moving from ${oneOf([...PLACES])}\\b`,
   "relocating",
   "raising",
   "caring for",
@@ -267,8 +268,27 @@ export const I_HAVE_HOUSEHOLD = rx`i(?: have|'ve got| have got) (?:a|an|two|thre
  * "I love …", "I prefer …", "I speak …", "I dislike …", "I can't stand …" (Levin 1993, 31.2 admire
  * verbs); not an exclamation about the moment ("I hate when this happens").
  */
-export const I_LIKE =
-  /i (?:love|like|hate|dislike|detest|adore|loathe|prefer|enjoy|speak(?! to\b| with\b)|play(?! with\b| around\b)|can't stand)(?! (?:it )?when (?:this|that|it|you)\b)/iu;
+/** Verbs of liking and of the languages and instruments one has (Levin 1993, 31.2 admire verbs). */
+const TASTES = [
+  "love",
+  "like",
+  "hate",
+  "dislike",
+  "detest",
+  "adore",
+  "loathe",
+  "prefer",
+  "enjoy",
+  "speak(?! to\\b| with\\b)",
+  "play(?! with\\b| around\\b)",
+  "can't stand",
+];
+/**
+ * "I love hiking", "I don't speak German" (not "I can't speak for the team"). Not "we": to an
+ * assistant, a "we" who loves or prefers is as often a team or a company ("We love code", "We
+ * prefer at least 3 items per scale", in a tuning export) as a household.
+ */
+export const I_LIKE = rx`i ${oneOf(TASTES)}(?! (?:it )?when (?:this|that|it|you)\b)|i (?:don't|do not|can't|cannot) speak(?! (?:to|with|for|about|up|right|now)\b)`;
 /** "I graduated", "I worked as …": a past step of one's life. */
 export const I_DID = /i (?:attended|visited|graduated|retired|adopted|married|acted as|worked as)/iu;
 /** "I've had …", "I have been living …" (the contraction has no space before its 've). */
@@ -381,7 +401,7 @@ const THINKING = [
 export const HABIT_ADVERB = rx`i ${FREQUENCY} (?!${oneOf(THINKING)}\b)\p{L}+`;
 
 /** WE_LIVE: the household said as "we": "we live in Nantes", "we have two kids", "we're expecting". */
-export const WE_LIVE = rx`we (?:live|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|we(?:'re| are|'ve been| have been) (?:married|engaged|expecting)|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
+export const WE_LIVE = rx`we (?:live|grew up|were born|come from|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|we(?:'re| are|'ve been| have been) (?:married|engaged|expecting)|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
 /** What people work in or with: the object of managing or leading as a job. */
 const TEAM_NOUNS =
   "(?:teams?|staff|department|group|crew|unit|office|branch|company|business|shop|store|restaurant|school|clinic|practice|lab|charity|club|class(?:es)?|students|pupils|people|employees|volunteers|nurses|engineers|developers)";
@@ -513,6 +533,7 @@ const LIFE_EVENTS = [
   "lost my (?:job|mother|father|mom|mum|dad|wife|husband|partner)",
   "had (?:a baby|a son|a daughter|twins|surgery|an? operation|a stroke|a heart attack)",
   "became (?:a |an )?(?:father|mother|dad|mum|mom|parent|grandparent|grandfather|grandmother|aunt|uncle|citizen|widow|widower)",
+  "signed up for (?:a|an|my|the) (?:first )?(?:[\\p{L}\\d-]+ ){0,2}?(?:marathon|half marathon|ultramarathon|triathlon|race|10k|5k|course|degree|gym)",
   "adopted (?:a|an|two|three|our) (?:rescue [\\p{L}-]+|(?:[\\p{L}-]+ ){0,2}?(?:dog|cat|puppy|kitten|rabbit|horse|child|baby|son|daughter|boy|girl|kids|children))",
 ];
 /** The speaker as a subject: "I", "we", "my partner and I" (the first person plural, coordinated). */
@@ -782,6 +803,7 @@ export const WHAT_ONE_USES = rx`i (?:${FREQUENCY} |mostly |mainly |only |still )
  * Not the task's span ("I've used this approach for hours", "I've tried it since this morning").
  */
 const HAVE_DONE = [
+  "been",
   "used",
   "played",
   "owned",
@@ -817,7 +839,7 @@ const SPAN_OF_YEARS =
   "(?:many |several |a few |\\d+ |two |three |four |five |six |seven |eight |nine |ten |fifteen |twenty )?(?:years|decades)";
 const IN_ONES_PAST =
   "(?:(?:19|20)\\d\\d|i was (?:a (?:kid|child|teenager|student)|\\d+|[\\p{L}-]+)|(?:high school|school|college|university|uni|childhood|my teens|my twenties))";
-const LONG_SPAN = `(?:for ${SPAN_OF_YEARS}|for (?:a|one) (?:year|decade)|for (?:most of )?my (?:whole |entire |adult )?life|since ${IN_ONES_PAST})`;
+const LONG_SPAN = `(?:for (?:about |around |almost |nearly |over |more than )?(?:${SPAN_OF_YEARS}|(?:a|one) (?:year|decade))|for (?:most of )?my (?:whole |entire |adult )?life|since ${IN_ONES_PAST})`;
 export const USED_FOR = rx`i(?:'ve| have) (?:${FREQUENCY} )?${oneOf(HAVE_DONE)} (?!(?:this|that|these|those|it|them)\b)(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,80}?\b${LONG_SPAN}(?![\p{L}])`;
 
 /** Every English statement about oneself (after an optional `TIME_LEAD` or `VIEWPOINT_LEAD`). */
