@@ -782,4 +782,21 @@ describe("clean, self-contained facts", () => {
       "I've been running for about a year and just signed up for my first half marathon in 2027-05.",
     ]);
   });
+  it("ASIDE_TO_THE_ASSISTANT: a parenthesis that speaks to the assistant is taken out, the statement around it stays", () => {
+    const messages = [
+      user("I'm a nurse (as you know) and I live in Leeds. Can you help with my rota?"),
+      longAnswer("Here is a rota."),
+      user("My sister lives in York (you asked earlier)."),
+      user("Remember, I'm unfamiliar with modern Python (see the docs you wrote) so please explain."),
+      // A parenthesis about the person stays; one about the task, with no fact around it, gives nothing.
+      user("I have two kids (both under five). I changed the function (see above)."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm a nurse.",
+      "I live in Leeds.",
+      "My sister lives in York.",
+      "I'm unfamiliar with modern Python.",
+      "I have two kids (both under five).",
+    ]);
+  });
 });

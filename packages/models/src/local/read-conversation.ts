@@ -2,6 +2,7 @@ import { PICTOGRAPHS } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Category, ExtractedFact } from "../types.ts";
 import { episodeSentences, hasLanguageRules } from "./any-language.ts";
+import { withoutAsidesToTheAssistant } from "./asides.ts";
 import { standardSpelling } from "./chat-spelling.ts";
 import { isTalkAboutTheChat, ownsAnOrganisation } from "./chat-talk.ts";
 import { type Conversation, type Message, sameTurn, subjectOfRole } from "./conversation.ts";
@@ -221,10 +222,12 @@ export class ConversationReader {
   /** The sentences of the message, verbless pieces joined to the sentence they complete. */
   #units({ message, language, at }: MessageReading): string[] {
     const { withAssistant } = this.#conversation;
-    // With an assistant, a pasted document or role prompt is no one's statement about themself.
+    // With an assistant, a pasted document or role prompt is no one's statement about themself, and
+    // an aside to the assistant ("(as you know)") no part of the statement around it.
     // "i dont" is "I don't" for every rule that follows (English chat spelling).
     const content = language === "en" ? standardSpelling(message.content) : message.content;
-    const sentences = splitSentences(withoutMarkup(withAssistant ? ownWords(content) : content), language);
+    const own = withAssistant ? withoutAsidesToTheAssistant(ownWords(content), language) : content;
+    const sentences = splitSentences(withoutMarkup(own), language);
     // "I moved! Last weekend. A small flat in …": the verbless pieces complete the fact.
     const dated = (s: string) => resolveDates(s, language, at.date, at.offset).dates.length > 0;
     return withAssistant ? sentences : withElaborations(sentences, language, dated);
