@@ -182,4 +182,17 @@ describe("clean, self-contained facts", () => {
       'My favourite first line is "Call me Ishmael."',
     ]);
   });
+  it("QUOTATION in single quotes: the quoted 'I' is the quoted person's ('My boss told me: 'I'm leaving'' had made the speaker leave)", () => {
+    const said = (content: string) => contents([{ role: "Ben", content }], "Anna");
+    expect(said("My boss told me: 'I'm leaving the company next month.'")).toEqual([
+      "Ben's boss told Ben: 'I'm leaving the company in 2026-12.'",
+    ]);
+    expect(said("My sister texted me ‘I’m pregnant’ this morning.")).toEqual([
+      "Ben's sister texted Ben ‘I’m pregnant’ this morning.",
+    ]);
+    // An elision and a plural possessive quote nothing.
+    expect(said("I'm at my parents' house 'cause I'm sick.")).toEqual([
+      "Ben is at their parents' house 'cause Ben is sick.",
+    ]);
+  });
 });

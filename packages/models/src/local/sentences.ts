@@ -685,7 +685,7 @@ export function tidy(sentence: string): string {
   if (out.indexOf("(") > 0) out = out.replace(/([^\s.])\.(\)+)$/u, "$1$2");
   out = out.charAt(0).toLocaleUpperCase() + out.slice(1);
   // A stop before a closing quote ends the sentence ('… is "Call me Ishmael."').
-  if (!/[.!?。！？]["”»」』]*$/u.test(out)) out += CJK_LAST.test(out) ? "。" : ".";
+  if (!/[.!?。！？]["”»」』'’]*$/u.test(out)) out += CJK_LAST.test(out) ? "。" : ".";
   return out
     .replace(/!+$/, ".")
     .replace(/！+$/, "。")

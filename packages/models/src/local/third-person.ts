@@ -1,3 +1,4 @@
+import { QUOTATION } from "../text/quotations.ts";
 import type { Language } from "./language.ts";
 
 /**
@@ -10,16 +11,13 @@ export function toThirdPerson(sentence: string, name: string, language: Language
   // A quotation passes as said: the "me" of "Call me Ishmael" is the book's, not the speaker's.
   const quotations: string[] = [];
   const text = sentence
-    .replace(/[’`]/g, "'")
-    .replace(QUOTATION, (q) => `\uE000${quotations.push(q) - 1}\uE001`);
+    .replace(QUOTATION, (q) => `\uE000${quotations.push(q) - 1}\uE001`)
+    .replace(/[’`]/g, "'");
   const restore = (s: string) => s.replace(/\uE000(\d+)\uE001/gu, (_, i) => quotations[Number(i)] ?? "");
   const out = language === "en" ? english(text, name) : language === "fr" ? french(text, name) : text;
   // Whatever the grammar did, the fact names its person.
   return out.includes(name) ? restore(out) : `${name}: ${restore(text)}`;
 }
-
-/** A quotation in double quotes, curly quotes or guillemets (single quotes are apostrophes too). */
-const QUOTATION = /"[^"]*"|“[^”]*”|«[^»]*»/gu;
 
 /** "I really don't", "I still haven't": the third person of a negated auxiliary. */
 const NEGATIONS: Record<string, string> = { "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't" };

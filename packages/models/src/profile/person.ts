@@ -1,3 +1,4 @@
+import { QUOTATION_SPLIT } from "../text/quotations.ts";
 /**
  * Rewrites a first-person memory ("I work as a nurse.", "My sister paints.") about its subject in
  * the third person ("Anna works as a nurse.", "Anna's sister paints."). English only; facts that
@@ -100,7 +101,7 @@ export function findUserName(contents: string[]): string | undefined {
  */
 function shiftPronouns(sentence: string): string {
   return sentence
-    .split(/("[^"]*"|“[^”]*”|«[^»]*»)/u)
+    .split(QUOTATION_SPLIT)
     .map((part, i) => (i % 2 === 1 ? part : shiftPart(part)))
     .join("");
 }

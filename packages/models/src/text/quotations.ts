@@ -1,0 +1,17 @@
+/**
+ * Quotations: words someone else said or wrote, reported as they were ("My boss told me: 'I'm
+ * leaving'", 'My favourite line is "Call me Ishmael."'). Their "I" and "me" are the quoted
+ * person's, never the speaker's, so no rewriting into the third person touches them.
+ *
+ * Double quotes, curly quotes and guillemets; and single quotes when they open before a word and
+ * close after one (an apostrophe inside a word, "I'm", "don't", stays inside: "'I'm leaving.'"),
+ * at most 300 characters, so that an elision ("'cause I'm tired") or a plural possessive alone
+ * quotes nothing.
+ */
+const SINGLE_QUOTED = String.raw`(?<![\p{L}\p{N}'])'(?=[\p{L}\p{N}])(?:[^\n']|'(?=\p{L})){0,300}?[^\s']'(?![\p{L}\p{N}])`;
+const QUOTED = String.raw`"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|‘(?:[^’\n]|’(?=\p{L})){0,300}?’(?!\p{L})|${SINGLE_QUOTED}`;
+
+/** Every quotation of a text (global). */
+export const QUOTATION = new RegExp(QUOTED, "gu");
+/** For `split`: the quotations at odd indexes, the text between them at even ones. */
+export const QUOTATION_SPLIT = new RegExp(`(${QUOTED})`, "u");
