@@ -195,4 +195,17 @@ describe("clean, self-contained facts", () => {
       "Ben is at their parents' house 'cause Ben is sick.",
     ]);
   });
+  it("QUOTED_SENTENCES: a quotation of several sentences is part of the sentence that reports it, not the speaker's facts", () => {
+    const said = (content: string) => contents([{ role: "Ben", content }], "Anna");
+    // "Ben has a new job." and "Anna has two months to leave." had been made of the quotations.
+    expect(said("Her note said: 'I moved to Spain. I have a new job. Don't call me.' I'm gutted.")).toEqual([
+      "Ben is gutted.",
+      "Ben: Her note said: 'I moved to Spain. I have a new job. Don't call me.'",
+    ]);
+    expect(said('My landlord wrote: "I am selling the flat. You have two months to leave." Great.')).toEqual([
+      'Ben\'s landlord wrote: "I am selling the flat. You have two months to leave."',
+    ]);
+    // Outside a quotation, "you" is still the other person.
+    expect(said("I'm so proud of you.")).toEqual(["Ben is so proud of Anna."]);
+  });
 });

@@ -29,5 +29,8 @@ describe("long messages", () => {
     // Thousands of parentheses, and of unclosed ones (ASIDE_TO_THE_ASSISTANT reads each at most 200 characters).
     expect(read("I live in Leeds (as you know) and ".repeat(2_500))).toBeInstanceOf(Array);
     expect(read("I live in Leeds (as you know and ".repeat(2_500))).toBeInstanceOf(Array);
+    // Thousands of quotations of several sentences, and of single quotes that never close (QUOTED_SENTENCES).
+    expect(read(`${"She wrote 'I moved. I left.' and ".repeat(2_500)}.`)).toBeInstanceOf(Array);
+    expect(read("I said 'I moved. I left. ".repeat(2_500))).toBeInstanceOf(Array);
   });
 });

@@ -1,3 +1,4 @@
+import { outsideQuotations } from "../text/quotations.ts";
 import { ADVERBS, conjugate, IRREGULAR_PAST, isPastParticiple } from "./third-person.ts";
 
 /**
@@ -7,6 +8,11 @@ import { ADVERBS, conjugate, IRREGULAR_PAST, isPastParticiple } from "./third-pe
  * anyone ("you never know", "thank you", "you know,") is left as it is.
  */
 export function toNamedAddressee(sentence: string, name: string): string {
+  // A quotation's "you" is whom the quoted person spoke to ("My landlord wrote: 'You have two months'").
+  return outsideQuotations(sentence, (held) => namedAddressee(held, name));
+}
+
+function namedAddressee(sentence: string, name: string): string {
   const text = sentence.replace(/[’`]/g, "'");
   if (!/\b(?:you|your|yours|yourself|u)\b/i.test(text) || GENERIC.test(text)) return sentence;
   const out = text

@@ -1,3 +1,4 @@
+import { QUOTATION } from "../text/quotations.ts";
 import { PICTOGRAPHS, unicodeBoundaries } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Language } from "./language.ts";
@@ -27,7 +28,7 @@ export function splitSentences(text: string, language: Language): string[] {
   const out: string[] = [];
   // An emoji followed by a word ends a sentence too ("Love it 😀 It was great", "barely 😅 we had
   // three shows"): chat puts emoji where prose puts a period.
-  const lines = text
+  const lines = withQuotedStopsHidden(text)
     .replace(/(\p{Extended_Pictographic}\u{FE0F}?)\s+(?=\p{L})/gu, "$1\n")
     // "am 3. Mai", "seit meinem 5. Lebensjahr": a German ordinal's period ends no sentence.
     .replace(GERMAN_ORDINAL, `$1${ORDINAL_DOT}`)
@@ -46,8 +47,19 @@ export function splitSentences(text: string, language: Language): string[] {
     }
     for (const piece of splitBeforeLowerCase(carry)) out.push(piece);
   }
-  return out.map((piece) => piece.replaceAll(ORDINAL_DOT, "."));
+  return out.map((piece) => withQuotedStopsShown(piece.replaceAll(ORDINAL_DOT, ".")));
 }
+
+/**
+ * QUOTED_SENTENCES: a quotation of several sentences ("Her note said: 'I moved to Spain. I have a
+ * new job.'") is one part of the sentence that reports it, not sentences of the speaker's: its
+ * inner stops are hidden from the segmenter ("I have a new job." had become the speaker's fact).
+ */
+const QUOTED_STOPS: Record<string, string> = { ".": "\uE002", "!": "\uE003", "?": "\uE004" };
+const SHOWN_STOPS = Object.fromEntries(Object.entries(QUOTED_STOPS).map(([stop, hidden]) => [hidden, stop]));
+const withQuotedStopsHidden = (text: string) =>
+  text.replace(QUOTATION, (q) => q.replace(/[.!?](?=\s)/gu, (stop) => QUOTED_STOPS[stop] ?? stop));
+const withQuotedStopsShown = (text: string) => text.replace(/[\uE002-\uE004]/gu, (h) => SHOWN_STOPS[h] ?? h);
 
 const GERMAN_ORDINAL_NOUNS = [
   "Januar",
@@ -170,7 +182,8 @@ const SPANISH_PRETERITE = /(?<![\p{L}])\p{L}+(?:é|í)(?![\p{L}])/giu;
 const NOT_PRETERITE = /^(?:qué|aquí|allí|así|café|bebé|mí|sí|ahí|esquí|menú|papá|mamá|jabalí|rubí|maní)$/iu;
 
 export function isFirstPerson(sentence: string, language?: Language): boolean {
-  const normalised = sentence.replace(/[’`]/g, "'");
+  // A quotation's "I" is the quoted person's ("Her note said: 'I moved to Spain.'").
+  const normalised = sentence.replace(QUOTATION, '""').replace(/[’`]/g, "'");
   if (FIRST_PERSON.test(normalised)) return true;
   if (language === "it") return IT_CLAUSE.FIRST_PERSON.test(normalised);
   if (language !== "es") return false;

@@ -1,4 +1,4 @@
-import { QUOTATION } from "../text/quotations.ts";
+import { outsideQuotations } from "../text/quotations.ts";
 import type { Language } from "./language.ts";
 
 /**
@@ -9,14 +9,12 @@ import type { Language } from "./language.ts";
  */
 export function toThirdPerson(sentence: string, name: string, language: Language): string {
   // A quotation passes as said: the "me" of "Call me Ishmael" is the book's, not the speaker's.
-  const quotations: string[] = [];
-  const text = sentence
-    .replace(QUOTATION, (q) => `\uE000${quotations.push(q) - 1}\uE001`)
-    .replace(/[’`]/g, "'");
-  const restore = (s: string) => s.replace(/\uE000(\d+)\uE001/gu, (_, i) => quotations[Number(i)] ?? "");
-  const out = language === "en" ? english(text, name) : language === "fr" ? french(text, name) : text;
-  // Whatever the grammar did, the fact names its person.
-  return out.includes(name) ? restore(out) : `${name}: ${restore(text)}`;
+  return outsideQuotations(sentence, (held) => {
+    const text = held.replace(/[’`]/g, "'");
+    const out = language === "en" ? english(text, name) : language === "fr" ? french(text, name) : text;
+    // Whatever the grammar did, the fact names its person.
+    return out.includes(name) ? out : `${name}: ${text}`;
+  });
 }
 
 /** "I really don't", "I still haven't": the third person of a negated auxiliary. */

@@ -15,3 +15,14 @@ const QUOTED = String.raw`"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|‘(?:[^’\n]|
 export const QUOTATION = new RegExp(QUOTED, "gu");
 /** For `split`: the quotations at odd indexes, the text between them at even ones. */
 export const QUOTATION_SPLIT = new RegExp(`(${QUOTED})`, "u");
+
+/**
+ * `rewrite` applied to the text with each quotation held aside as a placeholder (so the words
+ * around it keep their context), then the quotations put back as they were said.
+ */
+export function outsideQuotations(text: string, rewrite: (text: string) => string): string {
+  const quotations: string[] = [];
+  const held = text.replace(QUOTATION, (q) => `\uE000${quotations.push(q) - 1}\uE001`);
+  if (quotations.length === 0) return rewrite(text);
+  return rewrite(held).replace(/\uE000(\d+)\uE001/gu, (_, i) => quotations[Number(i)] ?? "");
+}
