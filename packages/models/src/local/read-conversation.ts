@@ -26,6 +26,7 @@ import {
 import { declarativeBeforeRequest } from "./juxtaposition.ts";
 import { detectLanguage, type Language } from "./language.ts";
 import { withoutMarkup } from "./markup.ts";
+import { isOfTheMoment } from "./moment.ts";
 import { mentionsOwnLife } from "./own-life.ts";
 import { resolvePronoun } from "./pronouns.ts";
 import { lastQuestion, stripInterjections } from "./questions.ts";
@@ -328,7 +329,9 @@ export class ConversationReader {
     const vagueStatement = appraisal || isVague(statement);
     // UNRESOLVED_SUBJECT: "It is harder than I thought" names what was said before: a remark.
     const aboutWhatCameBefore = language === "en" && pointsBack(statement);
-    if (!isFirstPerson(statement, language) || vagueStatement || aboutWhatCameBefore) {
+    // OF_THE_MOMENT: "I'm just eating lunch", "I'll send you the link" are said, not lasting facts.
+    const ofTheMoment = betweenPeople && isOfTheMoment(statement, language);
+    if (!isFirstPerson(statement, language) || vagueStatement || aboutWhatCameBefore || ofTheMoment) {
       this.#remark(statement, vagueStatement, reading);
       return;
     }

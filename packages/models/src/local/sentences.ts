@@ -377,12 +377,16 @@ const LEADING_FILLER = unicodeBoundaries(
 /** "I guess I'll move to Porto", "I know, Amma told me": a hedge before a clause of its own. */
 const LEADING_HEDGE =
   /^(?:i (?:know|mean|guess|bet|think|suppose|feel like)|you know|je (?:sais|pense|crois)|ich (?:weiß|glaube|denke))(?:\s*,\s*|\s+(?:that\s+)?)/iu;
-/** What may follow a hedge: a clause with a pronoun subject, or a name and a verb ("Amma told me"). */
+/** What may follow a hedge: a clause with a pronoun subject, a name and a verb ("Amma told me"), or a noun phrase and its verb. */
 const PRONOUN_SUBJECT =
   /^(?:(?:i|she|he|we|they|it|je|ich)\s+\p{L}|(?:i'm|i've|i'll|i'd|she's|he's|it's|we're|they're)\b|j'\p{L})/iu;
 // "Amma told me", not "Spanish and a bit of French" (what "I know" is about).
 const NAME_SUBJECT =
   /^\p{Lu}\p{Ll}+\s+(?!(?:and|or|of|the|a|an|in|on|at|to|with|for|from|but|too|as)\b)\p{Ll}/u;
+
+// "the meeting is at 3", "this place closes early": a noun phrase and its finite verb, not "the area well".
+const NOUN_PHRASE_SUBJECT =
+  /^(?:the|this|that|these|those|his|her|their|its)\s+(?:[\p{L}-]+\s+){0,2}?(?:is|are|was|were|will|has|have|had|can|could|closes?|opens?|starts?|ends?)\b/iu;
 
 const INSISTS = /^i mean it\b[\s,]*\p{L}*[\s.!]*$/iu;
 
@@ -392,7 +396,9 @@ function stripHedge(sentence: string): string {
   const rest = sentence.slice(m[0].length);
   // "I mean it, Hannah": no hedge, an insistence (`FILLER`); "it hannah" is no clause.
   if (INSISTS.test(sentence)) return sentence;
-  return PRONOUN_SUBJECT.test(rest) || NAME_SUBJECT.test(rest) ? rest : sentence;
+  return PRONOUN_SUBJECT.test(rest) || NAME_SUBJECT.test(rest) || NOUN_PHRASE_SUBJECT.test(rest)
+    ? rest
+    : sentence;
 }
 
 /** "Mijn situatie: ik ben …", "About me: I'm …", "Quick background — I'm …": a short label before a first-person clause. */

@@ -26,6 +26,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts WHAT_ONE_USES",
   "en/assistant-chat.ts USED_FOR",
   "en/assistant-chat.ts I_LIKE",
+  "en/moment.ts MOMENT_PROGRESSIVE",
   "en/assistant-chat.ts OWN_PROJECT",
   "en/assistant-chat.ts LIVING_WITH",
   "en/reactions.ts ON_MY_WAY",

@@ -212,7 +212,7 @@ const TASK_STATES = [
  * family); any other progressive in a working chat narrates the task ("I'm debugging …", "I'm
  * pasting the stack trace", "I'm sharing my screen"), the issue's "I'm a reviewing the code".
  */
-const PROGRESSIVES_OF_A_LIFE = [
+export const PROGRESSIVES_OF_A_LIFE = [
   "learning",
   "studying",
   "training",

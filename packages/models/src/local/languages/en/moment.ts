@@ -1,0 +1,56 @@
+import { oneOf, rx } from "../patterns.ts";
+import { PROGRESSIVES_OF_A_LIFE } from "./assistant-chat.ts";
+
+/**
+ * English, between people: what is said of the moment, not of a life (OF_THE_MOMENT). Each is
+ * an episode of the chat, never a fact for the profile and the bio.
+ */
+
+/** Time-position adjuncts of the present moment (Quirk et al. 1985, 8.55): "now", "right now", "at the moment". */
+const NOW = "(?:right now|now|rn|atm|at the moment|as we speak)";
+/**
+ * MOMENT_PROGRESSIVE: a progressive of no life's activity with "just" before it or a "now" in it:
+ * "I'm just eating lunch", "I'm heading to the gym now" (not "I'm training for a marathon", "I'm
+ * working from home now": PROGRESSIVES_OF_A_LIFE).
+ */
+const PROGRESSIVE_OF_NO_LIFE = `i(?:'m| am) (?:just |now |still |currently )*(?!${oneOf(PROGRESSIVES_OF_A_LIFE)})\\p{L}+ing\\b`;
+export const MOMENT_PROGRESSIVE = rx`^(?=i(?:'m| am) just \p{L}+ing\b|[^.!?]{0,200}\b${NOW}\b)${PROGRESSIVE_OF_NO_LIFE}`;
+/** ON_THE_WAY: where one is for a moment: "I'm on the bus", "I'm at the shops", "I'm in the queue". */
+export const ON_THE_WAY = rx`^i(?:'m| am) (?:just |now |still )?(?:on (?:the|my) (?:bus|train|tram|way|phone|break)|at the (?:shops?|supermarket|station|airport|pub|gym|dentist)|in the (?:car|queue|shower|bath))\b`;
+/**
+ * CHAT_ERRAND: the chat's own errands between its two people, a verb of sending or of
+ * communication (Levin 1993, 11.1 send verbs, 37 verbs of communication) with "you" as the one
+ * reached: "I'll send you the link", "I forwarded you the email", "I'll call you back", "I'll let
+ * you know" (not "I'll send my CV to the hospital").
+ */
+const ERRANDS = [
+  "send",
+  "sent",
+  "forward",
+  "forwarded",
+  "text",
+  "texted",
+  "call",
+  "called",
+  "ring",
+  "email",
+  "emailed",
+  "message",
+  "messaged",
+  "ping",
+  "dm",
+  "show",
+  "tell",
+  "let",
+  "get back to",
+];
+export const CHAT_ERRAND = rx`^i(?:'ll| will| just| already|'ve| have| can)? ${oneOf(ERRANDS)} (?:you|u)\b`;
+/**
+ * UNREAL_CONDITION: a hypothetical condition, a past form after "if" and a modal in the main
+ * clause (Quirk et al. 14.23): "If I won the lottery I'd buy a boat", "if I had the money I would …".
+ */
+export const UNREAL_CONDITION = rx`^if i (?:were|was|had|won|could|lived|knew|went|got|didn't|did|wasn't|weren't)\b[^.!?]{0,200}\bi(?:'d| would| could| might)\b`;
+/** WONDERING: an indirect question, "I wonder if it'll rain", "I was wondering whether …". */
+export const WONDERING = rx`^i(?: (?:was|am)|'m)? wondering (?:if|whether|why|what|how|when|where|who)\b|^i wonder (?:if|whether|why|what|how|when|where|who)\b`;
+
+export const OF_THE_MOMENT = [MOMENT_PROGRESSIVE, ON_THE_WAY, CHAT_ERRAND, UNREAL_CONDITION, WONDERING];

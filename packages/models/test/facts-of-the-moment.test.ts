@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { extractFacts } from "../src/local/extract.ts";
+import { timestamp } from "./helpers/facts.ts";
+
+/** Ben's facts (kind absent) and the episodes (remarks) of a chat of Anna and Ben, Ben the user. */
+const read = (...lines: string[]) => {
+  const memories = extractFacts({
+    timestamp,
+    userName: "Ben",
+    messages: [
+      { role: "Anna", content: "hey, how are you? any news?" },
+      ...lines.map((content) => ({ role: "Ben", content })),
+    ],
+  });
+  return {
+    facts: memories.filter((m) => !m.kind).map((m) => m.content),
+    episodes: memories.filter((m) => m.kind).length,
+  };
+};
+
+/**
+ * OF_THE_MOMENT: between people, what one is doing right now, the chat's own errands ("I'll send
+ * you the link"), an unreal condition ("If I won the lottery …") and a wondering are said, not
+ * lasting facts about the speaker: episodes, never facts for the profile and the bio.
+ */
+describe("of the moment", () => {
+  it("the moment's progressive, the chat's errands, an unreal condition, a wondering and a hedged remark are episodes", () => {
+    const { facts, episodes } = read(
+      "I'm just eating lunch.",
+      "I'm heading to the gym now",
+      "I'm on the bus, talk later.",
+      "I'll send you the link tonight.",
+      "I forwarded you the email.",
+      "If I won the lottery I'd buy a boat.",
+      "I wonder if it'll rain tomorrow.",
+      "I think the meeting is at 3.",
+    );
+    expect(facts).toEqual([]);
+    expect(episodes).toBeGreaterThan(0);
+  });
+
+  it("a life's progressive, a plan with its date and a habit stay facts", () => {
+    expect(
+      read(
+        "I'm training for the Dublin marathon.",
+        "I'm flying to Lisbon on Friday.",
+        "I'm working from home now.",
+        "I go to the gym every morning.",
+        "I'll send my CV to the hospital in Cork.",
+      ).facts,
+    ).toEqual([
+      "Ben is training for the Dublin marathon.",
+      "Ben is flying to Lisbon on 2026-11-20.",
+      "Ben is working from home now.",
+      "Ben goes to the gym every morning.",
+      "Ben will send their CV to the hospital in Cork.",
+    ]);
+  });
+});
