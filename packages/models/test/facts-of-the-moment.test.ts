@@ -39,6 +39,18 @@ describe("of the moment", () => {
     expect(episodes).toBeGreaterThan(0);
   });
 
+  it("a retort, the next minutes and a clause whose object points back are episodes", () => {
+    const { facts } = read(
+      "I told you so.",
+      "I owe you one.",
+      "I'll take a look later.",
+      "I'll be there at 6.",
+      "I haven't seen it yet.",
+      "I finally did it!",
+    );
+    expect(facts).toEqual([]);
+  });
+
   it("a life's progressive, a plan with its date and a habit stay facts", () => {
     expect(
       read(
@@ -47,6 +59,8 @@ describe("of the moment", () => {
         "I'm working from home now.",
         "I go to the gym every morning.",
         "I'll send my CV to the hospital in Cork.",
+        "I'll be there for the wedding in June.",
+        "I sold my car to pay for it.",
       ).facts,
     ).toEqual([
       "Ben is training for the Dublin marathon.",
@@ -54,6 +68,8 @@ describe("of the moment", () => {
       "Ben is working from home now.",
       "Ben goes to the gym every morning.",
       "Ben will send their CV to the hospital in Cork.",
+      "Ben will be there for the wedding in 2027-06.",
+      "Ben sold their car to pay for it.",
     ]);
   });
 });

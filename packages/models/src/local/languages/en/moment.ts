@@ -53,4 +53,34 @@ export const UNREAL_CONDITION = rx`^if i (?:were|was|had|won|could|lived|knew|we
 /** WONDERING: an indirect question, "I wonder if it'll rain", "I was wondering whether …". */
 export const WONDERING = rx`^i(?: (?:was|am)|'m)? wondering (?:if|whether|why|what|how|when|where|who)\b|^i wonder (?:if|whether|why|what|how|when|where|who)\b`;
 
-export const OF_THE_MOMENT = [MOMENT_PROGRESSIVE, ON_THE_WAY, CHAT_ERRAND, UNREAL_CONDITION, WONDERING];
+/** CHAT_IDIOM: a retort or a thanks in the first person: "I told you so", "I owe you one". */
+export const CHAT_IDIOM = rx`^i (?:told (?:you|u) so|owe (?:you|u)(?: one| big time)?|knew it)\b`;
+/** Within minutes or at an hour of the day, or nothing more: "at 6", "in 10 minutes", "soon". */
+const IN_MINUTES = String.raw`(?=\s*(?:[.!?…]|$|(?:at|by) \d|soon|in (?:\d+|a|a few|ten) (?:min|mins|minutes|bit|moment)))`;
+/** A_LOOK: "I'll take a look later", "I can have a quick look" (THE_NEXT_MINUTES). */
+export const A_LOOK = rx`^i(?:'ll| will| can)? (?:take|have) a (?:quick )?look\b`;
+/**
+ * THE_NEXT_MINUTES: what one will do or be in the next minutes of the chat: "I'll be there at 6",
+ * "I'll be right back", "I'll check" (not "I'll be there for the wedding in June").
+ */
+export const THE_NEXT_MINUTES = rx`^i(?:'ll| will) (?:check|be (?:there|right back|back|late|ready|home|online)${IN_MINUTES})`;
+/** Time adjuncts that may end a short clause after its pronoun object ("I haven't seen it yet"). */
+const AFTER_OBJECT = "(?: (?:yet|again|too|later|now|already|today|tonight|tomorrow|first|soon|right away))*";
+/**
+ * UNRESOLVED_OBJECT: a short first-person clause whose object is a pronoun that names what was
+ * said before (Quirk et al. 6.17, anaphoric "it", "this", "that"): "I haven't seen it yet", "I
+ * finally did it", "I'll forward that". It says nothing alone, as UNRESOLVED_SUBJECT's "it is …".
+ */
+export const UNRESOLVED_OBJECT = rx`^i(?: \p{L}+(?:'\p{L}+)?){1,4} (?:it|this|that|them)${AFTER_OBJECT}\s*[.!?…]*$`;
+
+export const OF_THE_MOMENT = [
+  MOMENT_PROGRESSIVE,
+  ON_THE_WAY,
+  CHAT_ERRAND,
+  UNREAL_CONDITION,
+  WONDERING,
+  CHAT_IDIOM,
+  A_LOOK,
+  THE_NEXT_MINUTES,
+  UNRESOLVED_OBJECT,
+];
