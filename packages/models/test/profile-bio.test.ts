@@ -200,7 +200,7 @@ describe("writeLocalBio", () => {
   it("names the user and varies the openers by style", () => {
     const narrative = writeLocalBio(memories, { format: "full", style: "narrative" });
     expect(narrative.text.startsWith("Anna Schmidt ")).toBe(true);
-    expect(narrative.text).toMatch(/Professionally, Anna|In their free time, Anna|Away from work, Anna/);
+    expect(narrative.text).toMatch(/Professionally, Anna|In their free time, Anna|For pleasure, Anna/);
     const factual = writeLocalBio(memories, { format: "full", style: "factual" });
     expect(factual.text).not.toMatch(/Professionally,/);
     const formal = writeLocalBio(memories, { format: "full", style: "formal" });
@@ -273,5 +273,31 @@ describe("writeOpenAIBio against a local OpenAI-compatible server", () => {
     const bio = await writeOpenAIBio(config, memories, { format: "short", style: "narrative" });
     expect(bio.provider).toBe("local");
     expect(bio.text).toBe(writeLocalBio(memories, { format: "short", style: "narrative" }).text);
+  });
+  it("CONNECTORS_CLAIM_NOTHING: a connector names the topic of its fact and says nothing of the person no fact says", () => {
+    // "Always keen to grow, the user is unfamiliar with …", "Looking after themselves, … migraines".
+    const facts: SourceMemory[] = [
+      ["I suffer from migraines every few weeks.", "health"],
+      ["My mother passed away last month after a long illness.", "relationships"],
+      ["I'm unfamiliar with modern Python development practices.", "learning"],
+      ["I've never been to Asia but I would love to go one day.", "travel"],
+      ["I'm paying off a student loan of twenty thousand euros.", "finance"],
+      ["I collect old vinyl records from the seventies and eighties.", "interests"],
+      ["I work as a nurse on the night shift at a hospital in Leeds.", "career"],
+    ].map(([content, category], i) => ({
+      ...(memories[0] as SourceMemory),
+      id: `00000000-0000-4000-9000-${String(i).padStart(12, "0")}`,
+      content: content as string,
+      category: category as SourceMemory["category"],
+      importance: 0.9 - i / 20,
+    }));
+    const claims =
+      /keen to grow|Curious by nature|people they love|Looking after themselves|For their wellbeing|As a traveller|Away from work|Outside work|Beyond professional commitments|With money/;
+    for (const style of ["narrative", "casual", "formal"] as const) {
+      for (const format of ["full", "short", "professional"] as const) {
+        const bio = writeLocalBio(facts, { format, style, name: "Anna" });
+        expect(bio.text, `${format}/${style}`).not.toMatch(claims);
+      }
+    }
   });
 });

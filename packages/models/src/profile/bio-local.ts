@@ -107,21 +107,27 @@ function arrange(facts: BioFact[], format: BioFormat): BioFact[] {
   return out;
 }
 
+/**
+ * CONNECTORS_CLAIM_NOTHING: a connector names the topic of the fact after it and says nothing of
+ * the person that no fact says ("Always keen to grow," before "… is unfamiliar with Python",
+ * "Looking after themselves," before "… suffers from migraines" and "Away from work," for someone
+ * who may not work had done so).
+ */
 const CONNECTORS: Record<BioStyle, Partial<Record<Category, string[]>>> = {
   narrative: {
     career: ["Professionally,", "At work,"],
-    interests: ["In their free time,", "Away from work,"],
-    learning: ["Always keen to grow,", "Curious by nature,"],
-    travel: ["As a traveller,", "On the road,"],
-    health: ["For their wellbeing,", "Looking after themselves,"],
-    relationships: ["Close to home,", "Among the people they love,"],
+    interests: ["In their free time,", "For pleasure,"],
+    learning: ["As for learning,", "On the learning side,"],
+    travel: ["As for travel,", "On the travel side,"],
+    health: ["As for health,", "On the health side,"],
+    relationships: ["Close to home,", "In their personal life,"],
     productivity: ["Day to day,", "In their routines,"],
-    finance: ["With money,", "Financially,"],
+    finance: ["As for money,", "Financially,"],
   },
   factual: {},
   casual: {
     career: ["Work-wise,", "On the job front,"],
-    interests: ["For fun,", "Outside work,"],
+    interests: ["For fun,", "In their downtime,"],
     learning: ["Oh, and", "Lately,"],
     travel: ["Travel-wise,", "Plus,"],
     health: ["Health-wise,", "Also,"],
@@ -131,7 +137,7 @@ const CONNECTORS: Record<BioStyle, Partial<Record<Category, string[]>>> = {
   },
   formal: {
     career: ["Professionally,", "In a professional capacity,"],
-    interests: ["Beyond professional commitments,", "In addition,"],
+    interests: ["In their leisure time,", "In addition,"],
     learning: ["Furthermore,", "With respect to education,"],
     travel: ["In addition,", "Furthermore,"],
     health: ["Regarding wellbeing,", "In addition,"],
