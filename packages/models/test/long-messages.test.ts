@@ -14,6 +14,17 @@ const read = (content: string) =>
     timestamp: "2026-01-01T00:00:00Z",
   });
 
+/** The same message in a chat between two people (Ben the user). */
+const readBetweenPeople = (content: string) =>
+  extractFacts({
+    messages: [
+      { role: "Anna", content: "any news?" },
+      { role: "Ben", content },
+    ],
+    userName: "Ben",
+    timestamp: "2026-01-01T00:00:00Z",
+  });
+
 describe("long messages", () => {
   it("a sentence of thousands of fronted reasons ('since I moved, since I moved, …') overflowed the stack", () => {
     expect(() => read(`${"since I moved, ".repeat(6_000)}what now?`)).not.toThrow();
@@ -32,5 +43,13 @@ describe("long messages", () => {
     // Thousands of quotations of several sentences, and of single quotes that never close (QUOTED_SENTENCES).
     expect(read(`${"She wrote 'I moved. I left.' and ".repeat(2_500)}.`)).toBeInstanceOf(Array);
     expect(read("I said 'I moved. I left. ".repeat(2_500))).toBeInstanceOf(Array);
+  });
+
+  it("between people, thousands of sentences of the moment and hedged remarks are read in linear time", {
+    timeout: 5_000,
+  }, () => {
+    expect(readBetweenPeople("I haven't seen it yet. ".repeat(4_000))).toBeInstanceOf(Array);
+    expect(readBetweenPeople("I'm just eating lunch now and ".repeat(3_000))).toBeInstanceOf(Array);
+    expect(readBetweenPeople("I think the meeting is at 3 and ".repeat(3_000))).toBeInstanceOf(Array);
   });
 });
