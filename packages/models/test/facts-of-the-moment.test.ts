@@ -51,6 +51,18 @@ describe("of the moment", () => {
     expect(facts).toEqual([]);
   });
 
+  it("a state of the moment, crying or laughing, a generic 'we' and a comment clause's 'I' are no facts", () => {
+    const { facts } = read(
+      "I'm up, it's six in the morning.",
+      "I'm home now.",
+      "I'm literally crying.",
+      "We never learn as a species.",
+      "We as a society have forgotten how to wait.",
+      "The argument of the book, as far as I can tell, is that power corrupts.",
+    );
+    expect(facts).toEqual([]);
+  });
+
   it("a life's progressive, a plan with its date and a habit stay facts", () => {
     expect(
       read(
@@ -61,6 +73,8 @@ describe("of the moment", () => {
         "I'll send my CV to the hospital in Cork.",
         "I'll be there for the wedding in June.",
         "I sold my car to pay for it.",
+        "I'm back in Dublin for good.",
+        "We all went to Porto last summer.",
       ).facts,
     ).toEqual([
       "Ben is training for the Dublin marathon.",
@@ -70,6 +84,8 @@ describe("of the moment", () => {
       "Ben will send their CV to the hospital in Cork.",
       "Ben will be there for the wedding in 2027-06.",
       "Ben sold their car to pay for it.",
+      "Ben is back in Dublin for good.",
+      "Ben: We all went to Porto last summer.",
     ]);
   });
 });

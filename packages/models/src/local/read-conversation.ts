@@ -41,6 +41,7 @@ import {
   splitSentences,
   stripLeadingFiller,
   withDroppedSubject,
+  withoutCommentClauses,
 } from "./sentences.ts";
 import { withoutVocatives } from "./vocatives.ts";
 import { type Added, FactWriter } from "./write-facts.ts";
@@ -331,7 +332,9 @@ export class ConversationReader {
     const aboutWhatCameBefore = language === "en" && pointsBack(statement);
     // OF_THE_MOMENT: "I'm just eating lunch", "I'll send you the link" are said, not lasting facts.
     const ofTheMoment = betweenPeople && isOfTheMoment(statement, language);
-    if (!isFirstPerson(statement, language) || vagueStatement || aboutWhatCameBefore || ofTheMoment) {
+    // COMMENT_CLAUSE: "…, as far as I can tell, …" makes no sentence the speaker's.
+    const aboutThemself = isFirstPerson(withoutCommentClauses(statement), language);
+    if (!aboutThemself || vagueStatement || aboutWhatCameBefore || ofTheMoment) {
       this.#remark(statement, vagueStatement, reading);
       return;
     }

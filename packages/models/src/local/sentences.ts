@@ -409,6 +409,18 @@ const LEADING_LABEL =
 const NEWS_LABEL =
   /^(?:(?:(?:some|big|good|great|bad|sad|exciting|more|other|the)\s+)*news|(?:quick\s+)?update)(?:\s+(?:on|about)\s+[\p{L}' ]{1,30})?\s*[:!,–-]+\s+(?=\S)/iu;
 
+/**
+ * COMMENT_CLAUSE: a parenthetical comment on the speaker's certainty or manner, set off by commas
+ * in mid-sentence (Quirk et al. 15.54): "The argument of the book, as far as I can tell, is …".
+ * Its "I" is no subject of the sentence: the sentence is read without it.
+ */
+const COMMENT_CLAUSE =
+  /,\s*(?:as far as i (?:can tell|know|can see|remember|understand)|if you ask me|i think|i guess|i suppose|i reckon|i'd say|i believe|to be honest|if i'm honest|i must say)\s*,/giu;
+
+export function withoutCommentClauses(sentence: string): string {
+  return sentence.replace(/[’`]/g, "'").replace(COMMENT_CLAUSE, ",");
+}
+
 /** Strips greetings, discourse fillers, hedges and labels from the start ("Hi! Well, I ..." → "I ..."). */
 export function stripLeadingFiller(sentence: string): string {
   let out = sentence.trim().replace(LEADING_LABEL, "").replace(NEWS_LABEL, "");

@@ -73,7 +73,23 @@ const AFTER_OBJECT = "(?: (?:yet|again|too|later|now|already|today|tonight|tomor
  */
 export const UNRESOLVED_OBJECT = rx`^i(?: \p{L}+(?:'\p{L}+)?){1,4} (?:it|this|that|them)${AFTER_OBJECT}\s*[.!?…]*$`;
 
+/**
+ * A_STATE_OF_THE_MOMENT: being up, home or back with nothing more said ("I'm up, it's six", "I'm
+ * home now"; not "I'm back in Dublin for good"), and crying or laughing as one reads (an
+ * emotional reaction in the progressive: "I'm literally crying", "I'm dying").
+ */
+export const A_STATE_OF_THE_MOMENT = rx`^i(?:'m| am) (?:just |now |finally |still |already )?(?:up|awake|home|back|here|outside|downstairs|in bed|off)(?=\s*(?:[,.!?…]|$|now\b|already\b|lol\b))`;
+export const EMOTING = rx`^i(?:'m| am) (?:literally |actually |so |still |just )?(?:crying|laughing|dying|screaming|shaking|sobbing|freaking out|losing it)\b`;
+/**
+ * GENERIC_WE: "we" for people at large (Quirk et al. 6.21), named as such: "We never learn as a
+ * species", "we as a society", "we humans" (not "we all went to Porto").
+ */
+export const GENERIC_WE = rx`\bwe (?:humans|as (?:a )?(?:species|society|humanity|people|culture|nation))\b|\bas a (?:species|society|culture)\b`;
+
 export const OF_THE_MOMENT = [
+  A_STATE_OF_THE_MOMENT,
+  EMOTING,
+  GENERIC_WE,
   MOMENT_PROGRESSIVE,
   ON_THE_WAY,
   CHAT_ERRAND,
