@@ -89,3 +89,55 @@ describe("of the moment", () => {
     ]);
   });
 });
+
+/** Léa's facts and episodes in a chat of Hugo and Léa, Léa the user. */
+const lire = (...lines: string[]) => {
+  const memories = extractFacts({
+    timestamp,
+    userName: "Léa",
+    messages: [
+      { role: "Hugo", content: "salut, quoi de neuf ?" },
+      ...lines.map((content) => ({ role: "user", content })),
+    ],
+  });
+  return memories.filter((m) => !m.kind).map((m) => m.content);
+};
+
+describe("of the moment, in French", () => {
+  it("the moment ('là', 'en train de'), the chat's errands, an unreal condition, a wondering, a retort, the next minutes", () => {
+    expect(
+      lire(
+        "Je mange un sandwich là.",
+        "Je suis en train de cuisiner.",
+        "Je suis dans le bus, on se parle plus tard.",
+        "Je t'envoie le lien ce soir.",
+        "Je te rappelle dans cinq minutes.",
+        "Si je gagnais au loto, j'achèterais un bateau.",
+        "Je me demande s'il va pleuvoir demain.",
+        "Je pense que la réunion est à 15h.",
+        "Je te l'avais dit.",
+        "Je suis mort de rire.",
+        "J'arrive dans dix minutes.",
+        "Je l'ai pas encore vu.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("a life's activity, a dated plan and a life said with 'maintenant' stay facts", () => {
+    expect(
+      lire(
+        "Je m'entraîne pour le marathon de Paris.",
+        "Je suis en train d'apprendre l'espagnol.",
+        "J'habite à Lyon maintenant.",
+        "J'envoie mon CV à l'hôpital de Nantes.",
+        "J'arrive à Montréal en juin pour mon nouveau poste.",
+      ),
+    ).toEqual([
+      "Je m'entraîne pour le marathon de Paris.",
+      "Je suis en train d'apprendre l'espagnol.",
+      "J'habite à Lyon maintenant.",
+      "J'envoie mon CV à l'hôpital de Nantes.",
+      "J'arrive à Montréal en 2027-06 pour mon nouveau poste.",
+    ]);
+  });
+});

@@ -1,13 +1,17 @@
 import type { Language } from "./language.ts";
-import { OF_THE_MOMENT } from "./languages/en/moment.ts";
+import { OF_THE_MOMENT as ENGLISH } from "./languages/en/moment.ts";
+import { OF_THE_MOMENT as FRENCH } from "./languages/fr/moment.ts";
+
+const BY_LANGUAGE: Partial<Record<Language, readonly RegExp[]>> = { en: ENGLISH, fr: FRENCH };
 
 /**
- * OF_THE_MOMENT (English): between people, "I'm just eating lunch", "I'll send you the link", "If
- * I won the lottery I'd buy a boat", "I wonder if it'll rain" say nothing lasting about the
- * speaker: episodes of the chat (remarks), never facts.
+ * OF_THE_MOMENT (English, French): between people, "I'm just eating lunch", "I'll send you the
+ * link", "If I won the lottery I'd buy a boat", "je t'envoie le lien" say nothing lasting about
+ * the speaker: episodes of the chat (remarks), never facts.
  */
 export function isOfTheMoment(statement: string, language: Language): boolean {
-  if (language !== "en") return false;
+  const patterns = BY_LANGUAGE[language];
+  if (!patterns) return false;
   const text = statement.replace(/[’`]/g, "'").trim();
-  return OF_THE_MOMENT.some((pattern) => pattern.test(text));
+  return patterns.some((pattern) => pattern.test(text));
 }

@@ -376,7 +376,7 @@ const LEADING_FILLER = unicodeBoundaries(
 
 /** "I guess I'll move to Porto", "I know, Amma told me": a hedge before a clause of its own. */
 const LEADING_HEDGE =
-  /^(?:i (?:know|mean|guess|bet|think|suppose|feel like)|you know|je (?:sais|pense|crois)|ich (?:weiß|glaube|denke))(?:\s*,\s*|\s+(?:that\s+)?)/iu;
+  /^(?:i (?:know|mean|guess|bet|think|suppose|feel like)|you know|je (?:sais|pense|crois)|ich (?:weiß|glaube|denke))(?:\s*,\s*|\s+(?:that\s+|que\s+|qu'(?=\p{L}))?)/iu;
 /** What may follow a hedge: a clause with a pronoun subject, a name and a verb ("Amma told me"), or a noun phrase and its verb. */
 const PRONOUN_SUBJECT =
   /^(?:(?:i|she|he|we|they|it|je|ich)\s+\p{L}|(?:i'm|i've|i'll|i'd|she's|he's|it's|we're|they're)\b|j'\p{L})/iu;
@@ -386,7 +386,7 @@ const NAME_SUBJECT =
 
 // "the meeting is at 3", "this place closes early": a noun phrase and its finite verb, not "the area well".
 const NOUN_PHRASE_SUBJECT =
-  /^(?:the|this|that|these|those|his|her|their|its)\s+(?:[\p{L}-]+\s+){0,2}?(?:is|are|was|were|will|has|have|had|can|could|closes?|opens?|starts?|ends?)\b/iu;
+  /^(?:(?:the|this|that|these|those|his|her|their|its)\s+(?:[\p{L}-]+\s+){0,2}?(?:is|are|was|were|will|has|have|had|can|could|closes?|opens?|starts?|ends?)|(?:la|le|les|ce|cette|ces|son|sa|ses|leur|leurs)\s+(?:[\p{L}-]+\s+){0,2}?(?:est|sont|était|étaient|sera|seront|a|ont|va|vont|commence|finit|ferme|ouvre))\b/iu;
 
 const INSISTS = /^i mean it\b[\s,]*\p{L}*[\s.!]*$/iu;
 

@@ -1,0 +1,83 @@
+import { oneOf, rx } from "../patterns.ts";
+
+/**
+ * French, between people: what is said of the moment, not of a life (OF_THE_MOMENT, as in
+ * English). Each is an episode of the chat, never a fact for the profile and the bio.
+ */
+
+/** The activities of a life said with "en train de" ("je suis en train d'apprendre l'espagnol"). */
+const ACTIVITIES_OF_A_LIFE = [
+  "apprendre",
+  "étudier",
+  "préparer (?:un|une|mon|ma|le|la) (?:diplôme|concours|master|thèse|doctorat|marathon|déménagement|mariage)",
+  "chercher (?:un|une) (?:travail|emploi|boulot|poste|appartement|logement|maison|stage)",
+  "déménager",
+  "travailler (?:comme|chez|à|pour)",
+  "écrire (?:un|une|mon|ma) (?:livre|roman|thèse|mémoire)",
+  "construire",
+  "rénover",
+  "divorcer",
+  "me remettre",
+  "guérir",
+  "m'entraîner",
+  "économiser",
+];
+/**
+ * MOMENT: French says the moment with "être en train de" (Grevisse, Le Bon Usage § 821) or with
+ * "là" closing the sentence: "je suis en train de cuisiner", "je mange un sandwich là" (not "je
+ * suis en train d'apprendre l'espagnol", "j'habite là", "je travaille là").
+ */
+export const EN_TRAIN_DE = rx`^je suis (?:encore |juste )?en train d(?:e |')(?!${oneOf(ACTIVITIES_OF_A_LIFE)})`;
+export const LA_CLOSING = rx`^(?:je |j')(?!(?:habite|vis|travaille|étudie|suis née?|ai grandi)\b)[^.!?]{0,120}\slà\s*[.!…]*$`;
+/** Where one is for a moment: in a vehicle, on the way, at a shop, at the dentist's. */
+const PLACES_OF_A_MOMENT = [
+  "dans le (?:bus|train|métro|tram|taxi|bain)",
+  "en route",
+  "sur la route",
+  "au (?:supermarché|téléphone)",
+  "à la (?:gare|maison|salle de sport|boulangerie)",
+  "chez (?:le|la) (?:dentiste|médecin|coiffeur|coiffeuse)",
+];
+/** ON_THE_WAY: "je suis dans le bus", "je suis en route", "je suis chez le dentiste". */
+export const ON_THE_WAY = rx`^je suis (?:encore |déjà |juste )?${oneOf(PLACES_OF_A_MOMENT)}\b`;
+/** CHAT_ERRAND: the chat's errands, a verb of sending or saying with "te" or "vous": "je t'envoie le lien", "je te rappelle". */
+const ERRANDS = [
+  "envoie",
+  "enverrai",
+  "rappelle",
+  "rappellerai",
+  "appelle",
+  "appellerai",
+  "dis",
+  "dirai",
+  "écris",
+  "écrirai",
+  "montre",
+  "montrerai",
+  "transfère",
+  "tiens au courant",
+  "réponds",
+];
+export const CHAT_ERRAND = rx`^je (?:te |vous |t')(?:l'|le |la |les )?${oneOf(ERRANDS)}\b`;
+/** UNREAL_CONDITION: "si" with the imperfect, the conditional after (Grevisse § 1159): "si je gagnais au loto, j'achèterais …". */
+export const UNREAL_CONDITION = rx`^si (?:je |j')[^.!?]{0,80}?\p{L}+(?:ais|ait)\b[^.!?]{0,200}\b(?:je |j')\p{L}*rais\b`;
+/** WONDERING: an indirect question: "je me demande s'il va pleuvoir". */
+export const WONDERING = rx`^je me demande (?:si|s'|pourquoi|comment|quand|où|qui|ce que|ce qu')`;
+/** CHAT_IDIOM: a retort or a laugh: "je te l'avais dit", "je suis mort de rire", "je le savais". */
+export const CHAT_IDIOM = rx`^je (?:te|vous) l'avais (?:bien )?dit|^je suis mort(?:e)? de rire|^je te dois (?:un|une)|^je le savais\b`;
+/** THE_NEXT_MINUTES: "j'arrive dans dix minutes", "j'arrive", "je regarde ça". */
+export const THE_NEXT_MINUTES = rx`^j'arrive(?=\s*(?:[.!…]|$|dans (?:\d+|deux|cinq|dix|quinze|vingt) (?:min|minutes|secondes)|bientôt|tout de suite))|^je (?:regarde|vérifie) (?:ça|ca)\b`;
+/** UNRESOLVED_OBJECT: a short clause whose object is a clitic that names what was said before: "je l'ai pas encore vu". */
+export const UNRESOLVED_OBJECT = rx`^je (?:ne |n')?(?:l'|le |la |les )\p{L}+(?: (?:pas|encore|jamais|déjà|bien|vu|fait|lu|fini))*\s*[.!…]*$`;
+
+export const OF_THE_MOMENT = [
+  EN_TRAIN_DE,
+  LA_CLOSING,
+  ON_THE_WAY,
+  CHAT_ERRAND,
+  UNREAL_CONDITION,
+  WONDERING,
+  CHAT_IDIOM,
+  THE_NEXT_MINUTES,
+  UNRESOLVED_OBJECT,
+];
