@@ -799,4 +799,18 @@ describe("clean, self-contained facts", () => {
       "I have two kids (both under five).",
     ]);
   });
+  it("a couple's years together, a household's care for its children and a possession one doesn't have", () => {
+    const messages = [
+      user("My girlfriend and I have been together for three years and she wants to move in."),
+      longAnswer("Talk about chores first."),
+      user("We homeschool our three kids. I don't own a car, I bike everywhere."),
+      // The task's: fixing one's code, a branch one doesn't have, together in the session.
+      user("We fixed our code. I don't have a branch for it. We have been together on this bug all day."),
+    ];
+    expect(contents(messages)).toEqual([
+      "My girlfriend and I have been together for three years and she wants to move in.",
+      "We homeschool our three kids.",
+      "I don't own a car, I bike everywhere.",
+    ]);
+  });
 });

@@ -259,11 +259,13 @@ const POINTING = "(?:the|this|that|these|those|it|them)";
 /** Where one is in the session, not where one lives: "I live in the terminal". */
 const IN_THE_SESSION = "in the (?:terminal|console|shell|editor|browser|app|ide)";
 export const I_LIVE = rx`i (?:live(?! for\b| ${IN_THE_SESSION}\b)|work(?! (?:with|on) (?:the|this|that|these|those) (?:[\p{L}-]+ ){0,2}?(?:${SESSION_ARTEFACT}|data|example|version|answer)\b)|come from|grew up|was born|(?:moved|study|own)(?! ${POINTING}\b)|studied)`;
+/** A couple as the subject: "we", "my girlfriend and I". */
+const COUPLE = "(?:we|my [\\p{L}-]+ and i)";
 /** Family, pets and home one has: "sons", "a dog", "a flat". */
 export const HOUSEHOLD =
   /sons?|daughters?|kids?|child|children|wife|husband|partner|dogs?|cats?|house|flat|apartment|garden|allotment|vegetable patch|cars?|bikes?/iu;
 /** "I have two kids", "I've got a small garden" ("have got" is "have", Quirk et al. 3.34). */
-export const I_HAVE_HOUSEHOLD = rx`i(?: have|'ve got| have got) (?:a|an|two|three|\d+) (?:[\p{L}-]+ ){0,2}?(?:${HOUSEHOLD})\b`;
+export const I_HAVE_HOUSEHOLD = rx`i(?: have|'ve got| have got| (?:don't|do not) (?:own|have)) (?:a|an|two|three|\d+) (?:[\p{L}-]+ ){0,2}?(?:${HOUSEHOLD})\b`;
 /**
  * "I love …", "I prefer …", "I speak …", "I dislike …", "I can't stand …" (Levin 1993, 31.2 admire
  * verbs); not an exclamation about the moment ("I hate when this happens").
@@ -401,7 +403,7 @@ const THINKING = [
 export const HABIT_ADVERB = rx`i ${FREQUENCY} (?!${oneOf(THINKING)}\b)\p{L}+`;
 
 /** WE_LIVE: the household said as "we": "we live in Nantes", "we have two kids", "we're expecting". */
-export const WE_LIVE = rx`we (?:live|grew up|were born|come from|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|we(?:'re| are|'ve been| have been) (?:married|engaged|expecting)|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
+export const WE_LIVE = rx`we (?:live|grew up|were born|come from|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|${COUPLE}(?:'re| are|'ve been| have been) (?:married|engaged|expecting|(?:together|dating)(?= (?:for|since)\b|\s*[.,!]|$))|we (?!(?:have|had|fixed|changed|updated)\b)\p{L}+ our (?:[\p{L}-]+ ){0,2}?(?:kids|children|sons?|daughters?|dogs?|cats?)\b|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
 /** What people work in or with: the object of managing or leading as a job. */
 const TEAM_NOUNS =
   "(?:teams?|staff|department|group|crew|unit|office|branch|company|business|shop|store|restaurant|school|clinic|practice|lab|charity|club|class(?:es)?|students|pupils|people|employees|volunteers|nurses|engineers|developers)";
