@@ -727,6 +727,9 @@ describe("clean, self-contained facts", () => {
       user(
         "I drive the tests from a script. I've used this approach for hours. I've tried it since this morning.",
       ),
+      // The system one works on, and what one has installed; not the session's things.
+      user("I'm on Windows 11. I have Python 3.12 installed. I'm running the script on the server."),
+      user("I have the file installed. I'm using the new API."),
     ];
     expect(contents(messages)).toEqual([
       "I'm going to start a podcast about local history.",
@@ -737,6 +740,8 @@ describe("clean, self-contained facts", () => {
       "I drive a 2015 Honda Civic.",
       "I've used Notion for years.",
       "I've played the piano since I was six.",
+      "I'm on Windows 11.",
+      "I have Python 3.12 installed.",
     ]);
   });
   it("LIFE_EVENT with 'we' or 'my … and I', adoption, APPLYING_FOR and a household's habit: a life said in a task", () => {

@@ -732,7 +732,17 @@ const DEVICES = [
   "wheelchair",
   "hearing aids?",
 ];
-const SYSTEMS = ["linux", "windows(?: \\d+)?", "macos", "ubuntu", "debian", "fedora", "chromeos"];
+const SYSTEMS = [
+  "linux",
+  "windows(?: \\d+)?",
+  "macos(?: [\\p{L}]+)?",
+  "ubuntu",
+  "debian",
+  "fedora",
+  "chromeos",
+  "a mac",
+  "a pc",
+];
 const VEHICLES = [
   "car",
   "van",
@@ -796,9 +806,11 @@ const PROGRAMMING_LANGUAGES = [
   "perl",
   "vba",
 ];
+/** The system one works on, and what one has installed: "I'm on Windows 11", "I'm running Ubuntu", "I have Python 3.12 installed". */
+const ON_A_SYSTEM = `i(?:'m| am) (?:running|using|on) ${oneOf(SYSTEMS)}\\b|i (?:have|'ve got) (?!(?:the|this|that|these|those|it|them)\\b)(?:[\\p{L}\\d.+-]+ ){1,3}installed\\b`;
 /** "a", "an" or "my", a year or up to two words before the noun ("a 2015 Honda", "an old Android phone"). */
 const OWN_ONE = "(?:a|an|my) (?:\\d{4} |[\\p{L}-]+ ){0,2}?";
-export const WHAT_ONE_USES = rx`i (?:${FREQUENCY} |mostly |mainly |only |still )?(?:use ${OWN_ONE}${oneOf(DEVICES)}|use ${oneOf(SYSTEMS)}|(?:drive|ride) ${OWN_ONE}${oneOf(VEHICLES)}|(?:code|program|develop) in ${oneOf(PROGRAMMING_LANGUAGES)})(?![\p{L}+#])`;
+export const WHAT_ONE_USES = rx`i (?:${FREQUENCY} |mostly |mainly |only |still )?(?:use ${OWN_ONE}${oneOf(DEVICES)}|use ${oneOf(SYSTEMS)}|(?:drive|ride) ${OWN_ONE}${oneOf(VEHICLES)}|(?:code|program|develop) in ${oneOf(PROGRAMMING_LANGUAGES)})(?![\p{L}+#])|${ON_A_SYSTEM}`;
 /**
  * USED_FOR: the perfect with a span of years or a start in one's past (Quirk et al. 4.22, the
  * state-up-to-now perfect): "I've used Notion for years", "I've played the piano since I was six".
