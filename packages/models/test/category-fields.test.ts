@@ -70,6 +70,12 @@ const FIELDS: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
   ["I've never been to Asia.", "travel", "en"],
   ["I'm planning to run my first marathon in October.", "health", "en"],
   ["Mijn planning voor deze week zit vol.", "productivity", "nl"],
+  // RUNNING_A_THING: running with an object leads it; the exercise stays exercise.
+  ["I've been running my own company for five years.", "career", "en"],
+  ["I'm running the marketing team at a startup.", "career", "en"],
+  ["I've been running three times a week.", "health", "en"],
+  ["I ran the Dublin marathon in October.", "health", "en"],
+  ["I had to walk-run the last five kilometres.", "health", "en"],
 ];
 
 describe("semantic fields", () => {

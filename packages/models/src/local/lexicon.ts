@@ -180,11 +180,21 @@ const COMPILED = Object.entries(CUES).map(([category, list]) => ({
 }));
 
 /**
+ * RUNNING_A_THING: "run" with an object is to lead or operate it ("I'm running a small bakery",
+ * "running my own company", "running Ubuntu"), not the exercise the cue "running" names ("I go
+ * running", "running three times a week", "I ran a marathon", "running the London 10k", "walk-run the last ten"): that
+ * sense is taken out before the cues are read (the text is lower-cased by then: "running Ubuntu" is not caught).
+ */
+const RUNNING_A_THING =
+  /\b(?:run|runs|running|ran)\s+(?=(?:a|an|my|our|the|his|her|their|its)\s)(?!(?:a|an|my|our|the|his|her|their)\s+(?:[\p{L}'-]+\s+){0,2}?(?:marathon|half|race|mile|miles|lap|laps|ultra|parkrun|last|first|whole|distance|\d+\s?k|10k|5k)\b)/gu;
+const withoutRunningAThing = (text: string) => text.replace(RUNNING_A_THING, "leading ");
+
+/**
  * Sum of matching cue weights per category for `text`. A stretch of text counts once per category
  * (the heaviest cue covering it), so a word listed in several languages is not counted twice.
  */
 export function categoryScores(text: string): Map<Category, number> {
-  const normalised = ` ${text.toLowerCase().replace(/[’`]/g, "'")} `;
+  const normalised = ` ${withoutRunningAThing(text.toLowerCase().replace(/[’`]/g, "'"))} `;
   const scores = new Map<Category, number>();
   for (const { category, cues } of COMPILED) {
     const hits: Array<{ start: number; end: number; weight: number }> = [];
