@@ -76,6 +76,9 @@ const FIELDS: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
   ["I've been running three times a week.", "health", "en"],
   ["I ran the Dublin marathon in October.", "health", "en"],
   ["I had to walk-run the last five kilometres.", "health", "en"],
+  // The bank one works at; a date with someone is one's relationships.
+  ["I got a promotion at the bank.", "career", "en"],
+  ["I have a date with Sam on Friday.", "relationships", "en"],
 ];
 
 describe("semantic fields", () => {
@@ -89,6 +92,11 @@ describe("semantic fields", () => {
     expect(categoryScores("Dmitri is back on Monday.").has("health")).toBe(false);
     expect(categoryScores("Je les ai vus hier.").has("learning")).toBe(false);
     expect(categoryScores("Ik weet het niet.").has("relationships")).toBe(false);
+    // BANK_NOT_OF_MONEY: a food bank, a river's bank and a bank holiday are no finance.
+    expect(categoryScores("I volunteer at the local food bank on Saturdays.").has("finance")).toBe(false);
+    expect(categoryScores("We had a picnic on the river bank over the bank holiday.").has("finance")).toBe(
+      false,
+    );
     expect(categoryScores("Das weiß ich nicht.").has("relationships")).toBe(false);
     expect(categoryScores("A man walked in.").has("relationships")).toBe(false);
     // Spanish "nada" (nothing) is no swimming.

@@ -187,7 +187,14 @@ const COMPILED = Object.entries(CUES).map(([category, list]) => ({
  */
 const RUNNING_A_THING =
   /\b(?:run|runs|running|ran)\s+(?=(?:a|an|my|our|the|his|her|their|its)\s)(?!(?:a|an|my|our|the|his|her|their)\s+(?:[\p{L}'-]+\s+){0,2}?(?:marathon|half|race|mile|miles|lap|laps|ultra|parkrun|last|first|whole|distance|\d+\s?k|10k|5k)\b)/gu;
-const withoutRunningAThing = (text: string) => text.replace(RUNNING_A_THING, "leading ");
+/**
+ * A BANK_NOT_OF_MONEY: the dictionary's other senses of "bank" (a food bank, a blood bank, a
+ * river's bank, a bank holiday) are no finance ("I volunteer at the local food bank").
+ */
+const BANK_NOT_OF_MONEY =
+  /\b(?:food|blood|sperm|river|canal|grassy|west|left|right)\s+banks?\b|\bbank\s+holidays?\b|\bbanks? of the\b/gu;
+const withoutRunningAThing = (text: string) =>
+  text.replace(RUNNING_A_THING, "leading ").replace(BANK_NOT_OF_MONEY, "place");
 
 /**
  * Sum of matching cue weights per category for `text`. A stretch of text counts once per category

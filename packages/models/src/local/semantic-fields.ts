@@ -50,7 +50,8 @@ export const ENGLISH_FIELDS: Record<Category, string> = {
     godmother! godfather! godson! goddaughter! godchild* auntie! aunty! grandson! granddaughter! grandkids!
     grandchildren! stepmother! stepfather! stepson! stepdaughter! stepmum! stepdad! mother-in-law!
     father-in-law! sister-in-law! brother-in-law! twin twins newborn! toddler puppy! kitten! christening! baptism!
-    funeral! engagement engaged! i_miss! we_miss! miss_you! miss_them! miss_her! miss_him!
+    funeral! engagement engaged! i_miss! we_miss! miss_you! miss_them! miss_her! miss_him! a_date_with! first_date!
+    on_a_date! second_date!
     granny! gran! grandad! granddad! nana! nani! nonna! big_brother! big_sister! little_brother! little_sister!
     neighbours neighbors`,
   health: `
