@@ -10,21 +10,31 @@ import { apiEnvFor } from "../support.ts";
 
 const API_DIR = join(fileURLToPath(import.meta.url), "..", "..", "..");
 
+/** An API process, and how many "API listening" lines its processes have logged so far. */
+export type ApiProcess = ChildProcess & { listening: () => number };
+
 /**
  * The API as a real process on `port` against the test file's stack (so a test can SIGKILL it);
  * resolves once /health answers. The caller kills it (and `children` lists it for afterAll).
+ * `listening()` counts the "API listening" lines of its log: with API_PROCESSES > 1, a forked
+ * process exists before it listens, and a test that kills one must know the other listens.
  */
 export async function startApiProcess(
   stack: TestStack,
   port: number,
   children: ChildProcess[],
   overrides: Record<string, string> = {},
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["src/main.ts"], {
+): Promise<ApiProcess> {
+  const spawned = spawn(process.execPath, ["src/main.ts"], {
     cwd: API_DIR,
     env: { ...process.env, ...apiEnvFor(stack, { HOST: "127.0.0.1", PORT: String(port), ...overrides }) },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  let listening = 0;
+  spawned.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    listening += chunk.split("API listening").length - 1;
+  });
+  const child = Object.assign(spawned, { listening: () => listening });
   children.push(child);
   await waitFor(
     "the API to answer",

@@ -30,9 +30,12 @@ function forked(pid: number): number[] {
 describe("API_PROCESSES=2", () => {
   it("serves one port from two processes, starts a killed one again, and stops them all on SIGTERM", async () => {
     const port = await freePort();
-    const primary = await startApiProcess(stack, port, children, { API_PROCESSES: "2" });
+    const primary = await startApiProcess(stack, port, children, { API_PROCESSES: "2", LOG_LEVEL: "info" });
     const pid = primary.pid ?? 0;
     await waitFor("two API processes", async () => (forked(pid).length === 2 ? true : undefined));
+    // Both listen before one is killed: a forked process exists before it listens, and with none
+    // listening the primary closes the port (under load, this test had met ECONNREFUSED).
+    await waitFor("two API processes listening", async () => (primary.listening() >= 2 ? true : undefined));
     const [first] = forked(pid);
     process.kill(first ?? 0, "SIGKILL");
     // Once the primary has seen it die (a connection handed over before that is reset), the other
