@@ -79,6 +79,12 @@ const FIELDS: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
   // The bank one works at; a date with someone is one's relationships.
   ["I got a promotion at the bank.", "career", "en"],
   ["I have a date with Sam on Friday.", "relationships", "en"],
+  // A driving test is learning; moving a class to a day reschedules it (no move of home).
+  ["I passed my driving theory test.", "learning", "en"],
+  ["My Spanish class moved to Thursdays.", "learning", "en"],
+  ["We moved to Leeds in March.", "identity", "en"],
+  // Working from home is the definitions' productivity, though "work" is career's.
+  ["I work from home on Fridays.", "productivity", "en"],
 ];
 
 describe("semantic fields", () => {

@@ -193,8 +193,17 @@ const RUNNING_A_THING =
  */
 const BANK_NOT_OF_MONEY =
   /\b(?:food|blood|sperm|river|canal|grassy|west|left|right)\s+banks?\b|\bbank\s+holidays?\b|\bbanks? of the\b/gu;
+/**
+ * MOVED_TO_A_TIME: moving something to a day or an hour reschedules it ("My Spanish class moved
+ * to Thursdays"); only moving to a place is a move of home (the cue "moved to").
+ */
+const MOVED_TO_A_TIME =
+  /\b(?:moved|moving|move|moves)\s+(?:it\s+)?to\s+(?=(?:next\s+)?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|tomorrow|tonight|the\s+(?:morning|afternoon|evening|weekend)|\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|noon|midday))/gu;
 const withoutRunningAThing = (text: string) =>
-  text.replace(RUNNING_A_THING, "leading ").replace(BANK_NOT_OF_MONEY, "place");
+  text
+    .replace(RUNNING_A_THING, "leading ")
+    .replace(BANK_NOT_OF_MONEY, "place")
+    .replace(MOVED_TO_A_TIME, "set to ");
 
 /**
  * Sum of matching cue weights per category for `text`. A stretch of text counts once per category

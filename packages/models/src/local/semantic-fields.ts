@@ -66,7 +66,8 @@ export const ENGLISH_FIELDS: Record<Category, string> = {
     pay_rise! payslip! wages! paid_off! in_debt! owe_money! lent! borrow* deposit_on! down_payment!`,
   learning: `
     instructor! tutor! tutoring! scholarship! tuition! lecture* lecturer* seminar* semester! grades! diploma!
-    enrol* enroll* my_teacher! new_teacher! the_teacher! a_teacher! teacher_is! driving_lessons!`,
+    enrol* enroll* my_teacher! new_teacher! the_teacher! a_teacher! teacher_is! driving_lessons!
+    driving_test! theory_test! driving_theory! my_class! the_class!`,
   travel: `
     been_to seasick*! jetlag! on_board! on_the_plane! the_plane! land_in! arrive_in! arriving_in! arrived_in! fly_to!
     fly_back! flying_back! drive_down! drive_up! went_back_to! back_home_to city_break! day_trip! weekend_away!
@@ -75,7 +76,7 @@ export const ENGLISH_FIELDS: Record<Category, string> = {
     duty-free! duty_free! day_out! road_trip! for_a_weekend! a_weekend_in!`,
   productivity: `
     commute! commutes! commuting! each_way! alarm_clock! wake_up_at! get_up_at! to-do_list!
-    weekly_plan! batch_cooking! inbox_zero!`,
+    weekly_plan! batch_cooking! inbox_zero! work_from_home! working_from_home! worked_from_home! wfh!`,
   private: `
     tell_anyone! tell_no_one! won't_tell! wont_tell! don't_tell! dont_tell! act_surprised! surprise_party!
     keep_it_quiet! in_confidence! between_you_and_me! promise_not_to_tell! nobody_can_know!`,
