@@ -818,4 +818,18 @@ describe("clean, self-contained facts", () => {
       "I don't own a car, I bike everywhere.",
     ]);
   });
+  it("ARTICLE_AFTER_OWN_WORDS: the words before a pasted article's first heading are the person's own", () => {
+    const article =
+      "\n\n# A night on the ward\n\nI walked the corridor at 3am and I live for these quiet hours. " +
+      "The monitors hum and the families sleep in chairs. ".repeat(8);
+    const messages = [
+      user(
+        `I'm a nurse in Leeds and I wrote this post for our ward newsletter. Can you make it warmer?${article}`,
+      ),
+      longAnswer("Here is a warmer version."),
+      // An article pasted with nothing before it is someone else's words, first person or not.
+      user(`# My year in Lisbon${article}`),
+    ];
+    expect(contents(messages)).toEqual(["I'm a nurse in Leeds."]);
+  });
 });

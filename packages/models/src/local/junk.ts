@@ -258,23 +258,26 @@ const PROMPT_SECTION = new RegExp(
   "iu",
 );
 
-/** A Markdown article: a heading that is not one of a prompt's own sections. */
-function hasArticleHeading(text: string): boolean {
-  return [...text.matchAll(HEADING)].some(
+/** Where a Markdown article starts: its first heading that is not one of a prompt's own sections. */
+function articleStart(text: string): number | undefined {
+  return [...text.matchAll(HEADING)].find(
     (m) => !PROMPT_SECTION.test((m[1] ?? "").replace(/[*_]/gu, "").trim()),
-  );
+  )?.index;
 }
 
 /**
  * The part of a user's message to an assistant that is their own words: not a document they pasted
  * after announcing it ("Please summarize the following text:\n\n…": only the first line is theirs),
- * not a role prompt ("You are Whimsy, …"), not a Markdown article (a prompt's own sections, "## Context",
- * "## Ma demande", are no article). Such texts are about something
+ * not a role prompt ("You are Whimsy, …"), not a Markdown article from its first heading on (the
+ * words before it are theirs; a prompt's own sections, "## Context", "## Ma demande", are no article). Such texts are about something
  * else, or are someone else's, even when written in the first person.
  */
 export function ownWords(content: string): string {
   const text = content.trim();
-  if (text.length > 400 && (ROLE_PROMPT.test(text) || hasArticleHeading(text))) return "";
+  if (text.length > 400 && ROLE_PROMPT.test(text)) return "";
+  // ARTICLE_AFTER_OWN_WORDS: what comes before a pasted article's first heading is the person's own.
+  const article = text.length > 400 ? articleStart(text) : undefined;
+  if (article !== undefined) return text.slice(0, article).trim();
   const firstLine = text.split("\n", 1)[0] ?? "";
   if (DOCUMENT_INTRO.test(firstLine) && text.length - firstLine.length >= 200) return firstLine;
   return text;
