@@ -208,4 +208,27 @@ describe("clean, self-contained facts", () => {
     // Outside a quotation, "you" is still the other person.
     expect(said("I'm so proud of you.")).toEqual(["Ben is so proud of Anna."]);
   });
+  it("DROPPED_COPULA: chat drops 'I'm' before a state of life or a place one is back in or off to", () => {
+    const facts = extractFacts({
+      timestamp,
+      userName: "Marcus",
+      messages: [
+        { role: "Priya", content: "Engaged!!! 💍" },
+        { role: "user", content: "WHAT" },
+        { role: "Priya", content: "Back in Dublin for good now" },
+        { role: "user", content: "amazing" },
+        { role: "Priya", content: "Off to Berlin for a conference next week" },
+        { role: "user", content: "nice" },
+        // Not a state of life nor a place: the next minutes, bed.
+        { role: "Priya", content: "Back in 5" },
+        { role: "user", content: "ok" },
+        { role: "Priya", content: "Off to bed, night night" },
+      ],
+    });
+    expect(facts.filter((f) => !f.kind).map((f) => f.content)).toEqual([
+      "Priya is engaged.",
+      "Priya is back in Dublin for good now.",
+      "Priya is off to Berlin for a conference in the week of 2026-11-23.",
+    ]);
+  });
 });

@@ -585,8 +585,21 @@ export function splitClauses(sentence: string, language?: Language): string[] {
  * into a flat in Hackney". A sentence (English) that starts with a past-tense verb and goes on for
  * two words or more is the speaker's: "I" is written back.
  */
+/**
+ * DROPPED_COPULA: chat drops "I'm" before a state of life ("Engaged!!! 💍", "Pregnant!") or a place
+ * one is back in or off to, named with its capital ("Back in Dublin for good", "Off to Berlin for a
+ * conference"); not "Back in 5", "Off to bed".
+ */
+const DROPPED_COPULA = [
+  /^(?:engaged|pregnant|married|retired|divorced)(?=\s*[!.…]*\s*(?:\p{Extended_Pictographic}|$))/iu,
+  // Case-sensitive: the place's capital ("\p{Lu}" ignores case under the "i" flag).
+  /^(?:[Bb]ack (?:in|to)|[Oo]ff to|[Hh]ome in) \p{Lu}/u,
+];
+
 export function withDroppedSubject(sentence: string, language: Language): string {
   if (language !== "en") return sentence;
+  if (DROPPED_COPULA.some((copula) => copula.test(sentence)))
+    return `I'm ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   // "Moving in on the 3rd", "Flying to Tokyo on Friday": a progressive going somewhere or starting
   // something ("flying back monday" stays a leg of the trip said before it).
   if (DROPPED_PROGRESSIVE.test(sentence))
