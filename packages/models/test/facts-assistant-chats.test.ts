@@ -832,4 +832,19 @@ describe("clean, self-contained facts", () => {
     ];
     expect(contents(messages)).toEqual(["I'm a nurse in Leeds."]);
   });
+  it("TASK_STATE and SO_IMPERATIVE: haste, the device one types on and a taste for the answer's form are the session's; an apology after 'so' is cut", () => {
+    const messages = [
+      user("I'm in a hurry, keep it short."),
+      longAnswer("Short answer."),
+      user("I'm on mobile so formatting is hard. I'm not a fan of this formatting."),
+      user("I'm not a native speaker so sorry for mistakes."),
+      // Kept: a taste of one's life, one's phone as a device one uses.
+      user("I'm not a fan of horror films. I'm a big fan of Arsenal."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm not a native speaker.",
+      "I'm not a fan of horror films.",
+      "I'm a big fan of Arsenal.",
+    ]);
+  });
 });

@@ -3,7 +3,7 @@ import { PICTOGRAPHS, unicodeBoundaries } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Language } from "./language.ts";
 import * as DE from "./languages/de/discourse.ts";
-import { INSTRUCTION_VERBS, REQUEST_VERBS } from "./languages/en/assistant-chat.ts";
+import { APOLOGIES, INSTRUCTION_VERBS, REQUEST_VERBS } from "./languages/en/assistant-chat.ts";
 import * as EN from "./languages/en/discourse.ts";
 import * as ES from "./languages/es/discourse.ts";
 import * as FR_CHAT from "./languages/fr/assistant-chat.ts";
@@ -545,7 +545,7 @@ const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string; fir
  * its subject ("so I explained", "so went home"). SO_IMPERATIVE: so is an instruction for the task
  * ("…, so keep the sentences short", "so no meat please", "donc évite-les").
  */
-const TRAILING_REQUEST = rx`\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)|so\s+(?:please\s+)?${oneOf([...REQUEST_VERBS, ...INSTRUCTION_VERBS])}|so\s+[^.!?]*\bplease|(?:donc|alors)\s+${oneOf([...FR_CHAT.REQUEST_VERBS, ...FR_CHAT.INSTRUCTION_VERBS])})(?![\p{L}-]).*$`;
+const TRAILING_REQUEST = rx`\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)|so\s+(?:please\s+)?${oneOf([...REQUEST_VERBS, ...INSTRUCTION_VERBS])}|(?<!\b(?:i'm|am|was|really)\s)so\s+${oneOf(APOLOGIES)}|so\s+[^.!?]*\bplease|(?:donc|alors)\s+${oneOf([...FR_CHAT.REQUEST_VERBS, ...FR_CHAT.INSTRUCTION_VERBS])})(?![\p{L}-]).*$`;
 
 /** "Check out my blog at priya.dev, I write about rust there": the request before the fact goes. */
 const LEADING_REQUEST =

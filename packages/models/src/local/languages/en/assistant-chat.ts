@@ -77,6 +77,17 @@ export const INSTRUCTION_VERBS = [
   "no(?! one| longer| matter| doubt)",
 ];
 
+/** Apologies to the assistant after "so": "I'm not a native speaker so sorry for mistakes". */
+export const APOLOGIES = [
+  "sorry for",
+  "sorry about",
+  "sorry if",
+  "excuse",
+  "forgive",
+  "pardon",
+  "apologies for",
+];
+
 /** What the user does or wants in the task: "I want", "we tried", "I'm trying". */
 const TASK_VERBS = [
   "(?:would|'d) like",
@@ -205,6 +216,12 @@ const TASK_STATES = [
   "here (?:to|with|again)",
   "in the (?:terminal|console|shell|editor|app|browser|repo|folder|directory)",
   "interested in (?:how|what|why|whether|if)",
+  // Haste, the device one types on, a taste for the answer's form: the session's, not one's life.
+  "in a (?:hurry|rush)",
+  "short on time",
+  "pressed for time",
+  "on (?:mobile|my phone|a phone|my tablet|a tablet)",
+  "(?:not )?a (?:big |huge )?fan of (?:this|that|these|those|your|the way)",
 ];
 /**
  * PROGRESSIVE_OF_A_LIFE: "I'm …ing" is about the person only when the activity is a life's
