@@ -269,8 +269,9 @@ function articleStart(text: string): number | undefined {
  * The part of a user's message to an assistant that is their own words: not a document they pasted
  * after announcing it ("Please summarize the following text:\n\n…": only the first line is theirs),
  * not a role prompt ("You are Whimsy, …"), not a Markdown article from its first heading on (the
- * words before it are theirs; a prompt's own sections, "## Context", "## Ma demande", are no article). Such texts are about something
- * else, or are someone else's, even when written in the first person.
+ * words before it are theirs; a prompt's own sections, "## Context", "## Ma demande", are no
+ * article). Such texts are about something else, or are someone else's, even when written in the
+ * first person.
  */
 export function ownWords(content: string): string {
   const text = content.trim();

@@ -181,9 +181,9 @@ const COMPILED = Object.entries(CUES).map(([category, list]) => ({
 
 /**
  * RUNNING_A_THING: "run" with an object is to lead or operate it ("I'm running a small bakery",
- * "running my own company", "running Ubuntu"), not the exercise the cue "running" names ("I go
- * running", "running three times a week", "I ran a marathon", "running the London 10k", "walk-run the last ten"): that
- * sense is taken out before the cues are read (the text is lower-cased by then: "running Ubuntu" is not caught).
+ * "running my own company"), not the exercise the cue "running" names ("I go running", "running
+ * three times a week", "I ran a marathon", "running the London 10k", "walk-run the last ten"). The
+ * object starts with a determiner: the text is lower-cased by then, so "running Ubuntu" is not caught.
  */
 const RUNNING_A_THING =
   /\b(?:run|runs|running|ran)\s+(?=(?:a|an|my|our|the|his|her|their|its)\s)(?!(?:a|an|my|our|the|his|her|their)\s+(?:[\p{L}'-]+\s+){0,2}?(?:marathon|half|race|mile|miles|lap|laps|ultra|parkrun|last|first|whole|distance|\d+\s?k|10k|5k)\b)/gu;
@@ -199,7 +199,8 @@ const BANK_NOT_OF_MONEY =
  */
 const MOVED_TO_A_TIME =
   /\b(?:moved|moving|move|moves)\s+(?:it\s+)?to\s+(?=(?:next\s+)?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|tomorrow|tonight|the\s+(?:morning|afternoon|evening|weekend)|\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|noon|midday))/gu;
-const withoutRunningAThing = (text: string) =>
+/** The text with the other senses of the cue words above taken out, before the cues are read. */
+const withOtherSensesOut = (text: string) =>
   text
     .replace(RUNNING_A_THING, "leading ")
     .replace(BANK_NOT_OF_MONEY, "place")
@@ -210,7 +211,7 @@ const withoutRunningAThing = (text: string) =>
  * (the heaviest cue covering it), so a word listed in several languages is not counted twice.
  */
 export function categoryScores(text: string): Map<Category, number> {
-  const normalised = ` ${withoutRunningAThing(text.toLowerCase().replace(/[’`]/g, "'"))} `;
+  const normalised = ` ${withOtherSensesOut(text.toLowerCase().replace(/[’`]/g, "'"))} `;
   const scores = new Map<Category, number>();
   for (const { category, cues } of COMPILED) {
     const hits: Array<{ start: number; end: number; weight: number }> = [];
