@@ -847,4 +847,17 @@ describe("clean, self-contained facts", () => {
       "I'm a big fan of Arsenal.",
     ]);
   });
+  it("ROLE_THEN_OWN_WORDS: after a one-sentence role for the assistant, the person's own first-person words are theirs", () => {
+    const plan =
+      " Please give me a six month plan with concrete steps, resources and a realistic budget, and tell me which portfolio projects would impress hiring managers the most.".repeat(
+        2,
+      );
+    const messages = [
+      user(
+        `You are an experienced career coach who helps people change careers. I'm a secondary school teacher in Manchester and I want to move into UX design.${plan}`,
+      ),
+      longAnswer("Here is a plan."),
+    ];
+    expect(contents(messages)).toEqual(["I'm a secondary school teacher in Manchester."]);
+  });
 });

@@ -258,6 +258,18 @@ const PROMPT_SECTION = new RegExp(
   "iu",
 );
 
+/**
+ * ROLE_THEN_OWN_WORDS: a role for the assistant in one sentence ("You are an experienced career
+ * coach …."), then the person's own words in the first person ("I'm a teacher in Manchester …"):
+ * those are theirs. A role that goes on ("You are Whimsy …. You are going to help me. …") is a
+ * prompt for the assistant, first person or not, and nothing of it is.
+ */
+const FIRST_SENTENCE_THEN_I = /^[^.!?\n]{1,300}[.!?]\s+(?=(?:i|i'm|i've|i am|my)\b)/iu;
+function afterTheRole(text: string): string {
+  const role = FIRST_SENTENCE_THEN_I.exec(text);
+  return role ? text.slice(role[0].length) : "";
+}
+
 /** Where a Markdown article starts: its first heading that is not one of a prompt's own sections. */
 function articleStart(text: string): number | undefined {
   return [...text.matchAll(HEADING)].find(
@@ -275,7 +287,7 @@ function articleStart(text: string): number | undefined {
  */
 export function ownWords(content: string): string {
   const text = content.trim();
-  if (text.length > 400 && ROLE_PROMPT.test(text)) return "";
+  if (text.length > 400 && ROLE_PROMPT.test(text)) return afterTheRole(text);
   // ARTICLE_AFTER_OWN_WORDS: what comes before a pasted article's first heading is the person's own.
   const article = text.length > 400 ? articleStart(text) : undefined;
   if (article !== undefined) return text.slice(0, article).trim();
