@@ -712,6 +712,7 @@ describe("clean, self-contained facts", () => {
       "My partner and I are planning a trip to Japan.",
     ]);
   });
+
   it("LIFE_PLAN in the prospective, WHAT_ONE_USES and USED_FOR: plans, one's tools and long use, in a task too", () => {
     const messages = [
       user("I'm going to start a podcast about local history. What equipment do I need?"),
@@ -744,6 +745,7 @@ describe("clean, self-contained facts", () => {
       "I have Python 3.12 installed.",
     ]);
   });
+
   it("LIFE_EVENT with 'we' or 'my … and I', adoption, APPLYING_FOR and a household's habit: a life said in a task", () => {
     const messages = [
       user("Okay so context: my partner and I just adopted a rescue greyhound named Biscuit. Any tips?"),
@@ -767,6 +769,7 @@ describe("clean, self-contained facts", () => {
       "We go hiking every weekend.",
     ]);
   });
+
   it("the first person plural's origins, moving from a place, a language one doesn't speak, years of an activity, a race signed up for", () => {
     const messages = [
       user("We grew up in a small town in Ohio. We love food and hiking but hate crowds. Ideas?"),
@@ -787,6 +790,7 @@ describe("clean, self-contained facts", () => {
       "I've been running for about a year and just signed up for my first half marathon in 2027-05.",
     ]);
   });
+
   it("ASIDE_TO_THE_ASSISTANT: a parenthesis that speaks to the assistant is taken out, the statement around it stays", () => {
     const messages = [
       user("I'm a nurse (as you know) and I live in Leeds. Can you help with my rota?"),
@@ -804,6 +808,7 @@ describe("clean, self-contained facts", () => {
       "I have two kids (both under five).",
     ]);
   });
+
   it("a couple's years together, a household's care for its children and a possession one doesn't have", () => {
     const messages = [
       user("My girlfriend and I have been together for three years and she wants to move in."),
@@ -818,6 +823,7 @@ describe("clean, self-contained facts", () => {
       "I don't own a car, I bike everywhere.",
     ]);
   });
+
   it("ARTICLE_AFTER_OWN_WORDS: the words before a pasted article's first heading are the person's own", () => {
     const article =
       "\n\n# A night on the ward\n\nI walked the corridor at 3am and I live for these quiet hours. " +
@@ -832,6 +838,7 @@ describe("clean, self-contained facts", () => {
     ];
     expect(contents(messages)).toEqual(["I'm a nurse in Leeds."]);
   });
+
   it("TASK_STATE and SO_IMPERATIVE: haste, the device one types on and a taste for the answer's form are the session's; an apology after 'so' is cut", () => {
     const messages = [
       user("I'm in a hurry, keep it short."),
@@ -847,6 +854,7 @@ describe("clean, self-contained facts", () => {
       "I'm a big fan of Arsenal.",
     ]);
   });
+
   it("ROLE_THEN_OWN_WORDS: after a one-sentence role for the assistant, the person's own first-person words are theirs", () => {
     const plan =
       " Please give me a six month plan with concrete steps, resources and a realistic budget, and tell me which portfolio projects would impress hiring managers the most.".repeat(

@@ -182,6 +182,7 @@ describe("clean, self-contained facts", () => {
       'My favourite first line is "Call me Ishmael."',
     ]);
   });
+
   it("QUOTATION in single quotes: the quoted 'I' is the quoted person's ('My boss told me: 'I'm leaving'' had made the speaker leave)", () => {
     const said = (content: string) => contents([{ role: "Ben", content }], "Anna");
     expect(said("My boss told me: 'I'm leaving the company next month.'")).toEqual([
@@ -195,6 +196,7 @@ describe("clean, self-contained facts", () => {
       "Ben is at their parents' house 'cause Ben is sick.",
     ]);
   });
+
   it("QUOTED_SENTENCES: a quotation of several sentences is part of the sentence that reports it, not the speaker's facts", () => {
     const said = (content: string) => contents([{ role: "Ben", content }], "Anna");
     // "Ben has a new job." and "Anna has two months to leave." had been made of the quotations.
@@ -208,6 +210,7 @@ describe("clean, self-contained facts", () => {
     // Outside a quotation, "you" is still the other person.
     expect(said("I'm so proud of you.")).toEqual(["Ben is so proud of Anna."]);
   });
+
   it("DROPPED_COPULA: chat drops 'I'm' before a state of life or a place one is back in or off to", () => {
     const facts = extractFacts({
       timestamp,

@@ -1,4 +1,4 @@
-import { QUOTATION_SPLIT } from "../text/quotations.ts";
+import { outsideQuotations } from "../text/quotations.ts";
 /**
  * Rewrites a first-person memory ("I work as a nurse.", "My sister paints.") about its subject in
  * the third person ("Anna works as a nurse.", "Anna's sister paints."). English only; facts that
@@ -100,10 +100,7 @@ export function findUserName(contents: string[]): string | undefined {
  * → "their"), outside quotations: 'My favourite line is "Call me Ishmael."' is quoted as said.
  */
 function shiftPronouns(sentence: string): string {
-  return sentence
-    .split(QUOTATION_SPLIT)
-    .map((part, i) => (i % 2 === 1 ? part : shiftPart(part)))
-    .join("");
+  return outsideQuotations(sentence, shiftPart);
 }
 
 function shiftPart(part: string): string {

@@ -13,8 +13,6 @@ const QUOTED = String.raw`"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|‘(?:[^’\n]|
 
 /** Every quotation of a text (global). */
 export const QUOTATION = new RegExp(QUOTED, "gu");
-/** For `split`: the quotations at odd indexes, the text between them at even ones. */
-export const QUOTATION_SPLIT = new RegExp(`(${QUOTED})`, "u");
 
 /**
  * `rewrite` applied to the text with each quotation held aside as a placeholder (so the words

@@ -556,7 +556,7 @@ const LIFE_EVENTS = [
   "adopted (?:a|an|two|three|our) (?:rescue [\\p{L}-]+|(?:[\\p{L}-]+ ){0,2}?(?:dog|cat|puppy|kitten|rabbit|horse|child|baby|son|daughter|boy|girl|kids|children))",
 ];
 /** The speaker as a subject: "I", "we", "my partner and I" (the first person plural, coordinated). */
-const FIRST_PERSON_SUBJECT = "(?:i|we|my [\\p{L}-]+ and i)";
+const FIRST_PERSON_SUBJECT = `(?:i|${COUPLE})`;
 export const LIFE_EVENT = rx`${FIRST_PERSON_SUBJECT} ${oneOf(LIFE_EVENTS)}`;
 /** Chronic conditions one has, from the common long-term conditions of public health lists (NHS, WHO). */
 const CONDITIONS = [
