@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contents, user } from "./helpers/facts.ts";
+import { extractFacts } from "../src/local/extract.ts";
+import { contents, timestamp, user } from "./helpers/facts.ts";
 
 /**
  * Chats with an assistant: code, logs, requests, pasted documents and role prompts are no facts.
@@ -867,5 +868,59 @@ describe("clean, self-contained facts", () => {
       longAnswer("Here is a plan."),
     ];
     expect(contents(messages)).toEqual(["I'm a secondary school teacher in Manchester."]);
+  });
+
+  it("PLAN_WITH_A_DATE, MAINTAINED_WORK and KIN_LIFE: a dated plan, a work one keeps up and a relative's life are facts in a task too", () => {
+    const said = (messages: Array<{ role: string; content: string }>) =>
+      extractFacts({ timestamp, messages }).map((f) => `${f.kind ?? "fact"}: ${f.content}`);
+    const messages = [
+      user("I maintain an open-source library for parsing GPX files. Can you review the README?"),
+      longAnswer("Here is a review."),
+      user(
+        "I plan to move my blog to Hugo next summer. I'm hoping to finish my degree by the end of next year.",
+      ),
+      user("I host my own Nextcloud at home. My son plays the violin. My husband works at the hospital."),
+      user("My daughter started university this year."),
+      // The task's: a plan for the session, a pronoun for the project, the code one keeps up, a
+      // relative who asks for something now.
+      user("I plan to refactor this next month. I'm going to fix the tests tomorrow."),
+      user("I maintain the old code. I host the app on a server. My wife asked me to fix the printer."),
+    ];
+    expect(said(messages)).toEqual([
+      "fact: I maintain an open-source library for parsing GPX files.",
+      "fact: I plan to move my blog to Hugo next summer.",
+      "fact: I'm hoping to finish my degree by the end of 2027.",
+      "fact: I host my own Nextcloud at home.",
+      "fact: My son plays the violin.",
+      "fact: My husband works at the hospital.",
+      "fact: My daughter started university in 2026.",
+      "said: My wife asked me to fix the printer.",
+    ]);
+  });
+
+  it("PLAN_WITH_A_DATE, MAINTAINED_WORK, KIN_LIFE and WHAT_ONE_USES in French", () => {
+    const said = (messages: Array<{ role: string; content: string }>) =>
+      extractFacts({ timestamp, messages }).map((f) => `${f.kind ?? "fact"}: ${f.content}`);
+    const messages = [
+      user(
+        "Je maintiens un petit site pour l'association de mon quartier. Peux-tu relire la page d'accueil ?",
+      ),
+      longAnswer("Voici mes remarques."),
+      user("Je prévois de migrer mon blog vers Hugo l'été prochain. Mon mari travaille à l'hôpital."),
+      user("Je tourne sous Ubuntu sur mon portable. J'utilise Neovim au quotidien. Mon fils joue du violon."),
+      // Celles de la tâche : un plan pour la session, le code qu'on entretient, un proche qui demande.
+      user(
+        "Je prévois de corriger ça le mois prochain. Je maintiens le vieux code. Ma femme m'a demandé de réparer l'imprimante.",
+      ),
+    ];
+    expect(said(messages)).toEqual([
+      "fact: Je maintiens un petit site pour l'association de mon quartier.",
+      "fact: Je prévois de migrer mon blog vers Hugo l'été prochain.",
+      "fact: Mon mari travaille à l'hôpital.",
+      "fact: Je tourne sous Ubuntu sur mon portable.",
+      "fact: J'utilise Neovim au quotidien.",
+      "fact: Mon fils joue du violon.",
+      "said: Ma femme m'a demandé de réparer l'imprimante.",
+    ]);
   });
 });

@@ -695,6 +695,88 @@ const PHRASE_END =
   "(?=\\s*(?:[,.;:!?)]|$|(?:about|on|for|with|that|which|called|titled|set|in|based|where|of)\\b))";
 export const OWN_PROJECT = rx`i(?:'m| am) (?:currently |now |still )?(?:writing|working on|recording|producing) (?:a|an|my) (?:first |second |new |own )?(?:[\p{L}-]+ )?${oneOf(WORKS)}${PHRASE_END}|i (?:recently |just )?(?:started|launched|founded|co-founded|opened|set up) (?:a|an|my) (?:own |new |small )?(?:[\p{L}-]+ ){0,2}?${oneOf(ENTERPRISES)}${PHRASE_END}`;
 /**
+ * PLAN_WITH_A_DATE: a verb of intending (as LIFE_PLAN's, and "want to") with a time beyond the
+ * session, a time-position adjunct of a season, a month, a year or months to come (Quirk et al.
+ * 8.55): "I plan to move my blog to Hugo next summer", "I'm hoping to finish my degree by the end
+ * of next year" (issue 27's "plans with dates"). Not when the object is a pronoun that points into
+ * the task ("I plan to refactor this next month"), nor the session's next steps ("tomorrow").
+ */
+const PRONOUN_OBJECT = "(?:this|that|these|those|it|them)";
+const SEASON = "(?:spring|summer|autumn|fall|winter)";
+const MONTH = "(?:january|february|march|april|may|june|july|august|september|october|november|december)";
+const LATER_TIME = `(?:next (?:year|month|${SEASON}|semester|term)|this (?:year|${SEASON})|in (?:the )?${SEASON}|in ${MONTH}|in (?:19|20)\\d\\d|by (?:the end of )?(?:next |this |the )?(?:year|month|${SEASON})|in (?:a few|a couple of|two|three|four|five|six|\\d+) (?:months|years))`;
+export const PLAN_WITH_A_DATE = rx`i(?: |'m | am |'d like to |d like to | would like to | want to )?(?:eventually |really |soon )?(?:${oneOf(INTENDING)}|want to|wanna) (?!${PRONOUN_OBJECT}\b)\p{L}+ (?!${PRONOUN_OBJECT}\b)[^.;!?]{0,80}?\b${LATER_TIME}\b`;
+/**
+ * MAINTAINED_WORK: a work one keeps up or hosts for others, a library, a site, a server: "I maintain
+ * an open-source library for parsing GPX files", "I host my own Nextcloud at home". Not the task's
+ * things, which the definite article names ("I maintain the old code", "I host the app on a server").
+ */
+const KEPT_UP = [
+  "library",
+  "package",
+  "app",
+  "application",
+  "website",
+  "site",
+  "blog",
+  "wiki",
+  "forum",
+  "plugin",
+  "extension",
+  "fork",
+  "server",
+  "homelab",
+  "nas",
+  "newsletter",
+  "podcast",
+  "channel",
+  "mod",
+  "bot",
+  "project",
+];
+export const MAINTAINED_WORK = rx`i (?:maintain|co-maintain|host|self-host) (?:(?:an?|my|our|two|three|several|a few) (?:own )?(?:[\p{L}\d-]+ ){0,3}?${oneOf(KEPT_UP)}s?\b|(?:my|our) own\b)`;
+/**
+ * KIN_LIFE: a relative's lasting life, a verb of work, study, home or pastime in the simple present
+ * or an event of the life course ("My son plays the violin", "My husband works at the hospital", "My
+ * daughter started university this year"): the person's family, in a task too. Not what a relative
+ * asks or says now ("My wife asked me to fix the printer").
+ */
+const KIN =
+  "(?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|sons?|daughters?|kids?|children|child|mother|mum|mom|father|dad|parents|brothers?|sisters?|grandmother|grandma|grandfather|grandpa|grandparents|aunt|uncle|cousin|niece|nephew|stepson|stepdaughter)";
+const KIN_LASTING = [
+  "works?",
+  "teach(?:es)?",
+  "stud(?:y|ies)",
+  "lives?",
+  "plays?",
+  "goes to",
+  "go to",
+  "attends?",
+  "owns?",
+  "speaks?",
+  "volunteers?",
+  "coach(?:es)?",
+  "trains?",
+  "swims?",
+  "sings?",
+  "paints?",
+  "suffers? from",
+];
+const KIN_EVENTS = [
+  "started (?:school|university|uni|college|kindergarten|nursery|high school|primary school|secondary school|a new job|work|a business|a company)",
+  "graduated",
+  "retired",
+  "moved (?:to|in|out|abroad|back|away)",
+  "passed away",
+  "died",
+  "(?:was|were) born",
+  "got (?:married|engaged|divorced|promoted|a (?:new )?job|into)",
+  "had (?:a baby|surgery|a stroke|a heart attack|an operation)",
+  "lost (?:his|her|their) job",
+  "was diagnosed",
+];
+export const KIN_LIFE = rx`my (?:[\p{L}\d'-]+ ){0,2}?${KIN} (?:just |recently |finally |now |still |also |already )?(?:${oneOf(KIN_LASTING)}|${oneOf(KIN_EVENTS)})\b`;
+/**
  * LIVING_WITH: verbs of suffering and of treatment and the diet one keeps: "I suffer from
  * migraines", "I take medication for high blood pressure", "I don't drink alcohol", "I can't eat
  * gluten". Not the task's ("I take the first row", "I can't eat the cost").
@@ -895,6 +977,9 @@ export const PERSONAL_STATEMENTS = [
   BEEN_FOR,
   LIFE_PLAN,
   OWN_PROJECT,
+  PLAN_WITH_A_DATE,
+  MAINTAINED_WORK,
+  KIN_LIFE,
   LIVING_WITH,
   NEVER_BEEN,
   WHAT_ONE_USES,

@@ -222,6 +222,7 @@ const FREQUENCY = oneOf([
   "habituellement",
   "généralement",
   "quotidiennement",
+  "au quotidien",
   "fréquemment",
 ]);
 const PERIODS =
@@ -379,6 +380,100 @@ const ENTERPRISES = [
  */
 export const OWN_PROJECT = rx`(?:j'écris|je (?:travaille sur|prépare|enregistre)) (?:un|une|mon|ma) (?:premier |première |nouveau |nouvelle |deuxième )?${oneOf(WORKS)}(?: [\p{L}-]+)?${PHRASE_END}|j'ai (?:lancé|créé|fondé|ouvert|monté) (?:ma|mon|une|un) (?:propre )?${oneOf(ENTERPRISES)}${PHRASE_END}`;
 /**
+ * PLAN_WITH_A_DATE, in French: a verb of intending with a time beyond the session (a season, a
+ * month, a year, months to come): "je prévois de migrer mon blog vers Hugo l'été prochain". Not
+ * when the object is a pronoun of the task ("je prévois de le corriger", "… corriger ça le mois
+ * prochain"), nor "demain".
+ */
+const LATER_TIME = `(?:l'(?:année|été|hiver|automne) prochaine?|l'an prochain|le (?:mois|semestre|trimestre|printemps) prochain|(?:cet|cette) (?:été|hiver|automne|année)|ce printemps|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|en (?:19|20)\\d\\d|d'ici (?:la fin de l'année|l'été|l'an prochain|\\d+ (?:mois|ans)|quelques (?:mois|années))|dans (?:quelques|deux|trois|\\d+) (?:mois|ans))`;
+export const PLAN_WITH_A_DATE = rx`${oneOf(INTENDING)} (?:de |d')?(?!(?:le|la|les|lui|leur|y|en)\s|l')\p{L}+ (?!(?:ça|cela|ceci)\b)[^.;!?]{0,80}?${LATER_TIME}`;
+/**
+ * MAINTAINED_WORK, in French: a work one keeps up or hosts, "je maintiens un petit site pour
+ * l'association", "j'héberge mon propre serveur"; not the task's ("je maintiens le vieux code").
+ */
+const KEPT_UP = [
+  "bibliothèques?",
+  "librairies?",
+  "sites?",
+  "blogs?",
+  "applis?",
+  "applications?",
+  "serveurs?",
+  "projets?",
+  "paquets?",
+  "wikis?",
+  "forums?",
+  "extensions?",
+  "plugins?",
+  "newsletters?",
+  "podcasts?",
+  "chaînes?",
+  "bots?",
+];
+export const MAINTAINED_WORK = rx`(?:je maintiens|j'(?:auto-)?héberge) (?:un|une|mon|ma|mes|deux|plusieurs|notre|nos) (?:[\p{L}-]+ ){0,3}?${oneOf(KEPT_UP)}\b|j'(?:auto-)?héberge (?:mon|ma|mes) propres?\b`;
+/**
+ * KIN_LIFE, in French: a relative's lasting life in the present ("mon mari travaille à l'hôpital",
+ * "mon fils joue du violon", "mes parents habitent à Lyon"); not what a relative asks now ("ma
+ * femme m'a demandé …"). Events in the past tense are MY_SOMETHING_IS's ("ma fille a commencé …").
+ */
+const KIN =
+  "(?:mari|femme|compagnon|compagne|conjointe?|copain|copine|fils|filles?|enfants?|mère|père|parents|frères?|s(?:œ|oe)urs?|grand-mère|grand-père|grands-parents|oncle|tante|cousine?|neveu|nièce|petit-fils|petite-fille)";
+const KIN_LASTING = [
+  "travaill(?:e|ent)",
+  "enseign(?:e|ent)",
+  "étudi(?:e|ent)",
+  "habit(?:e|ent)",
+  "vit",
+  "vivent",
+  "jou(?:e|ent)",
+  "va à",
+  "vont à",
+  "fréquent(?:e|ent)",
+  "parl(?:e|ent)",
+  "(?:fait|font) (?:du|de la|de l'|des)",
+  "cour(?:t|ent)",
+  "nag(?:e|ent)",
+  "chant(?:e|ent)",
+  "souffr(?:e|ent) d",
+];
+export const KIN_LIFE = rx`(?:mon|ma|mes) (?:[\p{L}-]+ ){0,2}?${KIN} (?:${oneOf(KIN_LASTING)})`;
+/**
+ * WHAT_ONE_USES, in French: the system one works on and the device one uses ("je tourne sous
+ * Ubuntu", "je suis sous Windows 11", "j'utilise un MacBook Air"), the language one codes in.
+ */
+const SYSTEMS = [
+  "linux",
+  "windows(?: \\d+)?",
+  "macos",
+  "ubuntu",
+  "debian",
+  "fedora",
+  "arch(?: linux)?",
+  "chromeos",
+  "mac",
+  "un mac",
+  "un pc",
+];
+const DEVICES = [
+  "ordinateur(?: portable)?",
+  "portable",
+  "ordi",
+  "pc",
+  "mac",
+  "macbook(?: air| pro)?",
+  "imac",
+  "iphone",
+  "ipad",
+  "téléphone",
+  "smartphone",
+  "tablette",
+  "liseuse",
+  "kindle",
+  "montre connectée",
+  "fauteuil roulant",
+];
+export const WHAT_ONE_USES = rx`(?:je (?:suis|tourne|travaille) sous|j'utilise) ${oneOf(SYSTEMS)}\b|j'utilise (?:un|une|mon|ma) (?:[\p{L}-]+ ){0,2}?${oneOf(DEVICES)}\b`;
+/**
  * LIVING_WITH, in French: suffering and treatment, and the diet one keeps ("je souffre de
  * migraines", "je prends des médicaments pour …", "je ne bois pas d'alcool"); not "je prends la
  * première ligne", "je souffre de ce problème" (a demonstrative points into the task).
@@ -443,6 +538,10 @@ export const PERSONAL_STATEMENTS = [
   BEEN_FOR,
   LIFE_PLAN,
   OWN_PROJECT,
+  PLAN_WITH_A_DATE,
+  MAINTAINED_WORK,
+  KIN_LIFE,
+  WHAT_ONE_USES,
   LIVING_WITH,
   LIFE_EVENT,
 ];
