@@ -63,6 +63,35 @@ describe("of the moment", () => {
     expect(facts).toEqual([]);
   });
 
+  it("ADJECTIVE_HEDGE and FIRST_PERSON_IN_A_COMPARISON: a belief about something else, and 'we' only in 'than we are', are no facts", () => {
+    const { facts } = read(
+      "I'm worried the train will be cancelled again.",
+      "I'm pretty sure the shop closes at 6.",
+      "I'm not convinced the new manager is any good.",
+      "Bees are better at democracy than we are.",
+      "Dogs are smarter than us, honestly.",
+      "She runs faster than I do.",
+    );
+    expect(facts).toEqual([]);
+    expect(
+      lire("J'ai peur que le train soit encore annulé.", "Je suis sûre que la boulangerie ferme à 18h."),
+    ).toEqual([]);
+    // The hedge of certainty leaves a clause about the speaker theirs; a worry about oneself stays a worry.
+    expect(
+      read(
+        "I'm sure I'll move to Porto next year.",
+        "I'm worried I'll lose my job.",
+        "I'm taller than my brother.",
+        "My sister is older than me.",
+      ).facts,
+    ).toEqual([
+      "Ben is sure Ben will move to Porto in 2027.",
+      "Ben is worried Ben will lose their job.",
+      "Ben is taller than their brother.",
+      "Ben's sister is older than Ben.",
+    ]);
+  });
+
   it("a life's progressive, a plan with its date and a habit stay facts", () => {
     expect(
       read(

@@ -41,7 +41,7 @@ import {
   splitSentences,
   stripLeadingFiller,
   withDroppedSubject,
-  withoutCommentClauses,
+  withoutSpeakerComments,
 } from "./sentences.ts";
 import { withoutVocatives } from "./vocatives.ts";
 import { type Added, FactWriter } from "./write-facts.ts";
@@ -332,8 +332,9 @@ export class ConversationReader {
     const aboutWhatCameBefore = language === "en" && pointsBack(statement);
     // OF_THE_MOMENT: "I'm just eating lunch", "I'll send you the link" are said, not lasting facts.
     const ofTheMoment = betweenPeople && isOfTheMoment(statement, language);
-    // COMMENT_CLAUSE: "…, as far as I can tell, …" makes no sentence the speaker's.
-    const aboutThemself = isFirstPerson(withoutCommentClauses(statement), language);
+    // COMMENT_CLAUSE ("…, as far as I can tell, …"), ADJECTIVE_HEDGE ("I'm worried the train …")
+    // and FIRST_PERSON_IN_A_COMPARISON ("… than we are") make no sentence the speaker's.
+    const aboutThemself = isFirstPerson(withoutSpeakerComments(statement), language);
     if (!aboutThemself || vagueStatement || aboutWhatCameBefore || ofTheMoment) {
       this.#remark(statement, vagueStatement, reading);
       return;

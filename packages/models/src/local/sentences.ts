@@ -388,6 +388,10 @@ const NAME_SUBJECT =
 const NOUN_PHRASE_SUBJECT =
   /^(?:(?:the|this|that|these|those|his|her|their|its)\s+(?:[\p{L}-]+\s+){0,2}?(?:is|are|was|were|will|has|have|had|can|could|closes?|opens?|starts?|ends?)|(?:la|le|les|ce|cette|ces|son|sa|ses|leur|leurs)\s+(?:[\p{L}-]+\s+){0,2}?(?:est|sont|était|étaient|sera|seront|a|ont|va|vont|commence|finit|ferme|ouvre))\b/iu;
 
+/** After "que": a pronoun or a noun phrase ("que le train soit …", "qu'il pleuve", "que la boulangerie ferme …"). */
+const FR_SUBJECT =
+  /^(?:il|elle|ils|elles|on|ce|ça|(?:le|la|les|l'|mon|ma|mes|son|sa|ses|ce|cette|ces)\s*\p{L})/iu;
+
 const INSISTS = /^i mean it\b[\s,]*\p{L}*[\s.!]*$/iu;
 
 function stripHedge(sentence: string): string {
@@ -417,8 +421,35 @@ const NEWS_LABEL =
 const COMMENT_CLAUSE =
   /,\s*(?:as far as i (?:can tell|know|can see|remember|understand)|if you ask me|i think|i guess|i suppose|i reckon|i'd say|i believe|to be honest|if i'm honest|i must say)\s*,/giu;
 
-export function withoutCommentClauses(sentence: string): string {
-  return sentence.replace(/[’`]/g, "'").replace(COMMENT_CLAUSE, ",");
+/**
+ * ADJECTIVE_HEDGE: the speaker's certainty or feeling about a clause of its own subject ("I'm
+ * worried the train will be cancelled", "I'm pretty sure the shop closes at 6", "J'ai peur que le
+ * train soit annulé"): a belief about something else, as "I think …" (LEADING_HEDGE) is. Kept in the
+ * text, which stays as said; "I'm worried I'll lose my job" is still about the speaker.
+ */
+const ADJECTIVE_HEDGE =
+  /^(?:i(?:'m| am) (?:(?:not|pretty|quite|fairly|really|so|very|totally|absolutely|a bit|a little) )*(?:sure|certain|convinced|positive|confident|worried|afraid|concerned|scared|glad|happy|sad|surprised|relieved)(?: that)?|(?:je suis (?:(?:pas|vraiment|presque|tout à fait) )*(?:sûre?|certaine?|convaincue?|contente?|inquiète?|inquiet|ravie?|surprise?|soulagée?)|j'ai peur|je crains) (?:que |qu'))\s*/iu;
+
+/**
+ * FIRST_PERSON_IN_A_COMPARISON: "than we are", "than me", "as I do": the speaker only as the
+ * standard of a comparative clause (Quirk et al. 15.63) is no subject of the sentence ("Bees are
+ * better at democracy than we are", "She runs faster than I do").
+ */
+const COMPARISON_STANDARD =
+  /\b(?:than|as) (?:i|we|me|us)\b(?: (?:am|are|do|did|does|was|were|have|had|can|could|will|would))?/giu;
+
+/** COMMENT_CLAUSE, ADJECTIVE_HEDGE, FIRST_PERSON_IN_A_COMPARISON: the sentence without the speaker's words that make no sentence theirs. */
+export function withoutSpeakerComments(sentence: string): string {
+  const text = sentence.replace(/[’`]/g, "'").replace(COMMENT_CLAUSE, ",").replace(COMPARISON_STANDARD, "");
+  const hedge = ADJECTIVE_HEDGE.exec(text);
+  if (!hedge) return text;
+  const rest = text.slice(hedge[0].length);
+  const clause =
+    PRONOUN_SUBJECT.test(rest) ||
+    NAME_SUBJECT.test(rest) ||
+    NOUN_PHRASE_SUBJECT.test(rest) ||
+    FR_SUBJECT.test(rest);
+  return clause ? rest : text;
 }
 
 /** Strips greetings, discourse fillers, hedges and labels from the start ("Hi! Well, I ..." → "I ..."). */
