@@ -23,6 +23,30 @@ describe("pronouns and numbers", () => {
     expect(text).toMatch(/turned 10 on 2026-03-10/);
   });
 
+  it("PLURAL_NOUN_FIRST: a capitalised plural noun before 'are' opens a sentence, it names no one 'she' may be ('Dogs runs faster')", () => {
+    const facts = extractFacts({
+      timestamp: "2026-03-15T10:22:00Z",
+      userName: "Ben",
+      messages: [
+        { role: "Anna", content: "any news?" },
+        { role: "Ben", content: "Dogs are smarter than us, honestly." },
+        { role: "Ben", content: "She runs faster than I do." },
+      ],
+    });
+    const text = facts.map((f) => f.content).join(" | ");
+    expect(text).not.toMatch(/Dogs runs/);
+    // A name that ends in s is still one: "James is …".
+    expect(
+      contents(
+        [
+          { role: "Anna", content: "James is back from Leeds." },
+          { role: "Ben", content: "He's moving to Cork in May" },
+        ],
+        "Ben",
+      ).join(" | "),
+    ).toMatch(/James is moving to Cork/);
+  });
+
   it("resolves 'he' to the one person the message named before, never to a one-word answer ('Wonderful will move')", () => {
     const facts = extractFacts({
       timestamp: "2025-09-08T10:00:00Z",

@@ -214,6 +214,9 @@ export function resolvePronoun(statement: string, context: string, speakers: rea
       /^(?:[.,!?…]|\s+(?:her|him|them|me|us|it)\b)/u.test(context.slice(at + word.length))
     )
       continue;
+    // PLURAL_NOUN_FIRST: "Dogs are smarter": a plural noun opens the sentence ("James is" is a name).
+    if (/s$/u.test(word) && /^\s+(?:are|were|have|do|don't)\b/u.test(context.slice(at + word.length)))
+      continue;
     // "Niamh's mum": someone unnamed "she" may be as much as Niamh; "Doug's nephew Liam" names him.
     const personOf = PERSON_OF.exec(context.slice(at + word.length));
     if (personOf) {
