@@ -810,6 +810,24 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("REMINDER_IN_PARENTHESES: a reminder of a fact in parentheses is a sentence of its own, even with 'you' or before a question", () => {
+    const messages = [
+      user(
+        "Must this still be set in the config? (remember I'm unfamiliar with modern Python, so please don't let me derail you)",
+      ),
+      longAnswer("Yes, it must."),
+      user("Does this work on a Mac? (keep in mind I'm a beginner, so go slow for me)"),
+      user("(remember I'm new to Rust) how do lifetimes work?"),
+      // A parenthesis that reminds of the task, not of the person, still goes.
+      user("Can you fix it? (remember the tests you wrote earlier)"),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm unfamiliar with modern Python.",
+      "I'm a beginner.",
+      "I'm new to Rust.",
+    ]);
+  });
+
   it("a couple's years together, a household's care for its children and a possession one doesn't have", () => {
     const messages = [
       user("My girlfriend and I have been together for three years and she wants to move in."),

@@ -2,7 +2,7 @@ import { PICTOGRAPHS } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Category, ExtractedFact } from "../types.ts";
 import { episodeSentences, hasLanguageRules } from "./any-language.ts";
-import { withoutAsidesToTheAssistant } from "./asides.ts";
+import { REMINDER_VERBS, withoutAsidesToTheAssistant } from "./asides.ts";
 import { standardSpelling } from "./chat-spelling.ts";
 import { isTalkAboutTheChat, ownsAnOrganisation } from "./chat-talk.ts";
 import { type Conversation, type Message, sameTurn, subjectOfRole } from "./conversation.ts";
@@ -80,8 +80,10 @@ interface MessageReading {
  * REMINDER_WITH_FACT: "Remember, I'm new to Python", "keep in mind that I use a Mac": a reminder
  * whose object is one (the verbs of remembering take a that-clause, its "that" may be left out).
  */
-const REQUEST_WITH_FACT =
-  /^\(?(?:(?:also|please|and|pls|can you|could you|but)[\s,]+)*(?:(?:mention|say|add|include|note|state|write|tell (?:them|him|her|the \p{L}+)) that|(?:remember|keep in mind|bear in mind|don't forget|do not forget|recall)(?:,? that|,|\s*[-–—:]|))\s+(?=(?:i|i'm|i've|my)\b)/iu;
+const REQUEST_WITH_FACT = new RegExp(
+  String.raw`^\(?(?:(?:also|please|and|pls|can you|could you|but)[\s,]+)*(?:(?:mention|say|add|include|note|state|write|tell (?:them|him|her|the \p{L}+)) that|${REMINDER_VERBS}(?:,? that|,|\s*[-–—:]|))\s+(?=(?:i|i'm|i've|my)\b)`,
+  "iu",
+);
 
 /**
  * PRESUPPOSED_FACT: "What could explain the fact that I sleep better after a run?", "Given that I

@@ -65,7 +65,7 @@ export const INSTRUCTION_VERBS = [
   "adjust",
   "tailor",
   "be",
-  "go easy",
+  "go (?:easy|slow|slowly|gently|step by step)",
   "stick",
   "limit",
   "include",
