@@ -941,4 +941,48 @@ describe("clean, self-contained facts", () => {
       "said: Ma femme m'a demandé de réparer l'imprimante.",
     ]);
   });
+
+  it("French identity without an article, dated plans as no task talk, one's own project, server and volunteering, and what one mostly does", () => {
+    const said = (messages: Array<{ role: string; content: string }>) =>
+      extractFacts({ timestamp, messages }).map((f) => `${f.kind ?? "fact"}: ${f.content}`);
+    const messages = [
+      user(
+        "Je suis développeur freelance à Bordeaux, et je veux me mettre à Rust cette année. Tu as un livre à conseiller ?",
+      ),
+      longAnswer("Le livre officiel."),
+      user("Je fais surtout du Symfony pour des PME."),
+      user("Je bosse sur un projet perso le soir : une appli de suivi de mes courses à pied."),
+      user("J'ai un VPS Debian chez OVH. Je gère le site de l'école de mes enfants bénévolement."),
+      // Celles de la tâche : un état, ce qu'on fait à l'instant, un serveur qui renvoie une erreur.
+      user("Je suis perdu avec cette config. Je fais du débogage depuis ce matin. J'ai un serveur d'erreur."),
+      user("Je veux corriger ça cette année. Je suis content du résultat."),
+    ];
+    expect(said(messages)).toEqual([
+      "fact: Je suis développeur freelance à Bordeaux.",
+      "fact: Je veux me mettre à Rust cette année.",
+      "fact: Je fais surtout du Symfony pour des PME.",
+      "fact: Je bosse sur un projet perso le soir: une appli de suivi de mes courses à pied.",
+      "fact: J'ai un VPS Debian chez OVH.",
+      "fact: Je gère le site de l'école de mes enfants bénévolement.",
+    ]);
+  });
+
+  it("a dated plan with 'want to' is no task talk; one's own project, server and volunteering, and what one mostly does, in English", () => {
+    const messages = [
+      user("I'm a nurse in Cardiff and I want to learn Spanish this year. Which app is best?"),
+      longAnswer("Try a course."),
+      user("I mostly do React work for small charities. I'm working on a side project: a birdsong quiz app."),
+      user("I have a Raspberry Pi at home. I run the website of my kids' school as a volunteer."),
+      // The task's: an error of a server, a fix planned, what one does in the session.
+      user("I have a server error. I want to fix this this year. I mostly do the same steps as before."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm a nurse in Cardiff.",
+      "I want to learn Spanish in 2026.",
+      "I mostly do React work for small charities.",
+      "I'm working on a side project: a birdsong quiz app.",
+      "I have a Raspberry Pi at home.",
+      "I run the website of my kids' school as a volunteer.",
+    ]);
+  });
 });

@@ -693,7 +693,7 @@ const ENTERPRISES = [
 /** The noun ends its phrase ("a novel about …", not "a book recommendation feature", "a podcast episode"). */
 const PHRASE_END =
   "(?=\\s*(?:[,.;:!?)]|$|(?:about|on|for|with|that|which|called|titled|set|in|based|where|of)\\b))";
-export const OWN_PROJECT = rx`i(?:'m| am) (?:currently |now |still )?(?:writing|working on|recording|producing) (?:a|an|my) (?:first |second |new |own )?(?:[\p{L}-]+ )?${oneOf(WORKS)}${PHRASE_END}|i (?:recently |just )?(?:started|launched|founded|co-founded|opened|set up) (?:a|an|my) (?:own |new |small )?(?:[\p{L}-]+ ){0,2}?${oneOf(ENTERPRISES)}${PHRASE_END}`;
+export const OWN_PROJECT = rx`i(?:'m| am) (?:currently |now |still )?working on (?:a|my) (?:little |small )?(?:side|personal|pet|hobby) project\b|i(?:'m| am) (?:currently |now |still )?(?:writing|working on|recording|producing) (?:a|an|my) (?:first |second |new |own )?(?:[\p{L}-]+ )?${oneOf(WORKS)}${PHRASE_END}|i (?:recently |just )?(?:started|launched|founded|co-founded|opened|set up) (?:a|an|my) (?:own |new |small )?(?:[\p{L}-]+ ){0,2}?${oneOf(ENTERPRISES)}${PHRASE_END}`;
 /**
  * PLAN_WITH_A_DATE: a verb of intending (as LIFE_PLAN's, and "want to") with a time beyond the
  * session, a time-position adjunct of a season, a month, a year or months to come (Quirk et al.
@@ -776,6 +776,13 @@ const KIN_EVENTS = [
   "was diagnosed",
 ];
 export const KIN_LIFE = rx`my (?:[\p{L}\d'-]+ ){0,2}?${KIN} (?:just |recently |finally |now |still |also |already )?(?:${oneOf(KIN_LASTING)}|${oneOf(KIN_EVENTS)})\b`;
+/**
+ * DO_MOSTLY: what one mostly does, the activity named after "do" ("I mostly do React work for
+ * small charities", "I do a lot of hiking"); not the session's ("I mostly do the same steps").
+ */
+export const DO_MOSTLY = rx`i (?:mostly|mainly|largely|primarily) do (?!(?:the|this|that|these|those|it|what|as|so|not)\b)[\p{L}-]+|i do a lot of (?!(?:the|this|that|it|copy|debugging|testing)\b)[\p{L}-]+`;
+/** VOLUNTEERING: "I run the website of my kids' school as a volunteer", "… voluntarily". */
+export const VOLUNTEERING = rx`i\b[^.;!?]{0,100}?\b(?:as a volunteer|on a voluntary basis|voluntarily)\b`;
 /**
  * LIVING_WITH: verbs of suffering and of treatment and the diet one keeps: "I suffer from
  * migraines", "I take medication for high blood pressure", "I don't drink alcohol", "I can't eat
@@ -911,6 +918,12 @@ const ON_A_SYSTEM = `i(?:'m| am) (?:running|using|on) ${oneOf(SYSTEMS)}\\b|i (?:
 const OWN_ONE = "(?:a|an|my) (?:\\d{4} |[\\p{L}-]+ ){0,2}?";
 export const WHAT_ONE_USES = rx`i (?:${FREQUENCY} |mostly |mainly |only |still )?(?:use ${OWN_ONE}${oneOf(DEVICES)}|use ${oneOf(SYSTEMS)}|(?:drive|ride) ${OWN_ONE}${oneOf(VEHICLES)}|(?:code|program|develop) in ${oneOf(PROGRAMMING_LANGUAGES)})(?![\p{L}+#])|${ON_A_SYSTEM}`;
 /**
+ * HAVE_A_DEVICE: a device or a server of one's own ("I have a Raspberry Pi at home", "I've got an
+ * old ThinkPad"); not "I have a server error", "I have a phone call at 3".
+ */
+const OWNED_MACHINES = [...DEVICES, "server", "home server", "vps", "nas", "raspberry pi", "homelab"];
+export const HAVE_A_DEVICE = rx`i (?:have|'ve got|own) (?:a|an|two|three|my own) (?:[\p{L}\d.-]+ ){0,2}?${oneOf(OWNED_MACHINES)}\b(?! (?:errors?|issues?|problems?|calls?|numbers?|configs?|configuration|logs?|side|settings?|crash(?:es)?|bugs?)\b)`;
+/**
  * USED_FOR: the perfect with a span of years or a start in one's past (Quirk et al. 4.22, the
  * state-up-to-now perfect): "I've used Notion for years", "I've played the piano since I was six".
  * Not the task's span ("I've used this approach for hours", "I've tried it since this morning").
@@ -980,6 +993,9 @@ export const PERSONAL_STATEMENTS = [
   PLAN_WITH_A_DATE,
   MAINTAINED_WORK,
   KIN_LIFE,
+  DO_MOSTLY,
+  HAVE_A_DEVICE,
+  VOLUNTEERING,
   LIVING_WITH,
   NEVER_BEEN,
   WHAT_ONE_USES,

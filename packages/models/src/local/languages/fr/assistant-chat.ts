@@ -143,6 +143,7 @@ const TASK_STATES = [
   "désolée?",
   "d'accord",
   "contente? (?:de|avec) (?:ce|cet|cette|ces|ta|ton|tes|votre|vos|la réponse|le résultat)\\b",
+  "contente? (?:du résultat|des résultats|du rendu|de la réponse)\\b",
 ];
 const STATE_ADVERBS =
   "(?:(?:un peu|très|presque|vraiment|si|tellement|assez|encore|toujours|complètement|totalement) )*";
@@ -284,7 +285,18 @@ const SOUGHT = [
   "colocataire",
 ];
 /** STUDIES_OR_SEARCH: "je prépare un doctorat", "je cherche un nouveau travail", "je fais du yoga". */
-export const STUDIES_OR_SEARCH = rx`je (?:(?:prépare|fais) (?:un |une |le |la |l'|mon |ma |des )?${oneOf(STUDIES)}|cherche (?:un |une )(?:nouveau |nouvel |nouvelle )?${oneOf(SOUGHT)}|fais (?:du|de la|de l') ?(?!${TASK_NOUNS}|debug)\p{L}+)`;
+/** What one does in the session, not as an activity of one's life ("je fais du débogage"). */
+const TASK_ACTIVITIES = [
+  "debug",
+  "débogage",
+  "déboguage",
+  "refactoring",
+  "refacto",
+  "copier-coller",
+  "nettoyage",
+  "déploiement",
+];
+export const STUDIES_OR_SEARCH = rx`je (?:(?:prépare|fais) (?:un |une |le |la |l'|mon |ma |des )?${oneOf(STUDIES)}|cherche (?:un |une )(?:nouveau |nouvel |nouvelle )?${oneOf(SOUGHT)}|fais (?:surtout |principalement |essentiellement |beaucoup |pas mal )?(?:du|de la|de l'|de) ?(?!${TASK_NOUNS}|${oneOf(TASK_ACTIVITIES)}\b)\p{L}+)`;
 
 /**
  * BEEN_FOR, in French: French says what has lasted with the present and "depuis" where English
@@ -378,7 +390,7 @@ const ENTERPRISES = [
  * enterprise one founded ("j'ai lancé une chaîne YouTube"); not the task's ("j'écris un test",
  * "j'ai lancé le script", "j'ai créé un nouveau fichier").
  */
-export const OWN_PROJECT = rx`(?:j'écris|je (?:travaille sur|prépare|enregistre)) (?:un|une|mon|ma) (?:premier |première |nouveau |nouvelle |deuxième )?${oneOf(WORKS)}(?: [\p{L}-]+)?${PHRASE_END}|j'ai (?:lancé|créé|fondé|ouvert|monté) (?:ma|mon|une|un) (?:propre )?${oneOf(ENTERPRISES)}${PHRASE_END}`;
+export const OWN_PROJECT = rx`je (?:bosse|travaille) sur (?:un|mon) (?:petit )?projet (?:perso|personnel)\b|(?:j'écris|je (?:travaille sur|prépare|enregistre)) (?:un|une|mon|ma) (?:premier |première |nouveau |nouvelle |deuxième )?${oneOf(WORKS)}(?: [\p{L}-]+)?${PHRASE_END}|j'ai (?:lancé|créé|fondé|ouvert|monté) (?:ma|mon|une|un) (?:propre )?${oneOf(ENTERPRISES)}${PHRASE_END}`;
 /**
  * PLAN_WITH_A_DATE, in French: a verb of intending with a time beyond the session (a season, a
  * month, a year, months to come): "je prévois de migrer mon blog vers Hugo l'été prochain". Not
@@ -474,6 +486,14 @@ const DEVICES = [
 ];
 export const WHAT_ONE_USES = rx`(?:je (?:suis|tourne|travaille) sous|j'utilise) ${oneOf(SYSTEMS)}\b|j'utilise (?:un|une|mon|ma) (?:[\p{L}-]+ ){0,2}?${oneOf(DEVICES)}\b`;
 /**
+ * HAVE_A_DEVICE, in French: a device or a server of one's own ("j'ai un VPS Debian chez OVH", "j'ai
+ * un Raspberry Pi à la maison"); not "j'ai un serveur d'erreur", nor a server that fails now.
+ */
+const OWNED_MACHINES = [...DEVICES, "serveur", "vps", "nas", "raspberry(?: pi)?"];
+export const HAVE_A_DEVICE = rx`j'ai (?:un|une|deux|trois|mon propre|ma propre) (?:(?:petit|vieux|vieil|nouveau|nouvel|bon|deuxième|second) )?${oneOf(OWNED_MACHINES)}\b(?! d'erreur| qui (?:plante|bug|renvoie|crashe))`;
+/** VOLUNTEERING, in French: "je gère le site de l'école bénévolement", "… comme bénévole". */
+export const VOLUNTEERING = rx`(?:je |j')[^.;!?]{0,100}?\b(?:bénévolement|en tant que bénévole|comme bénévole)\b`;
+/**
  * LIVING_WITH, in French: suffering and treatment, and the diet one keeps ("je souffre de
  * migraines", "je prends des médicaments pour …", "je ne bois pas d'alcool"); not "je prends la
  * première ligne", "je souffre de ce problème" (a demonstrative points into the task).
@@ -542,12 +562,22 @@ export const PERSONAL_STATEMENTS = [
   MAINTAINED_WORK,
   KIN_LIFE,
   WHAT_ONE_USES,
+  HAVE_A_DEVICE,
+  VOLUNTEERING,
   LIVING_WITH,
   LIFE_EVENT,
 ];
 
 /** "Je suis une …", "j'habite …", "je travaille …": who the person is, said first. */
-export const IDENTITY_FIRST = [/je suis (?:un|une)\s/iu, /j'habite|je travaille/iu];
+/**
+ * A profession or status said without an article, as French says it ("je suis développeur",
+ * "je suis infirmière", Grevisse § 587: the attribute of profession without a determiner): the
+ * agent nouns' endings (-eur, -euse, -rice, -ien, -ienne, -iste, -ier, -ière, -ant, -ante, -aire,
+ * -logue, -ecte) and a few nouns of their own. "Je suis perdu", "je suis content" are no profession.
+ */
+const PROFESSION_NO_ARTICLE =
+  /je suis (?:\p{L}+(?:eur|euse|rice|ien|ienne|iste|ier|ière|ant|ante|aire|logue|ecte)|médecin|avocate?|comptable|prof|retraitée?|freelance)\b/iu;
+export const IDENTITY_FIRST = [/je suis (?:un|une)\s/iu, /j'habite|je travaille/iu, PROFESSION_NO_ARTICLE];
 
 /** Words that announce a pasted document: "Corrige le texte suivant :", "Résume ceci :". */
 export const DOCUMENT_POINTERS = ["suivante?s?", "ceci", "ce texte"];
