@@ -272,6 +272,10 @@ describe("clean, self-contained facts", () => {
     expect(contents([user("const total = items.length")])).toEqual([]);
   });
 
+  /** Each memory as "fact: …" or "said: …" (an episode kept as said). */
+  const said = (messages: Array<{ role: string; content: string }>) =>
+    extractFacts({ timestamp, messages }).map((f) => `${f.kind ?? "fact"}: ${f.content}`);
+
   /** An assistant's long answer: the chats below read as task sessions. */
   const longAnswer = (text: string) => ({
     role: "assistant",
@@ -889,8 +893,6 @@ describe("clean, self-contained facts", () => {
   });
 
   it("PLAN_WITH_A_DATE, MAINTAINED_WORK and KIN_LIFE: a dated plan, a work one keeps up and a relative's life are facts in a task too", () => {
-    const said = (messages: Array<{ role: string; content: string }>) =>
-      extractFacts({ timestamp, messages }).map((f) => `${f.kind ?? "fact"}: ${f.content}`);
     const messages = [
       user("I maintain an open-source library for parsing GPX files. Can you review the README?"),
       longAnswer("Here is a review."),
@@ -917,8 +919,6 @@ describe("clean, self-contained facts", () => {
   });
 
   it("PLAN_WITH_A_DATE, MAINTAINED_WORK, KIN_LIFE and WHAT_ONE_USES in French", () => {
-    const said = (messages: Array<{ role: string; content: string }>) =>
-      extractFacts({ timestamp, messages }).map((f) => `${f.kind ?? "fact"}: ${f.content}`);
     const messages = [
       user(
         "Je maintiens un petit site pour l'association de mon quartier. Peux-tu relire la page d'accueil ?",
@@ -943,8 +943,6 @@ describe("clean, self-contained facts", () => {
   });
 
   it("French identity without an article, dated plans as no task talk, one's own project, server and volunteering, and what one mostly does", () => {
-    const said = (messages: Array<{ role: string; content: string }>) =>
-      extractFacts({ timestamp, messages }).map((f) => `${f.kind ?? "fact"}: ${f.content}`);
     const messages = [
       user(
         "Je suis développeur freelance à Bordeaux, et je veux me mettre à Rust cette année. Tu as un livre à conseiller ?",
