@@ -892,6 +892,29 @@ describe("clean, self-contained facts", () => {
     expect(contents(messages)).toEqual(["I'm a secondary school teacher in Manchester."]);
   });
 
+  it("ROLE_THEN_OWN_WORDS in French: after a one-sentence role ('Tu es …', 'Vous êtes …', 'Agis comme …'), the person's own words are theirs", () => {
+    const demande =
+      " Propose-moi un plan sur six mois avec des étapes concrètes, des ressources et un budget réaliste, et dis-moi quels projets de portfolio impressionneraient le plus les recruteurs.".repeat(
+        2,
+      );
+    const messages = [
+      user(
+        `Tu es un coach de carrière expérimenté. Je suis infirmière à Lyon et je veux devenir développeuse.${demande}`,
+      ),
+      longAnswer("Voici un plan."),
+      user(`Agis comme un expert en jardinage. J'habite à Rennes et j'ai un petit potager.${demande}`),
+      // A role that goes on is a prompt, first person or not.
+      user(
+        `Vous êtes Merlin, un conteur. Vous allez m'aider. Je suis un chevalier perdu dans la forêt.${demande}`,
+      ),
+    ];
+    expect(contents(messages)).toEqual([
+      "Je suis infirmière à Lyon.",
+      "J'habite à Rennes.",
+      "J'ai un petit potager.",
+    ]);
+  });
+
   it("PLAN_WITH_A_DATE, MAINTAINED_WORK and KIN_LIFE: a dated plan, a work one keeps up and a relative's life are facts in a task too", () => {
     const messages = [
       user("I maintain an open-source library for parsing GPX files. Can you review the README?"),

@@ -260,11 +260,12 @@ const PROMPT_SECTION = new RegExp(
 
 /**
  * ROLE_THEN_OWN_WORDS: a role for the assistant in one sentence ("You are an experienced career
- * coach …."), then the person's own words in the first person ("I'm a teacher in Manchester …"):
+ * coach ….", "Tu es un coach …"), then the person's own words in the first person ("I'm a teacher
+ * in Manchester …", "Je suis infirmière …"):
  * those are theirs. A role that goes on ("You are Whimsy …. You are going to help me. …") is a
  * prompt for the assistant, first person or not, and nothing of it is.
  */
-const FIRST_SENTENCE_THEN_I = /^[^.!?\n]{1,300}[.!?]\s+(?=(?:i|i'm|i've|i am|my)\b)/iu;
+const FIRST_SENTENCE_THEN_I = /^[^.!?\n]{1,300}[.!?]\s+(?=(?:i|i'm|i've|i am|my|je|mon|ma|mes)\b|j')/iu;
 function afterTheRole(text: string): string {
   const role = FIRST_SENTENCE_THEN_I.exec(text);
   return role ? text.slice(role[0].length) : "";

@@ -151,9 +151,9 @@ const STATE_ADVERBS =
 export const I_AM = rx`je suis(?! en train| ${ON_SCREEN}| ${STATE_ADVERBS}${oneOf(TASK_STATES)})`;
 /** What one has: an age, children, pets, a home. */
 const HAVE_WHAT =
-  /ans|enfants?|fils|filles?|chiens?|chats?|maisons?|appartements?|jardins?|voitures?|vélos?|femme|mari/iu;
-/** "J'ai 34 ans", "j'ai deux enfants". */
-export const I_HAVE = rx`j'ai (?:\d+|un|une|deux|trois) (?:${HAVE_WHAT})`;
+  /ans|enfants?|fils|filles?|chiens?|chats?|maisons?|appartements?|jardins?|potagers?|voitures?|vélos?|femme|mari/iu;
+/** "J'ai 34 ans", "j'ai deux enfants", "j'ai un petit potager". */
+export const I_HAVE = rx`j'ai (?:\d+|un|une|deux|trois) (?:(?:petite?|grande?|vieux|vieil|vieille|nouveau|nouvel|nouvelle|bel|belle) )?(?:${HAVE_WHAT})`;
 /** "J'aime …", "je préfère …", "je parle …". */
 /** What the exchange offers: "ta réponse", "cette solution", "la première option" (liked, it says nothing of the person). */
 const OFFERED_IN_THE_CHAT =
@@ -581,8 +581,17 @@ export const IDENTITY_FIRST = [/je suis (?:un|une)\s/iu, /j'habite|je travaille/
 
 /** Words that announce a pasted document: "Corrige le texte suivant :", "Résume ceci :". */
 export const DOCUMENT_POINTERS = ["suivante?s?", "ceci", "ce texte"];
-/** How a role prompt for the assistant opens: "Tu es …". */
-export const ROLE_OPENERS = ["tu es"];
+/** How a role prompt for the assistant opens: "Tu es …", "Vous êtes …", "Agis comme …". */
+export const ROLE_OPENERS = [
+  "tu es",
+  "vous êtes",
+  "agis comme",
+  "agissez comme",
+  "agis en tant que",
+  "agissez en tant que",
+  "joue le rôle",
+  "jouez le rôle",
+];
 
 /**
  * OWN_LIFE_IN_A_REQUEST, in French: the words that, after "mon", "ma" or "mes", name one's family,
