@@ -51,5 +51,20 @@ describe("long messages", () => {
     expect(readBetweenPeople("I haven't seen it yet. ".repeat(4_000))).toBeInstanceOf(Array);
     expect(readBetweenPeople("I'm just eating lunch now and ".repeat(3_000))).toBeInstanceOf(Array);
     expect(readBetweenPeople("I think the meeting is at 3 and ".repeat(3_000))).toBeInstanceOf(Array);
+    // ADJECTIVE_HEDGE and FIRST_PERSON_IN_A_COMPARISON.
+    expect(
+      readBetweenPeople("I'm worried the train is late and she is faster than me and ".repeat(1_500)),
+    ).toBeInstanceOf(Array);
+  });
+
+  it("thousands of dated plans, works kept up, relatives and reminders in parentheses are read in linear time", {
+    timeout: 5_000,
+  }, () => {
+    // PLAN_WITH_A_DATE and VOLUNTEERING read at most 80 and 100 characters ahead.
+    expect(read("I plan to move my blog to Hugo and ".repeat(2_500))).toBeInstanceOf(Array);
+    expect(read("I run the site as a ".repeat(4_000))).toBeInstanceOf(Array);
+    expect(read("je prévois de migrer mon blog vers Hugo et ".repeat(2_000))).toBeInstanceOf(Array);
+    expect(read("I maintain a small my son plays my husband works at ".repeat(1_500))).toBeInstanceOf(Array);
+    expect(read("Does it work? (remember I'm new to Rust) ".repeat(2_000))).toBeInstanceOf(Array);
   });
 });
