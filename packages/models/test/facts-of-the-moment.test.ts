@@ -92,6 +92,23 @@ describe("of the moment", () => {
     ]);
   });
 
+  it("a message to pass on, a closing comment clause, 'I'd say' and a promise of secrecy are no facts of the speaker", () => {
+    const { facts } = read(
+      "Tell Niamh I love her and that she can call me anytime.",
+      "Tell mum I said hi.",
+      "Town of the church, I think.",
+      "Lisbon in May, I reckon.",
+      "Though I'd say the council meeting was always the boring part.",
+      "I won't tell anyone, not even your father.",
+    );
+    expect(facts).toEqual([]);
+    // The speaker's own statement keeps its comment clause and stays theirs.
+    expect(read("I'm moving to Lisbon in May, I think.", "I'd say I'm a morning person.").facts).toEqual([
+      "Ben is moving to Lisbon in 2027-05, Ben thinks.",
+      "Ben is a morning person.",
+    ]);
+  });
+
   it("a life's progressive, a plan with its date and a habit stay facts", () => {
     expect(
       read(

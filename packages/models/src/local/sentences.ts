@@ -253,6 +253,8 @@ const IMPERATIVE_WORDS = [
   String.raw`(?:listen|look|talk)\s+(?:to|at)\s+(?:me|us|this|that)\b`,
   String.raw`(?:go|come)\s+and\s+\p{L}+`,
   String.raw`(?:tell|ask|remind)\s+\p{L}+\s+(?:to|if|whether)`,
+  // A message to pass on: "Tell Niamh I love her", "tell mum I said hi".
+  String.raw`(?:tell|ask|remind)\s+\p{L}+\s+(?:i|i'm|i've|i'll|i'd|we|we're|that|about|how|what|when|where|why|she|he|they|you)`,
 ];
 /** "Send me a picture", "take care of it", "say hi to Jen": a request to the other person, not a fact. */
 const IMPERATIVE = unicodeBoundaries(
@@ -376,7 +378,7 @@ const LEADING_FILLER = unicodeBoundaries(
 
 /** "I guess I'll move to Porto", "I know, Amma told me": a hedge before a clause of its own. */
 const LEADING_HEDGE =
-  /^(?:i (?:know|mean|guess|bet|think|suppose|feel like)|you know|je (?:sais|pense|crois)|ich (?:weiß|glaube|denke))(?:\s*,\s*|\s+(?:that\s+|que\s+|qu'(?=\p{L}))?)/iu;
+  /^(?:(?:though|although),?\s+)?(?:i (?:know|mean|guess|bet|think|suppose|feel like|reckon)|i(?:'d| would) say|you know|je (?:sais|pense|crois)|ich (?:weiß|glaube|denke))(?:\s*,\s*|\s+(?:that\s+|que\s+|qu'(?=\p{L}))?)/iu;
 /** What may follow a hedge: a clause with a pronoun subject, a name and a verb ("Amma told me"), or a noun phrase and its verb. */
 const PRONOUN_SUBJECT =
   /^(?:(?:i|she|he|we|they|it|je|ich)\s+\p{L}|(?:i'm|i've|i'll|i'd|she's|he's|it's|we're|they're)\b|j'\p{L})/iu;
@@ -415,11 +417,12 @@ const NEWS_LABEL =
 
 /**
  * COMMENT_CLAUSE: a parenthetical comment on the speaker's certainty or manner, set off by commas
- * in mid-sentence (Quirk et al. 15.54): "The argument of the book, as far as I can tell, is …".
+ * in mid-sentence or closing it (Quirk et al. 15.54): "The argument of the book, as far as I can
+ * tell, is …", "Town of the church, I think.".
  * Its "I" is no subject of the sentence: the sentence is read without it.
  */
 const COMMENT_CLAUSE =
-  /,\s*(?:as far as i (?:can tell|know|can see|remember|understand)|if you ask me|i think|i guess|i suppose|i reckon|i'd say|i believe|to be honest|if i'm honest|i must say)\s*,/giu;
+  /,\s*(?:as far as i (?:can tell|know|can see|remember|understand)|if you ask me|i think|i guess|i suppose|i reckon|i'd say|i believe|to be honest|if i'm honest|i must say)\s*(?:,|(?=[.!?…]*\s*$))/giu;
 
 /**
  * ADJECTIVE_HEDGE: the speaker's certainty or feeling about a clause of its own subject ("I'm

@@ -53,8 +53,8 @@ export const UNREAL_CONDITION = rx`^if i (?:were|was|had|won|could|lived|knew|we
 /** WONDERING: an indirect question, "I wonder if it'll rain", "I was wondering whether …". */
 export const WONDERING = rx`^i(?: (?:was|am)|'m)? wondering (?:if|whether|why|what|how|when|where|who)\b|^i wonder (?:if|whether|why|what|how|when|where|who)\b`;
 
-/** CHAT_IDIOM: a retort or a thanks in the first person: "I told you so", "I owe you one". */
-export const CHAT_IDIOM = rx`^i (?:told (?:you|u) so|owe (?:you|u)(?: one| big time)?|knew it)\b`;
+/** CHAT_IDIOM: a retort, a thanks or a promise of secrecy in the first person: "I told you so", "I owe you one", "I won't tell anyone". */
+export const CHAT_IDIOM = rx`^i (?:told (?:you|u) so|owe (?:you|u)(?: one| big time)?|knew it|(?:won't|will not|wont) tell (?:anyone|anybody|a soul))\b`;
 /** Within minutes or at an hour of the day, or nothing more: "at 6", "in 10 minutes", "soon". */
 const IN_MINUTES = String.raw`(?=\s*(?:[.!?…]|$|(?:at|by) \d|soon|in (?:\d+|a|a few|ten) (?:min|mins|minutes|bit|moment)))`;
 /** A_LOOK: "I'll take a look later", "I can have a quick look" (THE_NEXT_MINUTES). */
