@@ -19,6 +19,13 @@ describe("relative date resolution", () => {
     ["de", "Nächsten Monat fliege ich nach Rom.", "Im 2026-12 fliege ich nach Rom."],
     ["fr", "Vendredi dernier je suis allé à Lyon.", "Le 2026-11-13 je suis allé à Lyon."],
     ["fr", "Le mois prochain je pars en Espagne.", "En 2026-12 je pars en Espagne."],
+    // FRENCH_YEAR_AND_MONTH: what chrono's French parser misses ("l'année dernière" it reads).
+    ["fr", "Je me suis mariée cette année.", "Je me suis mariée en 2026."],
+    ["fr", "L'an dernier j'ai quitté Paris.", "En 2025 j'ai quitté Paris."],
+    ["fr", "Je pars vivre à Lyon l'an prochain.", "Je pars vivre à Lyon en 2027."],
+    ["fr", "J'ai déménagé l'an passé.", "J'ai déménagé en 2025."],
+    ["fr", "J'ai commencé la boxe ce mois-ci.", "J'ai commencé la boxe en 2026-11."],
+    ["fr", "Cette année-là, j'habitais à Nantes.", "Cette année-là, j'habitais à Nantes."],
     ["es", "Ayer fui al cine.", "El 2026-11-19 fui al cine."],
     ["es", "El viernes pasado visité a mi abuela.", "El 2026-11-13 visité a mi abuela."],
     ["es", "Hace dos semanas empecé un curso.", "El 2026-11-06 empecé un curso."],

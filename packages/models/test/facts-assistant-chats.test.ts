@@ -980,7 +980,7 @@ describe("clean, self-contained facts", () => {
     ];
     expect(said(messages)).toEqual([
       "fact: Je suis développeur freelance à Bordeaux.",
-      "fact: Je veux me mettre à Rust cette année.",
+      "fact: Je veux me mettre à Rust en 2026.",
       "fact: Je fais surtout du Symfony pour des PME.",
       "fact: Je bosse sur un projet perso le soir: une appli de suivi de mes courses à pied.",
       "fact: J'ai un VPS Debian chez OVH.",

@@ -4,7 +4,7 @@ import { DAY_MS, FUTURE, isPastClause } from "./date-words.ts";
 import { oneOf } from "./languages/patterns.ts";
 
 /**
- * Phrases chrono's parsers miss, found by rules of our own: Spanish relative phrases, English days
+ * Phrases chrono's parsers miss, found by rules of our own: Spanish and French relative phrases, English days
  * of the month said without it ("on the 14th", "sat 8th", "the 14th of next month"), and the month
  * such a day belongs to.
  */
@@ -75,6 +75,29 @@ export function spanishPhrases(text: string, ref: Date): Found[] {
     const delta = past ? -((ref.getUTCDay() - target + 7) % 7 || 7) : (target - ref.getUTCDay() + 7) % 7 || 7;
     date.setUTCDate(date.getUTCDate() + delta);
     found.push({ index: m.index, text: m[0], date, granularity: "day" });
+  }
+  return found;
+}
+
+/**
+ * FRENCH_YEAR_AND_MONTH: the year and the month said relative to now that chrono's `fr` parser
+ * misses ("cette année", "l'an dernier", "l'an passé", "l'an prochain", "ce mois-ci"); it reads
+ * "l'année dernière" and "le mois prochain" itself. "Cette année-là" is a year of the story, not now.
+ */
+export function frenchPhrases(text: string, ref: Date): Found[] {
+  const found: Found[] = [];
+  for (const m of text.matchAll(
+    /(?<![\p{L}])(?:cette année(?!-là)|l'an (dernier|passé|prochain)|ce mois-ci)(?![\p{L}-])/giu,
+  )) {
+    const word = m[0].toLowerCase();
+    if (word.startsWith("ce mois")) {
+      found.push({ index: m.index, text: m[0], date: new Date(ref), granularity: "month" });
+      continue;
+    }
+    const shift = !m[1] ? 0 : m[1].toLowerCase() === "prochain" ? 1 : -1;
+    const date = new Date(ref);
+    date.setUTCFullYear(date.getUTCFullYear() + shift);
+    found.push({ index: m.index, text: m[0], date, granularity: "year" });
   }
   return found;
 }

@@ -5,6 +5,7 @@ import {
   bareDayOfMonth,
   clauseAround,
   dayOfRelativeMonth,
+  frenchPhrases,
   namesDayOf,
   overlaps,
   spanishPhrases,
@@ -122,9 +123,11 @@ function phraseDates(text: string, language: Language, wall: Date): Found[] {
   const found: Found[] =
     language === "es"
       ? spanishPhrases(text, wall)
-      : language === "en"
-        ? [...dayOfRelativeMonth(text, wall), ...weekdayWithDay(text, wall)]
-        : [];
+      : language === "fr"
+        ? frenchPhrases(text, wall)
+        : language === "en"
+          ? [...dayOfRelativeMonth(text, wall), ...weekdayWithDay(text, wall)]
+          : [];
   if (language === "en") for (const f of bareDayOfMonth(text, wall)) if (!overlaps(found, f)) found.push(f);
   return found;
 }
