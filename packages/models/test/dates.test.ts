@@ -26,6 +26,11 @@ describe("relative date resolution", () => {
     ["fr", "J'ai déménagé l'an passé.", "J'ai déménagé en 2025."],
     ["fr", "J'ai commencé la boxe ce mois-ci.", "J'ai commencé la boxe en 2026-11."],
     ["fr", "Cette année-là, j'habitais à Nantes.", "Cette année-là, j'habitais à Nantes."],
+    // THIS_YEAR_AND_MONTH in German and Spanish: "dieses Jahr", "diesen Monat", "este año", "este mes".
+    ["de", "Ich bin dieses Jahr umgezogen.", "Ich bin im Jahr 2026 umgezogen."],
+    ["de", "Ich habe diesen Monat angefangen.", "Ich habe im 2026-11 angefangen."],
+    ["es", "Me mudé este año.", "Me mudé en 2026."],
+    ["es", "Empecé este mes.", "Empecé en 2026-11."],
     ["es", "Ayer fui al cine.", "El 2026-11-19 fui al cine."],
     ["es", "El viernes pasado visité a mi abuela.", "El 2026-11-13 visité a mi abuela."],
     ["es", "Hace dos semanas empecé un curso.", "El 2026-11-06 empecé un curso."],

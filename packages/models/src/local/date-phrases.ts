@@ -80,24 +80,38 @@ export function spanishPhrases(text: string, ref: Date): Found[] {
 }
 
 /**
- * FRENCH_YEAR_AND_MONTH: the year and the month said relative to now that chrono's `fr` parser
- * misses ("cette année", "l'an dernier", "l'an passé", "l'an prochain", "ce mois-ci"); it reads
- * "l'année dernière" and "le mois prochain" itself. "Cette année-là" is a year of the story, not now.
+ * THIS_YEAR_AND_MONTH: the year and the month said relative to now that chrono's parsers miss,
+ * the first group the year's shift, else the month: French "cette année", "l'an dernier", "l'an
+ * passé", "l'an prochain", "ce mois-ci" (FRENCH_YEAR_AND_MONTH; chrono reads "l'année dernière");
+ * German "dieses Jahr", "diesen Monat"; Spanish "este año", "este mes". "Cette année-là" is a year
+ * of the story, not now.
  */
-export function frenchPhrases(text: string, ref: Date): Found[] {
+const YEAR_OR_MONTH: Partial<Record<string, Array<[RegExp, "year" | "month", number]>>> = {
+  fr: [
+    [/(?<![\p{L}])cette année(?!-là)(?![\p{L}-])/giu, "year", 0],
+    [/(?<![\p{L}])l'an (?:dernier|passé)(?![\p{L}-])/giu, "year", -1],
+    [/(?<![\p{L}])l'an prochain(?![\p{L}-])/giu, "year", 1],
+    [/(?<![\p{L}])ce mois-ci(?![\p{L}-])/giu, "month", 0],
+  ],
+  de: [
+    [/(?<![\p{L}])dieses Jahr(?![\p{L}-])/giu, "year", 0],
+    [/(?<![\p{L}])diesen Monat(?![\p{L}-])/giu, "month", 0],
+  ],
+  es: [
+    [/(?<![\p{L}])este año(?![\p{L}-])/giu, "year", 0],
+    [/(?<![\p{L}])este mes(?![\p{L}-])/giu, "month", 0],
+  ],
+};
+
+export function yearOrMonthPhrases(text: string, language: string, ref: Date): Found[] {
   const found: Found[] = [];
-  for (const m of text.matchAll(
-    /(?<![\p{L}])(?:cette année(?!-là)|l'an (dernier|passé|prochain)|ce mois-ci)(?![\p{L}-])/giu,
-  )) {
-    const word = m[0].toLowerCase();
-    if (word.startsWith("ce mois")) {
-      found.push({ index: m.index, text: m[0], date: new Date(ref), granularity: "month" });
-      continue;
+  for (const [pattern, granularity, shift] of YEAR_OR_MONTH[language] ?? []) {
+    for (const m of text.matchAll(pattern)) {
+      const date = new Date(ref);
+      if (granularity === "year") date.setUTCFullYear(date.getUTCFullYear() + shift);
+      else date.setUTCMonth(date.getUTCMonth() + shift);
+      found.push({ index: m.index, text: m[0], date, granularity });
     }
-    const shift = !m[1] ? 0 : m[1].toLowerCase() === "prochain" ? 1 : -1;
-    const date = new Date(ref);
-    date.setUTCFullYear(date.getUTCFullYear() + shift);
-    found.push({ index: m.index, text: m[0], date, granularity: "year" });
   }
   return found;
 }

@@ -5,11 +5,11 @@ import {
   bareDayOfMonth,
   clauseAround,
   dayOfRelativeMonth,
-  frenchPhrases,
   namesDayOf,
   overlaps,
   spanishPhrases,
   weekdayWithDay,
+  yearOrMonthPhrases,
 } from "./date-phrases.ts";
 import type { DateAnchor, DateGranularity, DateResolution, Found, ResolvedDate } from "./date-types.ts";
 import * as W from "./date-words.ts";
@@ -123,12 +123,11 @@ function phraseDates(text: string, language: Language, wall: Date): Found[] {
   const found: Found[] =
     language === "es"
       ? spanishPhrases(text, wall)
-      : language === "fr"
-        ? frenchPhrases(text, wall)
-        : language === "en"
-          ? [...dayOfRelativeMonth(text, wall), ...weekdayWithDay(text, wall)]
-          : [];
+      : language === "en"
+        ? [...dayOfRelativeMonth(text, wall), ...weekdayWithDay(text, wall)]
+        : [];
   if (language === "en") for (const f of bareDayOfMonth(text, wall)) if (!overlaps(found, f)) found.push(f);
+  for (const f of yearOrMonthPhrases(text, language, wall)) if (!overlaps(found, f)) found.push(f);
   return found;
 }
 
