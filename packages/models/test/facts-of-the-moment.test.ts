@@ -169,6 +169,23 @@ describe("of the moment, in French", () => {
     ).toEqual([]);
   });
 
+  it("a comparison's 'que moi', a closing 'je crois', a message to pass on, an imperative and a promise of secrecy are no facts", () => {
+    expect(
+      lire(
+        "Elle court plus vite que moi.",
+        "Les abeilles sont plus démocrates que nous.",
+        "La ville de l'église, je crois.",
+        "Dis à maman que je l'embrasse.",
+        "Embrasse Julie pour moi.",
+        "Je ne dirai rien à personne.",
+      ),
+    ).toEqual([]);
+    expect(lire("Je suis plus grande que mon frère.", "Je déménage à Lyon en juin, je crois.")).toEqual([
+      "Je suis plus grande que mon frère.",
+      "Je déménage à Lyon en 2027-06, je crois.",
+    ]);
+  });
+
   it("a life's activity, a dated plan and a life said with 'maintenant' stay facts", () => {
     expect(
       lire(

@@ -72,6 +72,20 @@ describe("toThirdPerson", () => {
     expect(toThirdPerson("mon chat dort", "Léa", "fr")).toBe("Le chat de Léa dort");
   });
 
+  it("French: the future and the simple past in -ai, a hyphenated noun, an adjective before the noun, 'l'' before a vowel", () => {
+    // "Léa ne dirai rien", "la grand de Léa-mère", "la petite de Léa sœur", "le amie de Léa" had been written.
+    expect(toThirdPerson("je ne dirai rien à personne", "Léa", "fr")).toBe("Léa ne dira rien à personne");
+    expect(toThirdPerson("j'irai à Lyon en juin", "Léa", "fr")).toBe("Léa ira à Lyon en juin");
+    expect(toThirdPerson("je m'occupe du jardin de ma grand-mère", "Léa", "fr")).toBe(
+      "Léa s'occupe du jardin de la grand-mère de Léa",
+    );
+    expect(toThirdPerson("ma petite sœur habite à Lille", "Léa", "fr")).toBe(
+      "La petite sœur de Léa habite à Lille",
+    );
+    expect(toThirdPerson("mon amie est infirmière", "Léa", "fr")).toBe("L'amie de Léa est infirmière");
+    expect(toThirdPerson("j'ai perdu mes clés", "Léa", "fr")).toBe("Léa a perdu les clés de Léa");
+  });
+
   it("leads with the name in a language whose verbs it does not conjugate", () => {
     expect(toThirdPerson("ich wohne in Köln", "Jonas", "de")).toBe("Jonas: ich wohne in Köln");
   });

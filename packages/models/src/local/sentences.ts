@@ -253,6 +253,8 @@ const IMPERATIVE_WORDS = [
   String.raw`(?:listen|look|talk)\s+(?:to|at)\s+(?:me|us|this|that)\b`,
   String.raw`(?:go|come)\s+and\s+\p{L}+`,
   String.raw`(?:tell|ask|remind)\s+\p{L}+\s+(?:to|if|whether)`,
+  // French, between people: "Dis à maman que …", "Embrasse Julie pour moi", "Passe le bonjour à …".
+  String.raw`(?:dis|dites)\s+à\s|(?:embrasse|embrassez|salue|saluez)\s+(?=\p{L})|(?:passe|passez)\s+le\s+bonjour|(?:appelle|rappelle|envoie|écris)-moi`,
   // A message to pass on: "Tell Niamh I love her", "tell mum I said hi".
   String.raw`(?:tell|ask|remind)\s+\p{L}+\s+(?:i|i'm|i've|i'll|i'd|we|we're|that|about|how|what|when|where|why|she|he|they|you)`,
 ];
@@ -422,7 +424,7 @@ const NEWS_LABEL =
  * Its "I" is no subject of the sentence: the sentence is read without it.
  */
 const COMMENT_CLAUSE =
-  /,\s*(?:as far as i (?:can tell|know|can see|remember|understand)|if you ask me|i think|i guess|i suppose|i reckon|i'd say|i believe|to be honest|if i'm honest|i must say)\s*(?:,|(?=[.!?…]*\s*$))/giu;
+  /,\s*(?:as far as i (?:can tell|know|can see|remember|understand)|if you ask me|i think|i guess|i suppose|i reckon|i'd say|i believe|to be honest|if i'm honest|i must say|je crois|je pense|je suppose|j'imagine|il me semble|à mon avis)\s*(?:,|(?=[.!?…]*\s*$))/giu;
 
 /**
  * ADJECTIVE_HEDGE: the speaker's certainty or feeling about a clause of its own subject ("I'm
@@ -436,10 +438,10 @@ const ADJECTIVE_HEDGE =
 /**
  * FIRST_PERSON_IN_A_COMPARISON: "than we are", "than me", "as I do": the speaker only as the
  * standard of a comparative clause (Quirk et al. 15.63) is no subject of the sentence ("Bees are
- * better at democracy than we are", "She runs faster than I do").
+ * better at democracy than we are", "She runs faster than I do", "Elle court plus vite que moi").
  */
 const COMPARISON_STANDARD =
-  /\b(?:than|as) (?:i|we|me|us)\b(?: (?:am|are|do|did|does|was|were|have|had|can|could|will|would))?/giu;
+  /\b(?:than|as) (?:i|we|me|us)\b(?: (?:am|are|do|did|does|was|were|have|had|can|could|will|would))?|\bque (?:moi|nous)\b/giu;
 
 /** COMMENT_CLAUSE, ADJECTIVE_HEDGE, FIRST_PERSON_IN_A_COMPARISON: the sentence without the speaker's words that make no sentence theirs. */
 export function withoutSpeakerComments(sentence: string): string {

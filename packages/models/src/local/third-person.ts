@@ -150,7 +150,28 @@ function frenchVerb(verb: string): string {
   const lower = verb.toLowerCase();
   if (FR_VERBS[lower]) return FR_VERBS[lower];
   if (/(?:is|ds|ts)$/.test(lower)) return `${verb.slice(0, -1)}t`;
+  // The future and the simple past: "je dirai" → "dira", "j'irai" → "ira", "je parlai" → "parla".
+  if (/ai$/.test(lower)) return verb.slice(0, -1);
   return verb; // -er verbs: "je travaille" → "travaille"
+}
+
+/** Adjectives French puts before the noun ("ma petite sœur", "mon vieux vélo"), kept with it. */
+const BEFORE_THE_NOUN =
+  "(?:(?:petite?s?|grande?s?|vieux|vieille|vieil|nouvelle|nouveau|nouvel|meilleure?s?|premi(?:er|ère)|derni(?:er|ère)|jeune|belle|beau|bel|bonne?|chère?|ancienne?)\\s+)?";
+
+/** "mon ami" → "l'ami de …", "ma sœur" → "la sœur de …", "mes clés" → "les clés de …". */
+function ownerAfter(out: string, name: string): string {
+  const article = (word: string, le: string) => (/^[aeiouyéèêàâîôûh]/iu.test(word) ? "l'" : `${le} `);
+  return out
+    .replace(
+      new RegExp(`\\b[Mm]on (${BEFORE_THE_NOUN}[\\p{L}-]+)`, "gu"),
+      (_m, noun: string) => `${article(noun, "le")}${noun} de ${name}`,
+    )
+    .replace(
+      new RegExp(`\\b[Mm]a (${BEFORE_THE_NOUN}[\\p{L}-]+)`, "gu"),
+      (_m, noun: string) => `${article(noun, "la")}${noun} de ${name}`,
+    )
+    .replace(new RegExp(`\\b[Mm]es (${BEFORE_THE_NOUN}[\\p{L}-]+)`, "gu"), `les $1 de ${name}`);
 }
 
 function french(text: string, name: string): string {
@@ -166,10 +187,7 @@ function french(text: string, name: string): string {
     .replace(/\b[Jj]'(\p{L}+)/gu, (_m, verb: string) => `${name} ${frenchVerb(verb)}`)
     .replace(/\b(?:moi|me|m')\b/gu, name);
   // "Mon toit" → "le toit de Melanie": the owner goes after the noun.
-  out = out
-    .replace(/\b[Mm]on (\p{L}+)/gu, `le $1 de ${name}`)
-    .replace(/\b[Mm]a (\p{L}+)/gu, `la $1 de ${name}`)
-    .replace(/\b[Mm]es (\p{L}+)/gu, `les $1 de ${name}`);
+  out = ownerAfter(out, name);
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 

@@ -63,8 +63,8 @@ export const CHAT_ERRAND = rx`^je (?:te |vous |t')(?:l'|le |la |les )?${oneOf(ER
 export const UNREAL_CONDITION = rx`^si (?:je |j')[^.!?]{0,80}?\p{L}+(?:ais|ait)\b[^.!?]{0,200}\b(?:je |j')\p{L}*rais\b`;
 /** WONDERING: an indirect question: "je me demande s'il va pleuvoir". */
 export const WONDERING = rx`^je me demande (?:si|s'|pourquoi|comment|quand|où|qui|ce que|ce qu')`;
-/** CHAT_IDIOM: a retort or a laugh: "je te l'avais dit", "je suis mort de rire", "je le savais". */
-export const CHAT_IDIOM = rx`^je (?:te|vous) l'avais (?:bien )?dit|^je suis mort(?:e)? de rire|^je te dois (?:un|une)|^je le savais\b`;
+/** CHAT_IDIOM: a retort, a laugh or a promise of secrecy: "je te l'avais dit", "je suis mort de rire", "je ne dirai rien". */
+export const CHAT_IDIOM = rx`^je (?:te|vous) l'avais (?:bien )?dit|^je suis mort(?:e)? de rire|^je te dois (?:un|une)|^je le savais\b|^je ne (?:dirai|dis) rien\b`;
 /** THE_NEXT_MINUTES: "j'arrive dans dix minutes", "j'arrive", "je regarde ça". */
 export const THE_NEXT_MINUTES = rx`^j'arrive(?=\s*(?:[.!…]|$|dans (?:\d+|deux|cinq|dix|quinze|vingt) (?:min|minutes|secondes)|bientôt|tout de suite))|^je (?:regarde|vérifie) (?:ça|ca)\b`;
 /** UNRESOLVED_OBJECT: a short clause whose object is a clitic that names what was said before: "je l'ai pas encore vu". */
