@@ -1006,4 +1006,21 @@ describe("clean, self-contained facts", () => {
       "I run the website of my kids' school as a volunteer.",
     ]);
   });
+
+  it("ON_A_SYSTEM with the distributions people run, and a negated progressive of the task ('I'm not seeing the change') is no fact", () => {
+    const messages = [
+      user("I am running the latest Pop!_OS COSMIC. I'd like a script that sets the Bing image as wallpaper."),
+      longAnswer("Here is a script."),
+      user("I'm using Manjaro, how do I install the gh app? I'm on Linux Mint at work."),
+      // A question after a comma without its mark: a wh-word and the inverted auxiliary say it.
+      user("I'm on Fedora, how do I install that"),
+      user("I'm not seeing the change. I'm not getting any output. I am not running the tests yet."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I am running the latest Pop!_OS COSMIC.",
+      "I'm using Manjaro.",
+      "I'm on Linux Mint at work.",
+      "I'm on Fedora.",
+    ]);
+  });
 });

@@ -16,6 +16,14 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("STOP_INSIDE_A_NAME: a '!' or '?' right before a letter, a digit or '_' ends no sentence ('Pop!_OS', 'Yahoo!Mail')", () => {
+    expect(splitSentences("I'm on Pop!_OS 24.04. It works! Great.", "en")).toEqual([
+      "I'm on Pop!_OS 24.04.",
+      "It works!",
+      "Great.",
+    ]);
+  });
+
   it("ends a sentence at a period before a lower-case word, as chat is written", () => {
     expect(splitSentences("I know, don't worry. she understands. she's fine", "en")).toEqual([
       "I know, don't worry.",

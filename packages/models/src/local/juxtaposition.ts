@@ -63,6 +63,12 @@ const REQUEST_OPENING = new RegExp(
   ])}(?![\\p{L}'-])`,
   "iu",
 );
+/**
+ * A question without its mark: a question word and the auxiliary before its subject (Quirk et al.
+ * 11.14, inversion after a wh-element) say it as well ("I'm on Fedora, how do I install that").
+ */
+const WH_INVERSION =
+  /^(?:how|what|which|where|when|why|who)\s+(?:[\p{L}-]+\s+)?(?:do|does|did|can|could|should|would|will|is|are|was|were)\s+(?:i|you|u|we|it|they|he|she)\b/iu;
 const CONJUNCT_BREAK = /\s*[,;]\s+/gu;
 
 /** How much of the last conjunct its opening is read from. */
@@ -83,7 +89,9 @@ export function declarativeBeforeRequest(sentence: string): string | undefined {
     const last = joined ? opening.slice(joined[0].length) : opening;
     // Joined by "and"/"but"/"so", the last conjunct is the question when it holds the only "?".
     const asks =
-      question && (QUESTION_OPENING.test(last) || (joined !== null && firstQuestionMark === text.length - 1));
+      (question &&
+        (QUESTION_OPENING.test(last) || (joined !== null && firstQuestionMark === text.length - 1))) ||
+      (firstQuestionMark < 0 && WH_INVERSION.test(last));
     if (asks || REQUEST_OPENING.test(last)) return `${sentence.trim().slice(0, gap.index)}.`;
   }
   return undefined;

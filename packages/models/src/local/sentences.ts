@@ -28,7 +28,7 @@ export function splitSentences(text: string, language: Language): string[] {
   const out: string[] = [];
   // An emoji followed by a word ends a sentence too ("Love it 😀 It was great", "barely 😅 we had
   // three shows"): chat puts emoji where prose puts a period.
-  const lines = withQuotedStopsHidden(text)
+  const lines = withNameStopsHidden(withQuotedStopsHidden(text))
     .replace(/(\p{Extended_Pictographic}\u{FE0F}?)\s+(?=\p{L})/gu, "$1\n")
     // "am 3. Mai", "seit meinem 5. Lebensjahr": a German ordinal's period ends no sentence.
     .replace(GERMAN_ORDINAL, `$1${ORDINAL_DOT}`)
@@ -59,6 +59,9 @@ const QUOTED_STOPS: Record<string, string> = { ".": "\uE002", "!": "\uE003", "?"
 const SHOWN_STOPS = Object.fromEntries(Object.entries(QUOTED_STOPS).map(([stop, hidden]) => [hidden, stop]));
 const withQuotedStopsHidden = (text: string) =>
   text.replace(QUOTATION, (q) => q.replace(/[.!?](?=\s)/gu, (stop) => QUOTED_STOPS[stop] ?? stop));
+/** STOP_INSIDE_A_NAME: "Pop!_OS", "Yahoo!Mail": a "!" or "?" right before a letter, a digit or "_" ends no sentence. */
+const withNameStopsHidden = (text: string) =>
+  text.replace(/(?<=\p{L})[!?](?=[\p{L}\p{N}_])/gu, (stop) => QUOTED_STOPS[stop] ?? stop);
 const withQuotedStopsShown = (text: string) => text.replace(/[\uE002-\uE004]/gu, (h) => SHOWN_STOPS[h] ?? h);
 
 const GERMAN_ORDINAL_NOUNS = [

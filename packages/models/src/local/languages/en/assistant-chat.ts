@@ -264,7 +264,7 @@ export const PROGRESSIVES_OF_A_LIFE = [
   "(?:planning|organi[sz]ing) (?:a|an|my|our) (?:[\\p{L}'-]+ ){0,2}?(?:trip|holiday|vacation|wedding|honeymoon|move|party|visit|birthday|reunion|gap year|retirement)",
 ];
 const ADVERBS_AFTER_I_AM =
-  "(?:(?:still|just|now|also|really|currently|a bit|so|very|almost|totally|kinda) )*";
+  "(?:(?:still|just|now|also|really|currently|a bit|so|very|almost|totally|kinda|not) )*";
 /**
  * "I'm a nurse", "I am from Lyon", "I'm learning Spanish" (not "I'm trying …", "I'm still stuck",
  * a task state, or a progressive of the task).
@@ -838,6 +838,7 @@ const DEVICES = [
   "wheelchair",
   "hearing aids?",
 ];
+/** Systems, with the Linux distributions most people run (DistroWatch's most visited). */
 const SYSTEMS = [
   "linux",
   "windows(?: \\d+)?",
@@ -845,6 +846,19 @@ const SYSTEMS = [
   "ubuntu",
   "debian",
   "fedora",
+  "arch(?: linux)?",
+  "manjaro",
+  "(?:linux )?mint",
+  "pop!?_?\\s?os",
+  "opensuse",
+  "elementary os",
+  "zorin(?: os)?",
+  "endeavouros",
+  "nixos",
+  "gentoo",
+  "kali(?: linux)?",
+  "raspberry pi os",
+  "freebsd",
   "chromeos",
   "a mac",
   "a pc",
@@ -913,7 +927,7 @@ const PROGRAMMING_LANGUAGES = [
   "vba",
 ];
 /** The system one works on, and what one has installed: "I'm on Windows 11", "I'm running Ubuntu", "I have Python 3.12 installed". */
-const ON_A_SYSTEM = `i(?:'m| am) (?:running|using|on) ${oneOf(SYSTEMS)}\\b|i (?:have|'ve got) (?!(?:the|this|that|these|those|it|them)\\b)(?:[\\p{L}\\d.+-]+ ){1,3}installed\\b`;
+const ON_A_SYSTEM = `i(?:'m| am) (?:running|using|on) (?:the latest |the new |an old )?${oneOf(SYSTEMS)}\\b|i (?:have|'ve got) (?!(?:the|this|that|these|those|it|them)\\b)(?:[\\p{L}\\d.+-]+ ){1,3}installed\\b`;
 /** "a", "an" or "my", a year or up to two words before the noun ("a 2015 Honda", "an old Android phone"). */
 const OWN_ONE = "(?:a|an|my) (?:\\d{4} |[\\p{L}-]+ ){0,2}?";
 export const WHAT_ONE_USES = rx`i (?:${FREQUENCY} |mostly |mainly |only |still )?(?:use ${OWN_ONE}${oneOf(DEVICES)}|use ${oneOf(SYSTEMS)}|(?:drive|ride) ${OWN_ONE}${oneOf(VEHICLES)}|(?:code|program|develop) in ${oneOf(PROGRAMMING_LANGUAGES)})(?![\p{L}+#])|${ON_A_SYSTEM}`;
