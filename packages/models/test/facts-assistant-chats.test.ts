@@ -1009,7 +1009,9 @@ describe("clean, self-contained facts", () => {
 
   it("ON_A_SYSTEM with the distributions people run, and a negated progressive of the task ('I'm not seeing the change') is no fact", () => {
     const messages = [
-      user("I am running the latest Pop!_OS COSMIC. I'd like a script that sets the Bing image as wallpaper."),
+      user(
+        "I am running the latest Pop!_OS COSMIC. I'd like a script that sets the Bing image as wallpaper.",
+      ),
       longAnswer("Here is a script."),
       user("I'm using Manjaro, how do I install the gh app? I'm on Linux Mint at work."),
       // A question after a comma without its mark: a wh-word and the inverted auxiliary say it.

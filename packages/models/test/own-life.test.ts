@@ -20,6 +20,21 @@ describe("OWN_LIFE_IN_A_REQUEST: a request to an assistant that names one's fami
       expect(mentionsOwnLife(text), text).toBe(false);
   });
 
+  it("NEW_PROJECT_NAMED: a new project, repository or app named in a request is the person's own work", () => {
+    for (const text of [
+      "Start a new project, cosmic-pie-menu. This should not be a flatpak.",
+      "Let's create a new repo called TurnClock for my board-game timer.",
+      "Set up a new app named 'Birdsong Quiz' in this folder.",
+    ])
+      expect(mentionsOwnLife(text), text).toBe(true);
+    for (const text of [
+      "Create a new file called utils.py.",
+      "Add a new function named parse_dates.",
+      "Open the project settings.",
+    ])
+      expect(mentionsOwnLife(text), text).toBe(false);
+  });
+
   it("OWN_WORK_IN_A_REQUEST: one's own works and faith, and a thing the person made (Levin's build and create verbs)", () => {
     for (const text of [
       "Can you review the landing page of my own blog?",

@@ -82,5 +82,14 @@ export function mentionsOwnLife(sentence: string, language: Language = "en"): bo
   }
   const words = sentence.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
   if (words.some((w, i) => w === "my" && words.slice(i + 1, i + 4).some(isOwnLifeWord))) return true;
-  return namesOwnWork(sentence);
+  return namesOwnWork(sentence) || NEW_PROJECT_NAMED.test(sentence);
 }
+
+/**
+ * NEW_PROJECT_NAMED: a new project, repository or app given its name in a request ("Start a new
+ * project, cosmic-pie-menu", "a new repo called TurnClock"): the person's own work, kept as said
+ * (the labelling guide of eval/data/junk: "a new project announced with its name"). Not a file, a
+ * function or a folder of the task ("a new file called utils.py").
+ */
+const NEW_PROJECT_NAMED =
+  /\bnew\s+(?:project|repo|repository|app|application|library|package|game|website)(?:\s*,\s*|\s+(?:called|named)\s+)['"“]?[\p{L}\d]/iu;
