@@ -109,6 +109,25 @@ describe("of the moment", () => {
     ]);
   });
 
+  it("JUST_PERCEIVED and MISLAID: what one has just seen or heard, and what one can't find, are episodes of the chat", () => {
+    const { facts } = read(
+      "I just saw the funniest video.",
+      "I just heard the news on the radio.",
+      "I can't find my keys again.",
+      "I can't find the remote anywhere.",
+    );
+    expect(facts).toEqual([]);
+    // A life event with "just" and a lasting inability stay facts.
+    expect(
+      read("I just got engaged!", "I can't find a job in Dublin.", "I just started a new job at the bank.")
+        .facts,
+    ).toEqual([
+      "Ben just got engaged.",
+      "Ben can't find a job in Dublin.",
+      "Ben just started a new job at the bank.",
+    ]);
+  });
+
   it("a life's progressive, a plan with its date and a habit stay facts", () => {
     expect(
       read(

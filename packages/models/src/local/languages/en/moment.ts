@@ -86,7 +86,39 @@ export const EMOTING = rx`^i(?:'m| am) (?:literally |actually |so |still |just )
  */
 export const GENERIC_WE = rx`\bwe (?:humans|as (?:a )?(?:species|society|humanity|people|culture|nation))\b|\bas a (?:species|society|culture)\b`;
 
+/**
+ * JUST_PERCEIVED: a verb of perception (Levin 1993, 30.1 see verbs) in the immediate past, "just":
+ * "I just saw the funniest video", "I just heard the news" (not "I just got engaged", a life event).
+ */
+export const JUST_PERCEIVED = rx`^i (?:literally )?just (?:saw|heard|watched|read|noticed|spotted|found out|realised|realized)\b`;
+/**
+ * MISLAID: "I can't find my keys again", the everyday things one mislays (not "I can't find a job
+ * in Dublin").
+ */
+const MISLAID_THINGS = [
+  "keys?",
+  "phone",
+  "wallet",
+  "purse",
+  "glasses",
+  "sunglasses",
+  "remote",
+  "charger",
+  "passport",
+  "bag",
+  "card",
+  "tickets?",
+  "socks?",
+  "shoes?",
+  "headphones",
+  "earbuds",
+  "umbrella",
+];
+export const MISLAID = rx`^i (?:can't|cannot|can not|couldn't) find (?:my|the|our) (?:[\p{L}-]+ ){0,2}?${oneOf(MISLAID_THINGS)}\b`;
+
 export const OF_THE_MOMENT = [
+  JUST_PERCEIVED,
+  MISLAID,
   A_STATE_OF_THE_MOMENT,
   EMOTING,
   GENERIC_WE,
