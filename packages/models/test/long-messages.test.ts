@@ -66,5 +66,7 @@ describe("long messages", () => {
     expect(read("je prévois de migrer mon blog vers Hugo et ".repeat(2_000))).toBeInstanceOf(Array);
     expect(read("I maintain a small my son plays my husband works at ".repeat(1_500))).toBeInstanceOf(Array);
     expect(read("Does it work? (remember I'm new to Rust) ".repeat(2_000))).toBeInstanceOf(Array);
+    // DIRECT_SPEECH_UNQUOTED reads report after report in a loop.
+    expect(readBetweenPeople("Mum says pace yourself. You ran well. ".repeat(2_500))).toBeInstanceOf(Array);
   });
 });

@@ -29,6 +29,31 @@ describe("toNamedAddressee", () => {
     expect(toNamedAddressee("your sister called", "Priya")).toBe("Priya's sister called");
   });
 
+  it("DIRECT_SPEECH_UNQUOTED: after someone else's verb of saying, an imperative's 'yourself' is whom they spoke to ('My physio says pace yourself' had become 'pace Marcus')", () => {
+    expect(toNamedAddressee("My physio says pace yourself and don't push through the pain", "Marcus")).toBe(
+      "My physio says pace yourself and don't push through the pain",
+    );
+    expect(toNamedAddressee("The doctor told me take care of yourself", "Marcus")).toBe(
+      "The doctor told me take care of yourself",
+    );
+    // The words said end with their sentence; "says nothing" reports no words.
+    expect(toNamedAddressee("My coach says rest yourself. You ran well though", "Marcus")).toBe(
+      "My coach says rest yourself. Marcus ran well though",
+    );
+    expect(toNamedAddressee("The statement says nothing. You could feed it to a bot", "Marcus")).toBe(
+      "The statement says nothing. Marcus could feed it to a bot",
+    );
+    // Reported speech shifts its pronouns to the chat's: its "you" is the other person.
+    expect(toNamedAddressee("Mum says you haven't rung her in 2 weeks", "Marcus")).toBe(
+      "Mum says Marcus hasn't rung her in 2 weeks",
+    );
+    // The other person's own saying, and a "you" before the report, are still theirs.
+    expect(toNamedAddressee("you said you'd come on Friday", "Marcus")).toBe(
+      "Marcus said Marcus would come on Friday",
+    );
+    expect(toNamedAddressee("your mum says hi", "Marcus")).toBe("Marcus's mum says hi");
+  });
+
   it("leaves a sentence that speaks to several people or to anyone, or has no 'you'", () => {
     for (const text of [
       "thank you so much",

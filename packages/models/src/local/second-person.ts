@@ -9,7 +9,41 @@ import { ADVERBS, conjugate, IRREGULAR_PAST, isPastParticiple } from "./third-pe
  */
 export function toNamedAddressee(sentence: string, name: string): string {
   // A quotation's "you" is whom the quoted person spoke to ("My landlord wrote: 'You have two months'").
-  return outsideQuotations(sentence, (held) => namedAddressee(held, name));
+  return outsideQuotations(sentence, (held) => {
+    // One pass over the text: thousands of reports in one message stay linear and off the stack.
+    let out = "";
+    let from = 0;
+    for (const span of directSpeech(held)) {
+      out += `${namedAddressee(held.slice(from, span.start), name)}${held.slice(span.start, span.end)}`;
+      from = span.end;
+    }
+    return out + namedAddressee(held.slice(from), name);
+  });
+}
+
+/**
+ * DIRECT_SPEECH_UNQUOTED: someone else's verb of saying followed at once by an imperative, their
+ * words as said without quotation marks ("My physio says pace yourself", "the doctor told me take
+ * it easy"): its "you" and "yourself" are whom they spoke to, not the other person of the chat.
+ * Reported speech shifts its pronouns to the chat's ("Mum says you haven't rung her", "Nani said
+ * you have kind eyes": "you" is the other person), so it is read as usual. Where the words start,
+ * or undefined.
+ */
+const SAYING = /\b(?:says|said|tells (?:me|us|everyone)|told (?:me|us)|likes to say|used to say)\s+/giu;
+const SUBJECT_OR_DETERMINER =
+  /^(?:you|u|i|i'm|he|she|we|they|it|that|this|there|the|a|an|my|your|his|her|our|their|hi|hello|no|yes|so|to|nothing|everything|something|anything|much|little|lots|a lot)\b|^\p{Lu}/u;
+/** The spans of words said as they were, each from its imperative to the end of its sentence. */
+function* directSpeech(text: string): Generator<{ start: number; end: number }> {
+  let end = 0;
+  for (const m of text.matchAll(SAYING)) {
+    const start = m.index + m[0].length;
+    if (m.index < end) continue;
+    if (/\b(?:you|u)\s+(?:\p{L}+\s+)?$/iu.test(text.slice(Math.max(end, m.index - 30), m.index))) continue;
+    if (SUBJECT_OR_DETERMINER.test(text.slice(start, start + 12))) continue;
+    const stop = /[.!?…]/u.exec(text.slice(start, start + 300));
+    end = stop ? start + stop.index + 1 : Math.min(text.length, start + 300);
+    yield { start, end };
+  }
 }
 
 function namedAddressee(sentence: string, name: string): string {
