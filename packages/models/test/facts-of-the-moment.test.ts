@@ -128,6 +128,27 @@ describe("of the moment", () => {
     ]);
   });
 
+  it("the day's next move, a feeling about 'this …', a dream, laughing that won't stop, 'I forgot to tell you' and 'I'm so jealous' are episodes", () => {
+    const { facts } = read(
+      "I'm going to bed.",
+      "I'm off to bed, night!",
+      "I'm sick of this weather.",
+      "I'm tired of these emails.",
+      "I had the weirdest dream last night.",
+      "I can't stop laughing.",
+      "I forgot to tell you.",
+      "I'm so jealous!",
+    );
+    expect(facts).toEqual([]);
+    expect(
+      read("I'm going to Lisbon in May.", "I'm tired of my job.", "I'm jealous of my sister's career.").facts,
+    ).toEqual([
+      "Ben is going to Lisbon in 2027-05.",
+      "Ben is tired of their job.",
+      "Ben is jealous of their sister's career.",
+    ]);
+  });
+
   it("a life's progressive, a plan with its date and a habit stay facts", () => {
     expect(
       read(

@@ -80,6 +80,22 @@ export const UNRESOLVED_OBJECT = rx`^i(?: \p{L}+(?:'\p{L}+)?){1,4} (?:it|this|th
  */
 export const A_STATE_OF_THE_MOMENT = rx`^i(?:'m| am) (?:just |now |finally |still |already )?(?:up|awake|home|back|here|outside|downstairs|in bed|off)(?=\s*(?:[,.!?…]|$|now\b|already\b|lol\b))`;
 export const EMOTING = rx`^i(?:'m| am) (?:literally |actually |so |still |just )?(?:crying|laughing|dying|screaming|shaking|sobbing|freaking out|losing it)\b`;
+/** LAUGHING_OR_ENVYING: "I can't stop laughing", "I'm so jealous!" with nothing more said. */
+export const LAUGHING_OR_ENVYING = rx`^i (?:literally )?can't stop (?:laughing|crying|smiling|giggling)\b|^i(?:'m| am) (?:so |soo+ |really |super |very )jealous(?=\s*[.!?…]*\s*$)`;
+/**
+ * THE_DAYS_NEXT_MOVE: going to bed, home or out now ("I'm going to bed", "I'm off to bed"); not a
+ * trip ("I'm going to Lisbon in May").
+ */
+export const THE_DAYS_NEXT_MOVE = rx`^i(?:'m| am) (?:just |now |finally )?(?:going|off|heading|headed) (?:to bed|to sleep|home|out|for a (?:shower|nap|bath))\b`;
+/**
+ * A_FEELING_ABOUT_THIS: weariness of something pointed at now ("I'm sick of this weather", "I'm
+ * tired of these emails"); not "I'm tired of my job".
+ */
+export const A_FEELING_ABOUT_THIS = rx`^i(?:'m| am) (?:so |really |just |getting )?(?:sick|tired|fed up|bored) (?:of|with) (?:this|these|that|those)\b`;
+/** A_DREAM: "I had the weirdest dream last night": a night's dream is an episode. */
+export const A_DREAM = rx`^i had (?:a|the|such a|this) (?:[\p{L}-]+ )?dream\b`;
+/** FORGOT_TO_TELL_YOU: the chat's own errand, forgotten ("I forgot to tell you", "I forgot to send you …"). */
+export const FORGOT_TO_TELL_YOU = rx`^i (?:totally |completely )?forgot to (?:tell|ask|send|show|text|call) (?:you|u)\b`;
 /**
  * GENERIC_WE: "we" for people at large (Quirk et al. 6.21), named as such: "We never learn as a
  * species", "we as a society", "we humans" (not "we all went to Porto").
@@ -119,6 +135,11 @@ export const MISLAID = rx`^i (?:can't|cannot|can not|couldn't) find (?:my|the|ou
 export const OF_THE_MOMENT = [
   JUST_PERCEIVED,
   MISLAID,
+  THE_DAYS_NEXT_MOVE,
+  LAUGHING_OR_ENVYING,
+  A_FEELING_ABOUT_THIS,
+  A_DREAM,
+  FORGOT_TO_TELL_YOU,
   A_STATE_OF_THE_MOMENT,
   EMOTING,
   GENERIC_WE,
