@@ -431,6 +431,16 @@ describe("German, French, Portuguese, Spanish and Italian", () => {
     expect(detectLanguage("Er will nicht")).toBe("de");
     expect(detectLanguage("Je suis arrivée à Lyon en mars.")).toBe("fr");
   });
+
+  it("reads a short French line as French ('Je vais me coucher.' had been English for its 'me'), and a tie as the conversation's language", () => {
+    expect(detectLanguage("Je vais me coucher.")).toBe("fr");
+    expect(detectLanguage("Merci, à demain !")).toBe("fr");
+    expect(detectLanguage("Salut, quoi de neuf ?")).toBe("fr");
+    // "me" is English and Spanish, "je" French: a tie goes to the conversation's language.
+    expect(detectLanguage("je me", "fr")).toBe("fr");
+    expect(detectLanguage("me too")).toBe("en");
+    expect(detectLanguage("I'm going to bed.", "fr")).toBe("en");
+  });
 });
 
 describe("English days and times chrono leaves out", () => {

@@ -16,7 +16,7 @@ const MARKERS: Record<Language, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    "le la les et je j mon ma mes moi suis est pas avec un une des du pour nous sur dans ai habite travaille hier dernier dernière prochain prochaine appelle aime très chez au aux".split(
+    "le la les et je j mon ma mes moi suis est pas avec un une des du pour nous sur dans ai habite travaille hier dernier dernière prochain prochaine appelle aime très chez au aux vais cette quoi salut merci oui rien trop aussi déjà toujours être avoir faire beaucoup vraiment demain aujourd".split(
       " ",
     ),
   ),
@@ -71,11 +71,21 @@ function markerScores(text: string): Map<Language, number> {
   return scores;
 }
 
-/** The language with the most marker evidence in `text`, and that evidence (0: nothing points anywhere). */
-export function strongestMarkers(text: string): { language: Language | undefined; score: number } {
+/**
+ * The language with the most marker evidence in `text`, and that evidence (0: nothing points
+ * anywhere); of several with the same evidence, `preferred` when it is one of them ("je me": French
+ * in a French conversation), else the first.
+ */
+export function strongestMarkers(
+  text: string,
+  preferred?: Language,
+): { language: Language | undefined; score: number } {
+  const scores = markerScores(text);
+  const best = Math.max(...scores.values());
+  if (best > 0 && preferred && scores.get(preferred) === best) return { language: preferred, score: best };
   let language: Language | undefined;
   let score = 0;
-  for (const [candidate, value] of markerScores(text)) {
+  for (const [candidate, value] of scores) {
     if (value > score) {
       language = candidate;
       score = value;
@@ -84,7 +94,7 @@ export function strongestMarkers(text: string): { language: Language | undefined
   return { language, score };
 }
 
-/** Best-guess ISO 639-1 code of `text`, or `fallback` when nothing points anywhere. */
+/** Best-guess ISO 639-1 code of `text`, or `fallback` when nothing points anywhere or it ties for the most evidence. */
 export function detectLanguage(text: string, fallback: Language = "en"): Language {
-  return strongestMarkers(text).language ?? fallback;
+  return strongestMarkers(text, fallback).language ?? fallback;
 }
