@@ -86,6 +86,15 @@ describe("toThirdPerson", () => {
     expect(toThirdPerson("j'ai perdu mes clés", "Léa", "fr")).toBe("Léa a perdu les clés de Léa");
   });
 
+  it("French: a clitic between the subject and its verb ('j'en ai', 'je l'aime', 'je vais me coucher')", () => {
+    // "Léa en ai marre", "Je vais Léa coucher" had been written.
+    expect(toThirdPerson("j'en ai marre de la pluie", "Léa", "fr")).toBe("Léa en a marre de la pluie");
+    expect(toThirdPerson("j'y vais souvent", "Léa", "fr")).toBe("Léa y va souvent");
+    expect(toThirdPerson("je l'aime beaucoup", "Léa", "fr")).toBe("Léa l'aime beaucoup");
+    expect(toThirdPerson("je vais me coucher tôt", "Léa", "fr")).toBe("Léa va se coucher tôt");
+    expect(toThirdPerson("elle va me voir demain", "Léa", "fr")).not.toContain("se voir");
+  });
+
   it("leads with the name in a language whose verbs it does not conjugate", () => {
     expect(toThirdPerson("ich wohne in Köln", "Jonas", "de")).toBe("Jonas: ich wohne in Köln");
   });

@@ -177,14 +177,22 @@ function ownerAfter(out: string, name: string): string {
 function french(text: string, name: string): string {
   if (/^(?:nous|on)\b/i.test(text)) return `${name}: ${text}`;
   let out = text
+    // "je vais me coucher": the reflexive of the speaker's infinitive is the third person's "se".
+    .replace(/\b([Jj]e (?:ne |n')?\p{L}+ (?:pas |plus |jamais )?)me (?=\p{L}+(?:er|ir|re)\b)/gu, "$1se ")
     .replace(/\b[Jj]e me suis\b/gu, `${name} s'est`)
     .replace(/\b[Jj]e m'(\p{L}+)/gu, (_m, verb: string) => `${name} s'${frenchVerb(verb)}`)
     .replace(/\b[Jj]e me (\p{L}+)/gu, (_m, verb: string) => `${name} se ${frenchVerb(verb)}`)
     .replace(
-      /\b[Jj]e (ne |n')?(\p{L}+)/gu,
-      (_m, neg: string | undefined, verb: string) => `${name} ${neg ?? ""}${frenchVerb(verb)}`,
+      // A clitic may stand between the subject and its verb: "je l'aime", "je ne le vois pas".
+      /\b[Jj]e (ne |n')?((?:l'|le |la |les |lui |leur |y |en )?)(\p{L}+)/gu,
+      (_m, neg: string | undefined, clitic: string, verb: string) =>
+        `${name} ${neg ?? ""}${clitic}${frenchVerb(verb)}`,
     )
-    .replace(/\b[Jj]'(\p{L}+)/gu, (_m, verb: string) => `${name} ${frenchVerb(verb)}`)
+    // "j'en ai", "j'y vais": "en" and "y" before the verb.
+    .replace(
+      /\b[Jj]'((?:en|y) )?(\p{L}+)/gu,
+      (_m, clitic: string | undefined, verb: string) => `${name} ${clitic ?? ""}${frenchVerb(verb)}`,
+    )
     .replace(/\b(?:moi|me|m')\b/gu, name);
   // "Mon toit" → "le toit de Melanie": the owner goes after the noun.
   out = ownerAfter(out, name);
