@@ -226,6 +226,26 @@ describe("of the moment, in French", () => {
     ]);
   });
 
+  it("the everyday of the moment in French: bed, a body's state, a dream, 'j'en ai marre de ce …', keys, 'je viens de voir', laughing, jealousy", () => {
+    expect(
+      lire(
+        "Je vais me coucher.",
+        "J'ai trop faim.",
+        "J'ai sommeil.",
+        "J'ai fait un rêve bizarre cette nuit.",
+        "J'en ai marre de cette pluie.",
+        "J'ai oublié de te dire.",
+        "Je trouve plus mes clés.",
+        "Je viens de voir une vidéo trop drôle.",
+        "Je suis trop jalouse !",
+        "Je n'arrête pas de rire.",
+      ),
+    ).toEqual([]);
+    expect(
+      lire("Je vais à Lisbonne en mai.", "J'en ai marre de mon travail.", "Je viens de me marier."),
+    ).toEqual(["Je vais à Lisbonne en 2027-05.", "J'en ai marre de mon travail.", "Je viens de me marier."]);
+  });
+
   it("a life's activity, a dated plan and a life said with 'maintenant' stay facts", () => {
     expect(
       lire(

@@ -70,7 +70,44 @@ export const THE_NEXT_MINUTES = rx`^j'arrive(?=\s*(?:[.!…]|$|dans (?:\d+|deux|
 /** UNRESOLVED_OBJECT: a short clause whose object is a clitic that names what was said before: "je l'ai pas encore vu". */
 export const UNRESOLVED_OBJECT = rx`^je (?:ne |n')?(?:l'|le |la |les )\p{L}+(?: (?:pas|encore|jamais|déjà|bien|vu|fait|lu|fini))*\s*[.!…]*$`;
 
+/**
+ * The everyday of the moment, in French (the English THE_DAYS_NEXT_MOVE, A_FEELING_ABOUT_THIS,
+ * A_DREAM, FORGOT_TO_TELL_YOU, MISLAID, JUST_PERCEIVED, LAUGHING_OR_ENVYING), and a body's state
+ * said with "avoir" and a noun of sensation (Grevisse § 300: "j'ai faim", "j'ai sommeil"): "je vais
+ * me coucher", "j'en ai marre de cette pluie", "je viens de voir …", "je n'arrête pas de rire".
+ * Not "je vais à Lisbonne en mai", "j'en ai marre de mon travail", "je viens de me marier".
+ */
+export const THE_DAYS_NEXT_MOVE = rx`^je (?:vais|pars) (?:me coucher|dormir|au lit|me doucher|faire (?:une|la) sieste)\b`;
+export const A_BODYS_STATE = rx`^j'ai (?:trop |tellement |super |si |très |vraiment )?(?:faim|soif|sommeil|froid|chaud)\b`;
+export const A_FEELING_ABOUT_THIS = rx`^(?:j'en ai marre|j'en peux plus|je suis (?:fatiguée?|lassée?) )\s*(?:de |d')(?:ce|cet|cette|ces)\b`;
+export const A_DREAM = rx`^j'ai fait (?:un|le|ce) (?:[\p{L}-]+ )?rêve\b`;
+export const FORGOT_TO_TELL_YOU = rx`^j'ai oublié de (?:te|vous) (?:dire|demander|envoyer|montrer|appeler)\b`;
+const MISLAID_THINGS = [
+  "clés",
+  "clefs",
+  "téléphone",
+  "portable",
+  "lunettes",
+  "portefeuille",
+  "télécommande",
+  "chargeur",
+  "passeport",
+  "sac",
+  "carte",
+];
+export const MISLAID = rx`^je (?:ne )?(?:trouve|retrouve) (?:plus|pas) (?:mes|mon|ma|la|le|les) ${oneOf(MISLAID_THINGS)}\b`;
+export const JUST_PERCEIVED = rx`^je viens (?:juste )?de (?:voir|lire|regarder|entendre|recevoir|découvrir)\b`;
+export const LAUGHING_OR_ENVYING = rx`^je (?:n')?arrête pas de (?:rire|pleurer|sourire)\b|^je suis (?:trop |tellement |si |super )jalouse?(?=\s*[.!?…]*\s*$)`;
+
 export const OF_THE_MOMENT = [
+  THE_DAYS_NEXT_MOVE,
+  A_BODYS_STATE,
+  A_FEELING_ABOUT_THIS,
+  A_DREAM,
+  FORGOT_TO_TELL_YOU,
+  MISLAID,
+  JUST_PERCEIVED,
+  LAUGHING_OR_ENVYING,
   EN_TRAIN_DE,
   LA_CLOSING,
   ON_THE_WAY,
