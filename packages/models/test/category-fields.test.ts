@@ -98,6 +98,11 @@ describe("semantic fields", () => {
     expect(categoryScores("Dmitri is back on Monday.").has("health")).toBe(false);
     expect(categoryScores("Je les ai vus hier.").has("learning")).toBe(false);
     expect(categoryScores("Ik weet het niet.").has("relationships")).toBe(false);
+    // RUNNING_A_SYSTEM: running a system or a program is using it, no exercise.
+    expect(categoryScores("I'm running Ubuntu on my laptop.").has("health")).toBe(false);
+    expect(categoryScores("I am running the latest Pop!_OS.").has("health")).toBe(false);
+    expect(categoryScores("I run Python scripts at night.").has("health")).toBe(false);
+    expect(categoryScores("I go running on Sundays.").has("health")).toBe(true);
     // BANK_NOT_OF_MONEY: a food bank, a river's bank and a bank holiday are no finance.
     expect(categoryScores("I volunteer at the local food bank on Saturdays.").has("finance")).toBe(false);
     expect(categoryScores("We had a picnic on the river bank over the bank holiday.").has("finance")).toBe(

@@ -1,5 +1,6 @@
 import { escapeRegExp } from "../text/regex.ts";
 import type { Category } from "../types.ts";
+import { PROGRAMMING_LANGUAGES, SYSTEMS } from "./languages/en/assistant-chat.ts";
 import { CUES as IT_CUES } from "./languages/it/lexicon.ts";
 import { CUES as NL_CUES } from "./languages/nl/lexicon.ts";
 import { ENGLISH_FIELDS, OTHER_FIELDS } from "./semantic-fields.ts";
@@ -188,6 +189,15 @@ const COMPILED = Object.entries(CUES).map(([category, list]) => ({
 const RUNNING_A_THING =
   /\b(?:run|runs|running|ran)\s+(?=(?:a|an|my|our|the|his|her|their|its)\s)(?!(?:a|an|my|our|the|his|her|their)\s+(?:[\p{L}'-]+\s+){0,2}?(?:marathon|half|race|mile|miles|lap|laps|ultra|parkrun|last|first|whole|distance|\d+\s?k|10k|5k)\b)/gu;
 /**
+ * RUNNING_A_SYSTEM: running a system or a program is using it ("I'm running Ubuntu on my laptop",
+ * "I run Python scripts"), not the exercise the cue "running" names; the systems and programming
+ * languages are the assistant chat's word lists.
+ */
+const RUNNING_A_SYSTEM = new RegExp(
+  `\\b(?:run|runs|running|ran)\\s+(?:(?:the latest|the new|an old|it on|them on)\\s+)?(?=(?:${[...SYSTEMS, ...PROGRAMMING_LANGUAGES, "docker", "scripts?", "code", "tests?", "servers?", "vms?", "containers?", "software", "programs?", "apps?", "node"].join("|")})(?![\\p{L}]))`,
+  "gu",
+);
+/**
  * A BANK_NOT_OF_MONEY: the dictionary's other senses of "bank" (a food bank, a blood bank, a
  * river's bank, a bank holiday) are no finance ("I volunteer at the local food bank").
  */
@@ -202,6 +212,7 @@ const MOVED_TO_A_TIME =
 /** The text with the other senses of the cue words above taken out, before the cues are read. */
 const withOtherSensesOut = (text: string) =>
   text
+    .replace(RUNNING_A_SYSTEM, "using ")
     .replace(RUNNING_A_THING, "leading ")
     .replace(BANK_NOT_OF_MONEY, "place")
     .replace(MOVED_TO_A_TIME, "set to ");

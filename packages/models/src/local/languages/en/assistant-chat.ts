@@ -839,7 +839,7 @@ const DEVICES = [
   "hearing aids?",
 ];
 /** Systems, with the Linux distributions most people run (DistroWatch's most visited). */
-const SYSTEMS = [
+export const SYSTEMS = [
   "linux",
   "windows(?: \\d+)?",
   "macos(?: [\\p{L}]+)?",
@@ -900,7 +900,7 @@ const VEHICLES = [
   "jeep",
   "vespa",
 ];
-const PROGRAMMING_LANGUAGES = [
+export const PROGRAMMING_LANGUAGES = [
   "python",
   "javascript",
   "typescript",
