@@ -1025,4 +1025,18 @@ describe("clean, self-contained facts", () => {
       "I'm on Fedora.",
     ]);
   });
+
+  it("LANGUAGE_OF_ONES_OWN: 'English is my second language', 'le français est ma langue maternelle', in a task too", () => {
+    const messages = [
+      user("English is my second language, so please check my grammar in this email."),
+      longAnswer("Here is the corrected email."),
+      user("Le français est ma langue maternelle. Corrige ce texte."),
+      // Not a language of the task.
+      user("Python is my main language at work? No, Java is the language of this project."),
+    ];
+    expect(contents(messages)).toEqual([
+      "English is my second language.",
+      "Le français est ma langue maternelle.",
+    ]);
+  });
 });

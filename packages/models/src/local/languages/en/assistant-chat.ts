@@ -783,6 +783,8 @@ export const KIN_LIFE = rx`my (?:[\p{L}\d'-]+ ){0,2}?${KIN} (?:just |recently |f
 export const DO_MOSTLY = rx`i (?:mostly|mainly|largely|primarily) do (?!(?:the|this|that|these|those|it|what|as|so|not)\b)[\p{L}-]+|i do a lot of (?!(?:the|this|that|it|copy|debugging|testing)\b)[\p{L}-]+`;
 /** VOLUNTEERING: "I run the website of my kids' school as a volunteer", "… voluntarily". */
 export const VOLUNTEERING = rx`i\b[^.;!?]{0,100}?\b(?:as a volunteer|on a voluntary basis|voluntarily)\b`;
+/** LANGUAGE_OF_ONES_OWN: "English is my second language", "Spanish is my mother tongue". */
+export const LANGUAGE_OF_ONES_OWN = rx`\p{L}+ is my (?:first|second|third|native|mother|main|home) (?:language|tongue)\b`;
 /**
  * LIVING_WITH: verbs of suffering and of treatment and the diet one keeps: "I suffer from
  * migraines", "I take medication for high blood pressure", "I don't drink alcohol", "I can't eat
@@ -1010,6 +1012,7 @@ export const PERSONAL_STATEMENTS = [
   DO_MOSTLY,
   HAVE_A_DEVICE,
   VOLUNTEERING,
+  LANGUAGE_OF_ONES_OWN,
   LIVING_WITH,
   NEVER_BEEN,
   WHAT_ONE_USES,

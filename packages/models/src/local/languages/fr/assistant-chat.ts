@@ -493,6 +493,8 @@ const OWNED_MACHINES = [...DEVICES, "serveur", "vps", "nas", "raspberry(?: pi)?"
 export const HAVE_A_DEVICE = rx`j'ai (?:un|une|deux|trois|mon propre|ma propre) (?:(?:petit|vieux|vieil|nouveau|nouvel|bon|deuxième|second) )?${oneOf(OWNED_MACHINES)}\b(?! d'erreur| qui (?:plante|bug|renvoie|crashe))`;
 /** VOLUNTEERING, in French: "je gère le site de l'école bénévolement", "… comme bénévole". */
 export const VOLUNTEERING = rx`(?:je |j')[^.;!?]{0,100}?\b(?:bénévolement|en tant que bénévole|comme bénévole)\b`;
+/** LANGUAGE_OF_ONES_OWN, in French: "le français est ma langue maternelle", "l'anglais est ma deuxième langue". */
+export const LANGUAGE_OF_ONES_OWN = rx`(?:le |l')\p{L}+ est ma (?:langue maternelle|langue natale|première langue|deuxième langue|seconde langue|langue principale)\b`;
 /**
  * LIVING_WITH, in French: suffering and treatment, and the diet one keeps ("je souffre de
  * migraines", "je prends des médicaments pour …", "je ne bois pas d'alcool"); not "je prends la
@@ -564,6 +566,7 @@ export const PERSONAL_STATEMENTS = [
   WHAT_ONE_USES,
   HAVE_A_DEVICE,
   VOLUNTEERING,
+  LANGUAGE_OF_ONES_OWN,
   LIVING_WITH,
   LIFE_EVENT,
 ];
