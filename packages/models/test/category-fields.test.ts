@@ -98,6 +98,10 @@ describe("semantic fields", () => {
     expect(categoryScores("Dmitri is back on Monday.").has("health")).toBe(false);
     expect(categoryScores("Je les ai vus hier.").has("learning")).toBe(false);
     expect(categoryScores("Ik weet het niet.").has("relationships")).toBe(false);
+    // A_PLACE_OF_WORK: a hospital or a clinic one works at is a workplace, no illness.
+    expect(primary("My husband works at the hospital.", "en")).not.toBe("health");
+    expect(primary("I work night shifts at the children's hospital.", "en")).toBe("career");
+    expect(primary("I was in hospital for a week with pneumonia.", "en")).toBe("health");
     // RUNNING_A_SYSTEM: running a system or a program is using it, no exercise.
     expect(categoryScores("I'm running Ubuntu on my laptop.").has("health")).toBe(false);
     expect(categoryScores("I am running the latest Pop!_OS.").has("health")).toBe(false);

@@ -198,6 +198,13 @@ const RUNNING_A_SYSTEM = new RegExp(
   "gu",
 );
 /**
+ * A_PLACE_OF_WORK: a hospital, a clinic or a ward one works at is a workplace ("My husband works at
+ * the hospital", "night shifts at the children's hospital"), not the illness the cue "hospital"
+ * names ("I was in hospital for a week" stays health).
+ */
+const A_PLACE_OF_WORK =
+  /\b(work|works|worked|working|shifts?|job)(\s+(?:nights?\s+|night shifts?\s+)?(?:at|in|for)\s+(?:the|a|an|our|my|his|her)?\s*(?:[\p{L}'-]+\s+){0,2}?)(?:hospital|clinic|ward|pharmacy|surgery)\b/gu;
+/**
  * A BANK_NOT_OF_MONEY: the dictionary's other senses of "bank" (a food bank, a blood bank, a
  * river's bank, a bank holiday) are no finance ("I volunteer at the local food bank").
  */
@@ -213,6 +220,7 @@ const MOVED_TO_A_TIME =
 const withOtherSensesOut = (text: string) =>
   text
     .replace(RUNNING_A_SYSTEM, "using ")
+    .replace(A_PLACE_OF_WORK, "$1$2workplace")
     .replace(RUNNING_A_THING, "leading ")
     .replace(BANK_NOT_OF_MONEY, "place")
     .replace(MOVED_TO_A_TIME, "set to ");
