@@ -115,16 +115,23 @@ describe("of the moment", () => {
       "I just heard the news on the radio.",
       "I can't find my keys again.",
       "I can't find the remote anywhere.",
+      "I've lost my phone again.",
+      "I just lost my keys.",
     );
     expect(facts).toEqual([]);
     // A life event with "just" and a lasting inability stay facts.
     expect(
-      read("I just got engaged!", "I can't find a job in Dublin.", "I just started a new job at the bank.")
-        .facts,
+      read(
+        "I just got engaged!",
+        "I can't find a job in Dublin.",
+        "I just started a new job at the bank.",
+        "I lost my job in March.",
+      ).facts,
     ).toEqual([
       "Ben just got engaged.",
       "Ben can't find a job in Dublin.",
       "Ben just started a new job at the bank.",
+      "Ben lost their job in 2026-03.",
     ]);
   });
 
@@ -236,6 +243,7 @@ describe("of the moment, in French", () => {
         "J'en ai marre de cette pluie.",
         "J'ai oublié de te dire.",
         "Je trouve plus mes clés.",
+        "J'ai encore perdu mes clés.",
         "Je viens de voir une vidéo trop drôle.",
         "Je suis trop jalouse !",
         "Je n'arrête pas de rire.",

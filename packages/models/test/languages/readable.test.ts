@@ -28,6 +28,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts I_LIKE",
   "en/moment.ts MOMENT_PROGRESSIVE",
   "en/moment.ts MISLAID",
+  "fr/moment.ts MISLAID",
   "fr/moment.ts EN_TRAIN_DE",
   "fr/moment.ts ON_THE_WAY",
   "en/assistant-chat.ts OWN_PROJECT",

@@ -108,8 +108,8 @@ export const GENERIC_WE = rx`\bwe (?:humans|as (?:a )?(?:species|society|humanit
  */
 export const JUST_PERCEIVED = rx`^i (?:literally )?just (?:saw|heard|watched|read|noticed|spotted|found out|realised|realized)\b`;
 /**
- * MISLAID: "I can't find my keys again", the everyday things one mislays (not "I can't find a job
- * in Dublin").
+ * MISLAID: "I can't find my keys again", "I've lost my phone again", the everyday things one
+ * mislays (not "I can't find a job in Dublin", "I lost my job").
  */
 const MISLAID_THINGS = [
   "keys?",
@@ -130,7 +130,7 @@ const MISLAID_THINGS = [
   "earbuds",
   "umbrella",
 ];
-export const MISLAID = rx`^i (?:can't|cannot|can not|couldn't) find (?:my|the|our) (?:[\p{L}-]+ ){0,2}?${oneOf(MISLAID_THINGS)}\b`;
+export const MISLAID = rx`^i(?: (?:can't|cannot|can not|couldn't) find|(?:'ve| have)? (?:just |already )?lost) (?:my|the|our) (?:[\p{L}-]+ ){0,2}?${oneOf(MISLAID_THINGS)}\b`;
 
 export const OF_THE_MOMENT = [
   JUST_PERCEIVED,

@@ -95,7 +95,7 @@ const MISLAID_THINGS = [
   "sac",
   "carte",
 ];
-export const MISLAID = rx`^je (?:ne )?(?:trouve|retrouve) (?:plus|pas) (?:mes|mon|ma|la|le|les) ${oneOf(MISLAID_THINGS)}\b`;
+export const MISLAID = rx`^(?:je (?:ne )?(?:trouve|retrouve) (?:plus|pas)|j'ai (?:encore |déjà )?perdu) (?:mes|mon|ma|la|le|les) ${oneOf(MISLAID_THINGS)}\b`;
 export const JUST_PERCEIVED = rx`^je viens (?:juste )?de (?:voir|lire|regarder|entendre|recevoir|découvrir)\b`;
 export const LAUGHING_OR_ENVYING = rx`^je (?:n')?arrête pas de (?:rire|pleurer|sourire)\b|^je suis (?:trop |tellement |si |super )jalouse?(?=\s*[.!?…]*\s*$)`;
 
