@@ -39,3 +39,6 @@ for (const [word, relations] of Object.entries(GROUPS)) KIN.set(word, relations)
 export function kinRelations(word: string): readonly string[] {
   return KIN.get(word) ?? [];
 }
+
+/** Every family word above ("dad", "amma", "parents", "fiancée"), for the rules that name a relative. */
+export const FAMILY_WORDS: readonly string[] = [...KIN.keys()];

@@ -1,3 +1,4 @@
+import { FAMILY_WORDS } from "../../../text/kin.ts";
 import { PLACES } from "../../places.ts";
 import { oneOf, rx } from "../patterns.ts";
 
@@ -741,8 +742,22 @@ export const MAINTAINED_WORK = rx`i (?:maintain|co-maintain|host|self-host) (?:(
  * daughter started university this year"): the person's family, in a task too. Not what a relative
  * asks or says now ("My wife asked me to fix the printer").
  */
-const KIN =
-  "(?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|sons?|daughters?|kids?|children|child|mother|mum|mom|father|dad|parents|brothers?|sisters?|grandmother|grandma|grandfather|grandpa|grandparents|aunt|uncle|cousin|niece|nephew|stepson|stepdaughter)";
+/** The project's family words (text/kin.ts) and the relatives search does not match by relation. */
+const KIN = oneOf([
+  ...FAMILY_WORDS,
+  "sons?",
+  "daughters?",
+  "kids?",
+  "children",
+  "child",
+  "aunts?",
+  "uncles?",
+  "cousins?",
+  "nieces?",
+  "nephews?",
+  "stepsons?",
+  "stepdaughters?",
+]);
 const KIN_LASTING = [
   "works?",
   "teach(?:es)?",
