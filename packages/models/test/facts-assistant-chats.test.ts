@@ -481,8 +481,12 @@ describe("clean, self-contained facts", () => {
       user("My wife is allergic to nuts, so avoid them in the recipes."),
       user("Pour info, je suis dyslexique, donc fais des phrases courtes."),
       user("Ma femme est allergique aux noix, alors évite-les dans les recettes."),
+      // "reste", and a please ("stp", "svp") after "donc", as the English "so … please".
+      user("Mes élèves ont un niveau assez faible en anglais, donc reste simple."),
+      user("J'ai déjà le niveau N5 du JLPT, donc un peu plus avancé stp."),
       // "so" before a clause with its own subject is no instruction.
       user("I moved to Leeds last year, so I sold my car."),
+      user("Je suis né à Lyon, donc je reste fidèle à l'OL."),
     ];
     expect(contents(messages)).toEqual([
       "I live in Ghent.",
@@ -491,7 +495,10 @@ describe("clean, self-contained facts", () => {
       "My wife is allergic to nuts.",
       "Je suis dyslexique.",
       "Ma femme est allergique aux noix.",
+      "Mes élèves ont un niveau assez faible en anglais.",
+      "J'ai déjà le niveau N5 du JLPT.",
       "I moved to Leeds in 2025, so I sold my car.",
+      "Je suis né à Lyon, donc je reste fidèle à l'OL.",
     ]);
   });
 
@@ -1023,6 +1030,56 @@ describe("clean, self-contained facts", () => {
       "I'm using Manjaro.",
       "I'm on Linux Mint at work.",
       "I'm on Fedora.",
+    ]);
+  });
+
+  it("FOUNDING, DEGREE_HELD, MOVING_HOME, TEAM_OF and the everyday verbs of a life in French ('je bosse', 'je conduis', 'je passe le bac'), in a task too", () => {
+    const messages = [
+      user(
+        "Salut, je suis en train de monter ma boîte de paysagisme près de Nantes et j'aimerais un plan marketing simple.",
+      ),
+      longAnswer("Voici un plan."),
+      user("Je viens de créer mon auto-entreprise de graphisme. J'ai un master en droit des affaires."),
+      user("Je bosse dans une petite agence de com à Lyon. Je conduis une vieille Peugeot."),
+      user("Je passe le bac cette année. Nous déménageons à Bordeaux cet été. On vient d'adopter un chiot."),
+      user("Nous sommes une équipe de quatre développeurs."),
+      // Celles de la tâche : un script qu'on lance, un fichier qu'on crée, un volume qu'on monte, ce
+      // sur quoi on travaille, une licence de logiciel, un paramètre qu'on passe, un projet qu'on conduit.
+      user("Je lance le script. Je viens de créer une branche. Je suis en train de monter le volume Docker."),
+      user("Je bosse dessus depuis ce matin. Je bosse sur ce bug. J'ai une licence Windows."),
+      user("Je passe le paramètre en argument. Je conduis le projet de migration."),
+    ];
+    expect(said(messages)).toEqual([
+      "fact: Je suis en train de monter ma boîte de paysagisme près de Nantes.",
+      "fact: Je viens de créer mon auto-entreprise de graphisme.",
+      "fact: J'ai un master en droit des affaires.",
+      "fact: Je bosse dans une petite agence de com à Lyon.",
+      "fact: Je conduis une vieille Peugeot.",
+      "fact: Je passe le bac en 2026.",
+      "fact: Nous déménageons à Bordeaux cet été.",
+      "fact: On vient d'adopter un chiot.",
+      "fact: Nous sommes une équipe de quatre développeurs.",
+    ]);
+  });
+
+  it("MOVING_HOME, TEAM_OF, HOME_SHARED and the stages of studies and search with a word before their noun, in English", () => {
+    const messages = [
+      user(
+        "I'm preparing my PhD defense in marine biology next month and I'm super stressed. Can you help me practice questions?",
+      ),
+      longAnswer("Here are some questions."),
+      user("We're moving to Bristol this summer. We're a team of four developers."),
+      user("I share a flat with two friends. I'm looking for a marketing internship for the summer."),
+      // The task's: data or slides one prepares, a team of the code, an icon one looks for, a screen one shares.
+      user("I'm preparing the data for the chart. I'm preparing my slides for the client."),
+      user("I'm looking for a simple house icon. I share my screen with the team. We're moving the button."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm preparing my PhD defense in marine biology in 2026-12.",
+      "We're moving to Bristol this summer.",
+      "We're a team of four developers.",
+      "I share a flat with two friends.",
+      "I'm looking for a marketing internship for the summer.",
     ]);
   });
 

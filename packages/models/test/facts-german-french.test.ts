@@ -7,6 +7,21 @@ import { user } from "./helpers/facts.ts";
  * Defects reported against the first version of the memories, each as a test (split from defects.test.ts).
  */
 describe("German and French chats", () => {
+  it("ON_AS_WE: 'on' for 'nous' with a household's verbs is the speaker's ('on habite à Nantes'); the generic 'on' is not", () => {
+    const facts = extractFacts({
+      timestamp: "2025-11-03T10:00:00Z",
+      userName: "Sam",
+      messages: [
+        { role: "Lena", content: "Et vous, vous êtes où maintenant ?" },
+        user("On habite à Nantes depuis 2019, et on vient d'adopter un chiot."),
+        user("On dit que Nantes est la ville la plus agréable de France."),
+      ],
+    });
+    expect(facts.filter((f) => f.kind === undefined).map((f) => f.content)).toEqual([
+      "On habite à Nantes depuis 2019, et on vient d'adopter un chiot.",
+    ]);
+  });
+
   it("reads their dates, job titles and leading words ('Wir waren am Samstag' was read as English)", () => {
     const german = extractFacts({
       timestamp: "2025-11-03T10:00:00Z",

@@ -84,10 +84,10 @@ export function isAssistantRequest(sentence: string): boolean {
 /**
  * Habits, life events, a household and plans for one's life said in a task ("I'm 42 and I run two
  * marathons a year", "I got married last summer", "nous avons deux chats", "je vais déménager à
- * Lyon"): no task talk, whatever their verb.
+ * Lyon", "je suis en train de monter ma boîte"): no task talk, whatever their verb.
  */
 const NO_TASK_TALK = new RegExp(
-  `\\b(?:${EN_CHAT.HABIT.source}|${EN_CHAT.LIFE_EVENT.source}|${FR_CHAT.HABIT.source}|${FR_CHAT.WE_LIVE.source}|${FR_CHAT.LIFE_PLAN.source}|${EN_CHAT.LIFE_PLAN.source}|${EN_CHAT.WHAT_ONE_USES.source}|${EN_CHAT.USED_FOR.source}|${EN_CHAT.PLAN_WITH_A_DATE.source}|${FR_CHAT.PLAN_WITH_A_DATE.source})`,
+  `\\b(?:${EN_CHAT.HABIT.source}|${EN_CHAT.LIFE_EVENT.source}|${FR_CHAT.HABIT.source}|${FR_CHAT.WE_LIVE.source}|${FR_CHAT.LIFE_PLAN.source}|${EN_CHAT.LIFE_PLAN.source}|${EN_CHAT.WHAT_ONE_USES.source}|${EN_CHAT.USED_FOR.source}|${EN_CHAT.PLAN_WITH_A_DATE.source}|${FR_CHAT.PLAN_WITH_A_DATE.source}|${FR_CHAT.OWN_PROJECT.source}|${FR_CHAT.LIFE_EVENT.source})`,
   "giu",
 );
 

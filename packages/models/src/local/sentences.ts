@@ -188,6 +188,7 @@ export function isFirstPerson(sentence: string, language?: Language): boolean {
   // A quotation's "I" is the quoted person's ("Her note said: 'I moved to Spain.'").
   const normalised = sentence.replace(QUOTATION, '""').replace(/[’`]/g, "'");
   if (FIRST_PERSON.test(normalised)) return true;
+  if (language === "fr") return FR_CHAT.ON_AS_WE.test(normalised.trim());
   if (language === "it") return IT_CLAUSE.FIRST_PERSON.test(normalised);
   if (language !== "es") return false;
   if (FIRST_PERSON_ES.test(normalised)) return true;
@@ -582,9 +583,9 @@ const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string; fir
  * sleep enough" is the speaker's — or "let me"), cut off. After "so", any verb of asking an assistant
  * is an imperative ("…, so explain each step"): the speaker's own next verb would be past or keep
  * its subject ("so I explained", "so went home"). SO_IMPERATIVE: so is an instruction for the task
- * ("…, so keep the sentences short", "so no meat please", "donc évite-les").
+ * ("…, so keep the sentences short", "so no meat please", "donc évite-les", "donc plus simple stp").
  */
-const TRAILING_REQUEST = rx`\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)|so\s+(?:please\s+)?${oneOf([...REQUEST_VERBS, ...INSTRUCTION_VERBS])}|(?<!\b(?:i'm|am|was|really)\s)so\s+${oneOf(APOLOGIES)}|so\s+[^.!?]*\bplease|(?:donc|alors)\s+${oneOf([...FR_CHAT.REQUEST_VERBS, ...FR_CHAT.INSTRUCTION_VERBS])})(?![\p{L}-]).*$`;
+const TRAILING_REQUEST = rx`\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)|so\s+(?:please\s+)?${oneOf([...REQUEST_VERBS, ...INSTRUCTION_VERBS])}|(?<!\b(?:i'm|am|was|really)\s)so\s+${oneOf(APOLOGIES)}|so\s+[^.!?]*\bplease|(?:donc|alors)\s+${oneOf([...FR_CHAT.REQUEST_VERBS, ...FR_CHAT.INSTRUCTION_VERBS])}|(?:donc|alors)\s+[^.!?]*\b(?:stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t))(?![\p{L}-]).*$`;
 
 /** "Check out my blog at priya.dev, I write about rust there": the request before the fact goes. */
 const LEADING_REQUEST =

@@ -257,6 +257,8 @@ export const PROGRESSIVES_OF_A_LIFE = [
   "travel(?:l)?ing",
   "staying (?:with|in|at) (?!the|this|that)",
   "preparing for (?:my|an?) ",
+  // The work and exams of one's studies, prepared ("preparing my PhD defense"), not the task's slides or data.
+  "preparing (?:my|a|an) (?:[\\p{L}'-]+ ){0,2}?(?:thesis|dissertation|defen[cs]e|viva|exams?|finals|boards|bar exam)\\b",
   "saving (?:for|up)",
   "renovating",
   "retiring",
@@ -420,8 +422,8 @@ const THINKING = [
  */
 export const HABIT_ADVERB = rx`i ${FREQUENCY} (?!${oneOf(THINKING)}\b)\p{L}+`;
 
-/** WE_LIVE: the household said as "we": "we live in Nantes", "we have two kids", "we're expecting". */
-export const WE_LIVE = rx`we (?:live|grew up|were born|come from|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|${COUPLE}(?:'re| are|'ve been| have been) (?:married|engaged|expecting|(?:together|dating)(?= (?:for|since)\b|\s*[.,!]|$))|we (?!(?:have|had|fixed|changed|updated)\b)\p{L}+ our (?:[\p{L}-]+ ){0,2}?(?:kids|children|sons?|daughters?|dogs?|cats?)\b|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
+/** WE_LIVE: the household said as "we": "we live in Nantes", "we have two kids", "we're expecting", "we're moving to Bristol" (MOVING_HOME). */
+export const WE_LIVE = rx`we(?:'re| are) (?:moving|relocating) (?:to|abroad|back|house)\b|we (?:live|grew up|were born|come from|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|${COUPLE}(?:'re| are|'ve been| have been) (?:married|engaged|expecting|(?:together|dating)(?= (?:for|since)\b|\s*[.,!]|$))|we (?!(?:have|had|fixed|changed|updated)\b)\p{L}+ our (?:[\p{L}-]+ ){0,2}?(?:kids|children|sons?|daughters?|dogs?|cats?)\b|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
 /** What people work in or with: the object of managing or leading as a job. */
 const TEAM_NOUNS =
   "(?:teams?|staff|department|group|crew|unit|office|branch|company|business|shop|store|restaurant|school|clinic|practice|lab|charity|club|class(?:es)?|students|pupils|people|employees|volunteers|nurses|engineers|developers)";
@@ -474,7 +476,7 @@ const APPLYING = `applying (?:for (?:a |an |the |some |several )?(?:[\\p{L}'-]+ 
  * STUDIES_OR_SEARCH: "I'm doing a PhD in …", "I'm looking for a new job", "I'm applying for a
  * clinical educator role" (APPLYING_FOR): a stage of one's life, not the task ("applying for access").
  */
-export const STUDIES_OR_SEARCH = rx`i(?:'m| am) (?:currently |now |still |also )?(?:doing (?:a|an|my) (?:[\p{L}'-]+ )?${oneOf(STUDIES)}|looking for (?:a|an) (?:new )?${oneOf(SOUGHT)}|${APPLYING})\b`;
+export const STUDIES_OR_SEARCH = rx`i(?:'m| am) (?:currently |now |still |also )?(?:doing (?:a|an|my) (?:[\p{L}'-]+ )?${oneOf(STUDIES)}|looking for (?:a|an) (?:new |[\p{L}-]+ )?${oneOf(SOUGHT)}(?=\s*(?:[,.;:!?)]|$|(?:in|at|for|with|near|as|that|where|and|to|from|on|abroad|nearby)\b))|${APPLYING})\b`;
 
 /** What "know" takes when it is about the task or a thought, not a skill: "I know what you mean", "I know the problem". */
 const KNOWN_IN_TASK = [
@@ -1000,7 +1002,14 @@ const LONG_SPAN = `(?:for (?:about |around |almost |nearly |over |more than )?(?
 export const USED_FOR = rx`i(?:'ve| have) (?:${FREQUENCY} )?${oneOf(HAVE_DONE)} (?!(?:this|that|these|those|it|them)\b)(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,80}?\b${LONG_SPAN}(?![\p{L}])`;
 
 /** Every English statement about oneself (after an optional `TIME_LEAD` or `VIEWPOINT_LEAD`). */
+/** TEAM_OF: the team one works in, by its size ("we're a team of four developers", "we are a small team of 5"). */
+export const TEAM_OF = rx`we(?:'re| are) a (?:small |tiny |big |remote )?team of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b`;
+/** HOME_SHARED: the home one shares ("I share a flat with two friends"); not the screen or the file one shares. */
+export const HOME_SHARED = rx`i share (?:a|an|my|our) (?:flat|apartment|house|home|room|place|dorm(?: room)?) with\b`;
+
 export const PERSONAL_STATEMENTS = [
+  TEAM_OF,
+  HOME_SHARED,
   I_AM,
   I_LIVE,
   I_HAVE_HOUSEHOLD,

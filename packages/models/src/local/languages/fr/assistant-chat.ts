@@ -58,6 +58,8 @@ export const INSTRUCTION_VERBS = [
   "tenez",
   "adapte",
   "adaptez",
+  "reste",
+  "restez",
   "ne",
   "n'\\p{L}+",
   "pas de",
@@ -99,10 +101,11 @@ export const TASK_OBJECT = rx`\b(?:je|j'|nous|on)\s+ai (?:une|un) (?:erreur|prob
 const SESSION_THINGS =
   "(?:fonctions?|scripts?|codes?|fichiers?|pages?|bugs?|erreurs?|requêtes?|tableaux?|composants?|modules?|prompts?|tests?|branches?)";
 /**
- * "J'habite …", "je vis …", "je viens de Lyon", "je travaille à l'hôpital" (not "je viens de
- * relancer le script", a recent past, nor "je travaille sur ce script", the task).
+ * "J'habite …", "je vis …", "je viens de Lyon", "je travaille à l'hôpital", "je bosse dans une
+ * agence" ("bosser", familiar for "travailler") (not "je viens de relancer le script", a recent
+ * past, nor "je travaille sur ce script", "je bosse dessus", the task).
  */
-export const I_LIVE = rx`j'habite|je vis|je viens(?! d(?:e |')\p{L}+(?:er|ir|re)\b)|je travaille(?! sur (?:ce|cet|cette|ces)\b| sur (?:la|le|les|l'|mon|ma|mes) ?(?:\p{L}+ ){0,2}?${SESSION_THINGS}\b)`;
+export const I_LIVE = rx`j'habite|je vis|je viens(?! d(?:e |')\p{L}+(?:er|ir|re)\b)|je (?:travaille|bosse)(?! (?:là-)?dessus\b| sur (?:ce|cet|cette|ces)\b| sur (?:la|le|les|l'|mon|ma|mes) ?(?:\p{L}+ ){0,2}?${SESSION_THINGS}\b)`;
 /** What a session works on: one is "on" or "in" it ("je suis sur le serveur"), which says nothing of the person. */
 const SCREEN_THINGS = [
   "console",
@@ -170,7 +173,11 @@ export const MY_SOMETHING_IS = rx`mon ${MY_WORD}{0,2}(?:est|sont|a)|ma ${MY_WORD
  * HAVE_COMPETENCE: "j'ai peu d'expérience avec Docker", "j'ai de bonnes connaissances en Python":
  * "avoir" with a noun of knowledge or skill says what the person knows, a lasting fact in a task too.
  */
+/** A level one has reached: the CEFR's (A1 … C2), the JLPT's (N5 … N1), the HSK's, or named. */
+const LEVELS = "(?:[abc][12]|n[1-5]|hsk ?\\d|débutant|intermédiaire|avancé|courant|bilingue)";
 export const HAVE_COMPETENCE = rx`j'ai (?:[\p{L}']+ ){0,3}?(?:d'|de l')?(?:expériences?|experiences?|connaissances?|notions|bases|compétences|formation)\b`;
+/** LEVEL_REACHED: "j'ai le niveau B2", "j'ai déjà le niveau N5 du JLPT" (not "j'ai mis le niveau de log"). */
+export const LEVEL_REACHED = rx`j'ai (?:déjà |aussi |maintenant )?(?:le|un) (?:bon |petit |très bon )?niveau (?:[\p{L}-]+ ){0,2}?${LEVELS}\b`;
 /** What one knows in a session, which says nothing of the person: "je connais ce problème". */
 const TASK_KNOWN = [
   "problème",
@@ -246,6 +253,12 @@ export const NAMING = /je m'appelle|je me nomme/iu;
 const HOME_BOUGHT =
   "(?:acheter|acheté|vendre|vendu|construire|construit|rénover|rénové) (?:notre|une|un|nos) (?:première |nouvelle )?(?:maison|appartement|logement|chalet)";
 export const WE_LIVE = rx`(?:nous (?:habitons|vivons|avons (?:un|une|deux|trois|\d+) (?:${HAVE_WHAT})|(?:venons d'|avons )${HOME_BOUGHT})|on (?:habite|vit|a (?:un|une|deux|trois|\d+) (?:${HAVE_WHAT})|(?:vient d'|a )${HOME_BOUGHT}))`;
+/**
+ * ON_AS_WE: "on" for "nous", as familiar French says it (Grevisse § 754), with the verbs of a
+ * household's life ("on habite à Nantes", "on a deux enfants", "on vient d'adopter un chiot", "on
+ * déménage à Lyon"): the speaker's own. The generic "on" ("on dit que …", "on peut …") is no one's.
+ */
+export const ON_AS_WE = rx`^on (?:habite|vit|a (?:\d+|un|une|deux|trois) (?:${HAVE_WHAT})|(?:vient d'|a )${HOME_BOUGHT}|vient d'adopter|a adopté|déménage|part vivre|est une (?:petite |grande )?équipe de)\b`;
 const TEAM_NOUNS =
   "(?:équipes?|entreprise|société|boutique|magasin|restaurant|école|cabinet|association|service|labo(?:ratoire)?|club|classes?|personnes|salariés|employés|bénévoles|élèves|étudiants)";
 /** OCCUPATION: "j'enseigne le français", "je dirige une équipe de cinq personnes" (not the task's "je gère les erreurs"). */
@@ -270,6 +283,16 @@ const STUDIES = [
   "alternance",
   "apprentissage",
   "formation",
+  // The exams one sits ("je passe le permis", "le code de la route", "le TOEIC").
+  "permis(?: de conduire)?",
+  "code de la route",
+  "brevet",
+  "baccalauréat",
+  "partiels",
+  "soutenance",
+  "toeic",
+  "toefl",
+  "ielts",
 ];
 /** What one looks for as a stage of life: work, a home. */
 const SOUGHT = [
@@ -284,7 +307,7 @@ const SOUGHT = [
   "maison",
   "colocataire",
 ];
-/** STUDIES_OR_SEARCH: "je prépare un doctorat", "je cherche un nouveau travail", "je fais du yoga". */
+/** STUDIES_OR_SEARCH: "je prépare un doctorat", "je passe le bac", "je cherche un nouveau travail", "je fais du yoga". */
 /** What one does in the session, not as an activity of one's life ("je fais du débogage"). */
 const TASK_ACTIVITIES = [
   "debug",
@@ -296,7 +319,7 @@ const TASK_ACTIVITIES = [
   "nettoyage",
   "déploiement",
 ];
-export const STUDIES_OR_SEARCH = rx`je (?:(?:prépare|fais) (?:un |une |le |la |l'|mon |ma |des )?${oneOf(STUDIES)}|cherche (?:un |une )(?:nouveau |nouvel |nouvelle )?${oneOf(SOUGHT)}|fais (?:surtout |principalement |essentiellement |beaucoup |pas mal )?(?:du|de la|de l'|de) ?(?!${TASK_NOUNS}|${oneOf(TASK_ACTIVITIES)}\b)\p{L}+)`;
+export const STUDIES_OR_SEARCH = rx`je (?:(?:prépare|fais|passe) (?:un |une |le |la |l'|mon |ma |des )?${oneOf(STUDIES)}|cherche (?:un |une )(?:nouveau |nouvel |nouvelle )?${oneOf(SOUGHT)}|fais (?:surtout |principalement |essentiellement |beaucoup |pas mal )?(?:du|de la|de l'|de) ?(?!${TASK_NOUNS}|${oneOf(TASK_ACTIVITIES)}\b)\p{L}+)`;
 
 /**
  * BEEN_FOR, in French: French says what has lasted with the present and "depuis" where English
@@ -369,11 +392,21 @@ const LIFE_STEPS = [
 ];
 export const LIFE_PLAN = rx`${oneOf(INTENDING)} (?:bientôt |un jour |peut-être |d'abord )?${oneOf(LIFE_STEPS)}`;
 /** The noun, or its adjective after it, ends its phrase ("un roman fantastique", "un roman sur …"; not "un livre d'or numérique"). */
-const PHRASE_END = "(?=\\s*(?:[,.;:!?)]|$|(?:sur|pour|avec|qui|que|à|en|intitulée?|appelée?)\\b))";
+const PHRASE_END =
+  "(?=\\s*(?:[,.;:!?)]|$|(?:sur|pour|avec|qui|que|à|en|près|dans|chez|et|intitulée?|appelée?)\\b))";
 const WORKS = ["roman", "livre", "mémoire", "thèse", "scénario", "album", "recueil", "biographie", "podcast"];
 const ENTERPRISES = [
   "chaîne (?:youtube|twitch|tiktok)",
   "entreprise",
+  "auto-entreprise",
+  "micro-entreprise",
+  "boîte",
+  "agence",
+  "commerce",
+  "studio",
+  "salon",
+  "café",
+  "marque",
   "société",
   "blog",
   "podcast",
@@ -386,11 +419,20 @@ const ENTERPRISES = [
   "newsletter",
 ];
 /**
- * OWN_PROJECT, in French: a work of one's own under way ("j'écris un roman fantastique") or an
- * enterprise one founded ("j'ai lancé une chaîne YouTube"); not the task's ("j'écris un test",
- * "j'ai lancé le script", "j'ai créé un nouveau fichier").
+ * FOUNDING: a verb of founding in any of its times ("j'ai monté", "je viens de créer", "je suis en
+ * train de monter", "je lance") with an enterprise of one's own and its trade ("ma boîte de
+ * paysagisme", "mon auto-entreprise de graphisme"); not the task's "je lance le script", "je
+ * viens de créer une branche", "je monte le volume".
  */
-export const OWN_PROJECT = rx`je (?:bosse|travaille) sur (?:un|mon) (?:petit )?projet (?:perso|personnel)\b|(?:j'écris|je (?:travaille sur|prépare|enregistre)) (?:un|une|mon|ma) (?:premier |première |nouveau |nouvelle |deuxième )?${oneOf(WORKS)}(?: [\p{L}-]+)?${PHRASE_END}|j'ai (?:lancé|créé|fondé|ouvert|monté) (?:ma|mon|une|un) (?:propre )?${oneOf(ENTERPRISES)}${PHRASE_END}`;
+const FOUNDING_VERB =
+  "(?:j'ai (?:lancé|créé|fondé|ouvert|monté)|(?:je viens de|je suis en train de|je vais) (?:lancer|créer|fonder|ouvrir|monter)|je (?:lance|crée|fonde|ouvre|monte))";
+const TRADE = "(?: (?:de |d')[\\p{L}-]+)?";
+/**
+ * OWN_PROJECT, in French: a work of one's own under way ("j'écris un roman fantastique") or an
+ * enterprise one founds (FOUNDING: "j'ai lancé une chaîne YouTube"); not the task's ("j'écris un
+ * test", "j'ai lancé le script", "j'ai créé un nouveau fichier").
+ */
+export const OWN_PROJECT = rx`je (?:bosse|travaille) sur (?:un|mon) (?:petit )?projet (?:perso|personnel)\b|(?:j'écris|je (?:travaille sur|prépare|enregistre)) (?:un|une|mon|ma) (?:premier |première |nouveau |nouvelle |deuxième )?${oneOf(WORKS)}(?: [\p{L}-]+)?${PHRASE_END}|${FOUNDING_VERB} (?:ma|mon|une|un) (?:propre |petite? )?${oneOf(ENTERPRISES)}${TRADE}${PHRASE_END}`;
 /**
  * PLAN_WITH_A_DATE, in French: a verb of intending with a time beyond the session (a season, a
  * month, a year, months to come): "je prévois de migrer mon blog vers Hugo l'été prochain". Not
@@ -484,7 +526,36 @@ const DEVICES = [
   "montre connectée",
   "fauteuil roulant",
 ];
-export const WHAT_ONE_USES = rx`(?:je (?:suis|tourne|travaille) sous|j'utilise) ${oneOf(SYSTEMS)}\b|j'utilise (?:un|une|mon|ma) (?:[\p{L}-]+ ){0,2}?${oneOf(DEVICES)}\b`;
+/** What one drives or rides: the everyday vehicles and the makes sold in France ("je conduis une vieille Peugeot", "je roule en Tesla"). */
+const VEHICLES = [
+  "voiture",
+  "camionnette",
+  "camion",
+  "moto",
+  "scooter",
+  "vélo(?: électrique)?",
+  "camping-car",
+  "tracteur",
+  "renault",
+  "peugeot",
+  "citroën",
+  "citroen",
+  "dacia",
+  "toyota",
+  "volkswagen",
+  "tesla",
+  "fiat",
+  "opel",
+  "ford",
+  "bmw",
+  "audi",
+  "mercedes",
+  "skoda",
+  "kia",
+  "hyundai",
+  "nissan",
+];
+export const WHAT_ONE_USES = rx`(?:je (?:suis|tourne|travaille) sous|j'utilise) ${oneOf(SYSTEMS)}\b|j'utilise (?:un|une|mon|ma) (?:[\p{L}-]+ ){0,2}?${oneOf(DEVICES)}\b|je conduis (?:un|une|mon|ma) (?:(?:vieux|vieil|vieille|petite?|nouveau|nouvel|nouvelle) )?${oneOf(VEHICLES)}\b|je roule en ${oneOf(VEHICLES)}\b`;
 /**
  * HAVE_A_DEVICE, in French: a device or a server of one's own ("j'ai un VPS Debian chez OVH", "j'ai
  * un Raspberry Pi à la maison"); not "j'ai un serveur d'erreur", nor a server that fails now.
@@ -535,6 +606,9 @@ const LIFE_EVENTS = [
   "j'ai un entretien (?:d'embauche )?(?:[\\p{L}'-]+ ){0,3}?pour (?:un|le) (?:poste|emploi|travail|stage)",
   "j'ai eu (?:un bébé|une fille|un fils|des jumeaux|un accident|un cancer|un burn-out|un avc)",
   "je viens (?:d'avoir un bébé|d'accoucher|de me marier|de déménager|de perdre mon (?:travail|emploi)|de commencer un nouveau (?:travail|poste|emploi))",
+  // An adoption, as the English LIFE_EVENT's "adopted": "on vient d'adopter un chiot", "nous avons adopté une petite fille".
+  "(?:je viens d'|on vient d'|nous venons d')adopter (?:un|une|deux) (?:petite? )?(?:enfant|bébé|garçon|fille|chien|chienne|chat|chatte|chiot|chaton|lapin)s?\\b",
+  "(?:j'ai|on a|nous avons) adopté (?:un|une|deux) (?:petite? )?(?:enfant|bébé|garçon|fille|chien|chienne|chat|chatte|chiot|chaton|lapin)s?\\b",
 ];
 export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
 
@@ -542,7 +616,26 @@ export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
 export const TIME_LEAD =
   /(?:depuis (?:\d{4}|\d+ ans|(?:deux|trois|quelques|plusieurs) (?:ans|années|mois))|actuellement|en ce moment|aujourd'hui|désormais|l'an dernier|l'année dernière|cette année|en \d{4})/iu;
 
+/**
+ * MOVING_HOME: a move of one's home in the present with its destination, which French uses for what
+ * is arranged ("nous déménageons à Bordeaux cet été", "je pars vivre au Canada"); not "je déplace
+ * le fichier".
+ */
+export const MOVING_HOME = rx`(?:je déménage|nous déménageons|on déménage|je pars vivre|nous partons vivre|on part vivre) ${DESTINATION}`;
+/** TEAM_OF: the team one works in, by its size ("nous sommes une équipe de quatre développeurs", "on est une petite équipe de 5"). */
+export const TEAM_OF = rx`(?:nous sommes|on est) une (?:petite |grande )?équipe de (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt)\b`;
+/**
+ * DEGREE_HELD: a degree one holds, with its field or level ("j'ai un master en droit des affaires",
+ * "j'ai une licence d'histoire", "j'ai un bac+5", "je suis titulaire d'un BTS"); not a software
+ * licence ("j'ai une licence Windows").
+ */
+const DEGREES = "(?:master|licence|doctorat|bts|dut|but|cap|bep|mba|diplôme|bachelor)";
+export const DEGREE_HELD = rx`(?:j'ai (?:un|une|mon|ma)|je suis titulaire d'(?:un|une)) ${DEGREES}(?= (?:en|de|d'|dans)\b| ?\d)|j'ai (?:un |le )?bac ?\+ ?\d`;
+
 export const PERSONAL_STATEMENTS = [
+  MOVING_HOME,
+  TEAM_OF,
+  DEGREE_HELD,
   HABIT,
   NAMING,
   WE_LIVE,
@@ -555,6 +648,7 @@ export const PERSONAL_STATEMENTS = [
   I_DISLIKE,
   MY_SOMETHING_IS,
   HAVE_COMPETENCE,
+  LEVEL_REACHED,
   I_KNOW,
   I_DID,
   BEEN_FOR,
@@ -580,7 +674,11 @@ export const PERSONAL_STATEMENTS = [
  */
 const PROFESSION_NO_ARTICLE =
   /je suis (?:\p{L}+(?:eur|euse|rice|ien|ienne|iste|ier|ière|ant|ante|aire|logue|ecte)|médecin|avocate?|comptable|prof|retraitée?|freelance)\b/iu;
-export const IDENTITY_FIRST = [/je suis (?:un|une)\s/iu, /j'habite|je travaille/iu, PROFESSION_NO_ARTICLE];
+export const IDENTITY_FIRST = [
+  /je suis (?:un|une)\s/iu,
+  /j'habite|je travaille|je bosse (?:dans|chez|comme)\b/iu,
+  PROFESSION_NO_ARTICLE,
+];
 
 /** Words that announce a pasted document: "Corrige le texte suivant :", "Résume ceci :". */
 export const DOCUMENT_POINTERS = ["suivante?s?", "ceci", "ce texte"];
