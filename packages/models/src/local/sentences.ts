@@ -583,9 +583,10 @@ const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string; fir
  * sleep enough" is the speaker's — or "let me"), cut off. After "so", any verb of asking an assistant
  * is an imperative ("…, so explain each step"): the speaker's own next verb would be past or keep
  * its subject ("so I explained", "so went home"). SO_IMPERATIVE: so is an instruction for the task
- * ("…, so keep the sentences short", "so no meat please", "donc évite-les", "donc plus simple stp").
+ * ("…, so keep the sentences short", "so no meat please", "donc évite-les", "donc plus simple stp"; the
+ * please within 100 characters of "so": unbounded, a 200 kB message of "so …" took seconds).
  */
-const TRAILING_REQUEST = rx`\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)|so\s+(?:please\s+)?${oneOf([...REQUEST_VERBS, ...INSTRUCTION_VERBS])}|(?<!\b(?:i'm|am|was|really)\s)so\s+${oneOf(APOLOGIES)}|so\s+[^.!?]*\bplease|(?:donc|alors)\s+${oneOf([...FR_CHAT.REQUEST_VERBS, ...FR_CHAT.INSTRUCTION_VERBS])}|(?:donc|alors)\s+[^.!?]*\b(?:stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t))(?![\p{L}-]).*$`;
+const TRAILING_REQUEST = rx`\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)|so\s+(?:please\s+)?${oneOf([...REQUEST_VERBS, ...INSTRUCTION_VERBS])}|(?<!\b(?:i'm|am|was|really)\s)so\s+${oneOf(APOLOGIES)}|so\s+[^.!?]{0,100}?\bplease|(?:donc|alors)\s+${oneOf([...FR_CHAT.REQUEST_VERBS, ...FR_CHAT.INSTRUCTION_VERBS])}|(?:donc|alors)\s+[^.!?]{0,100}?\b(?:stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t))(?![\p{L}-]).*$`;
 
 /** "Check out my blog at priya.dev, I write about rust there": the request before the fact goes. */
 const LEADING_REQUEST =
