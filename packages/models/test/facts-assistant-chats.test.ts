@@ -1062,6 +1062,60 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("TENDENCY, RENTING, A_LOAN, LEFT_A_PLACE, TOOK_UP with its time, and a time or a viewpoint before the statement, in English", () => {
+    const messages = [
+      user("I tend to procrastinate. I rent a studio in Leeds. I have a mortgage on our house."),
+      longAnswer("Here is a plan."),
+      user("Two years ago, I left London for Cornwall. I started playing guitar six months ago."),
+      user("It's been 3 years since I started working at Airbus."),
+      user("Knowing that I'm vegetarian, what proteins would you suggest?"),
+      // The task's: a tendency of the code, a server one rents, a loop one leaves, a start an hour ago.
+      user("It tends to crash. I rent a server for the demo. I left the loop early."),
+      user("I started the script an hour ago. I have a question on loans."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I tend to procrastinate.",
+      "I rent a studio in Leeds.",
+      "I have a mortgage on our house.",
+      "In 2024, I left London for Cornwall.",
+      "I started playing guitar in 2026-05.",
+      "It's been 3 years since I started working at Airbus.",
+      "I'm vegetarian.",
+    ]);
+  });
+
+  it("the same in French, with the leads French chat uses ('alors voilà', 'perso', 'sachant que', 'ça fait trois ans que')", () => {
+    const messages = [
+      user("Alors voilà, je suis infirmière et je cherche à mieux gérer mon sommeil."),
+      longAnswer("Voici quelques conseils."),
+      user("Perso je suis plutôt du matin, donc propose des créneaux tôt."),
+      user("Sachant que je suis végétarien, quelles protéines me conseilles-tu ?"),
+      user("J'ai tendance à procrastiner. Je loue un studio à Lille. J'ai un crédit immobilier sur 25 ans."),
+      user(
+        "Ça fait 3 ans que je travaille chez Airbus. Il y a deux ans, j'ai quitté Paris pour la Bretagne.",
+      ),
+      user("Je viens d'être embauché comme data analyst. Je fais partie d'une chorale."),
+      user("J'ai commencé la guitare il y a six mois."),
+      // Celles de la tâche : un script commencé il y a une heure, un serveur loué, une boucle quittée.
+      user(
+        "J'ai commencé le script il y a une heure. Je loue un serveur pour la démo. J'ai quitté la boucle.",
+      ),
+    ];
+    expect(contents(messages)).toEqual([
+      "Je suis infirmière.",
+      "Je suis plutôt du matin.",
+      "Je suis végétarien.",
+      "J'ai tendance à procrastiner.",
+      "Je loue un studio à Lille.",
+      "J'ai un crédit immobilier sur 25 ans.",
+      "Ça fait 3 ans que je travaille chez Airbus.",
+      "En 2024, j'ai quitté Paris pour la Bretagne.",
+      "Je viens d'être embauché comme data analyst.",
+      "Je fais partie d'une chorale.",
+      "J'ai commencé la guitare en 2026-05.",
+    ]);
+  });
+
   it("MOVING_HOME, TEAM_OF, HOME_SHARED and the stages of studies and search with a word before their noun, in English", () => {
     const messages = [
       user(

@@ -44,6 +44,8 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "fr/assistant-chat.ts KIN_LIFE",
   "fr/assistant-chat.ts WHAT_ONE_USES",
   "fr/assistant-chat.ts ON_AS_WE",
+  "fr/assistant-chat.ts TIME_LEAD",
+  "en/assistant-chat.ts TIME_LEAD",
   "fr/assistant-chat.ts MOVING_HOME",
   "en/reactions.ts ON_MY_WAY",
   "en/generic.ts GENERIC_SUBJECT",

@@ -144,7 +144,17 @@ export const TASK_ACTION = rx`\b(?:i|we)\s+(?:${FREQUENCY}\s+)?${oneOf(TASK_VERB
 export const TASK_OBJECT = rx`\b(?:i|we)\s+have (?:a|an|the|this|that|some) (?:error|problem|issue|bug|question|idea|file|script|code|function)\b`;
 
 /** "Last week", "yesterday", "in 2019": a time before a statement about oneself. */
-export const TIME_LEAD = /(?:(?:last|this|next) \p{L}+|yesterday|today|earlier today|in \d{4})/iu;
+/** A span of one's life, in words or figures ("two years", "6 months"). */
+const LIFE_SPAN =
+  "(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:years?|months?)";
+/**
+ * "Last week", "yesterday", "in 2019", "two years ago", "it's been 3 years since": a time before a
+ * statement about oneself (a span of a life, not of the session: no hours, no minutes).
+ */
+export const TIME_LEAD = new RegExp(
+  `(?:(?:last|this|next) \\p{L}+|yesterday|today|earlier today|in \\d{4}|${LIFE_SPAN} ago|it(?:'s| has) been ${LIFE_SPAN} since)`,
+  "iu",
+);
 /**
  * VIEWPOINT_LEAD: a fronted adjunct of the domain a statement about oneself holds in (a viewpoint
  * adjunct, in Quirk et al.'s terms): "in my day job", "at work", "professionally", "outside work".
@@ -556,6 +566,10 @@ const LIFE_EVENTS = [
   "had (?:a baby|a son|a daughter|twins|surgery|an? operation|a stroke|a heart attack)",
   "became (?:a |an )?(?:father|mother|dad|mum|mom|parent|grandparent|grandfather|grandmother|aunt|uncle|citizen|widow|widower)",
   "signed up for (?:a|an|my|the) (?:first )?(?:[\\p{L}\\d-]+ ){0,2}?(?:marathon|half marathon|ultramarathon|triathlon|race|10k|5k|course|degree|gym)",
+  // LEFT_A_PLACE: leaving a town or a country of the gazetteer for good ("I left London for Cornwall").
+  `left ${oneOf([...PLACES])}\\b`,
+  // TOOK_UP, with a span of one's life: "I started playing guitar six months ago" (not "the script an hour ago").
+  `started (?!the\\b|this\\b|that\\b|it\\b)[^.;!?]{1,60}? ${LIFE_SPAN} ago\\b`,
   "adopted (?:a|an|two|three|our) (?:rescue [\\p{L}-]+|(?:[\\p{L}-]+ ){0,2}?(?:dog|cat|puppy|kitten|rabbit|horse|child|baby|son|daughter|boy|girl|kids|children))",
 ];
 /** The speaker as a subject: "I", "we", "my partner and I" (the first person plural, coordinated). */
@@ -1007,7 +1021,18 @@ export const TEAM_OF = rx`we(?:'re| are) a (?:small |tiny |big |remote )?team of
 /** HOME_SHARED: the home one shares ("I share a flat with two friends"); not the screen or the file one shares. */
 export const HOME_SHARED = rx`i share (?:a|an|my|our) (?:flat|apartment|house|home|room|place|dorm(?: room)?) with\b`;
 
+/** TENDENCY: "I tend to procrastinate" (a disposition; "it tends to crash" is no one's). */
+export const TENDENCY = /i (?:often |always |really )?tend to\b/iu;
+/** RENTING: the home one rents ("I rent a studio in Leeds"; not "I rent a server for the demo"). */
+export const RENTING =
+  /i rent (?:a|an|my|our) (?:small |tiny |little )?(?:flat|apartment|studio|house|home|room|cottage|bedsit)\b/iu;
+/** A_LOAN: the loan one pays ("I have a mortgage on our house", "I pay a student loan"; not "a question on loans"). */
+export const A_LOAN = rx`i(?: have|'ve got| pay) (?:a|an|my|our) (?:[\p{L}-]+ ){0,2}?(?:mortgage|student loan|car loan)\b`;
+
 export const PERSONAL_STATEMENTS = [
+  TENDENCY,
+  RENTING,
+  A_LOAN,
   TEAM_OF,
   HOME_SHARED,
   I_AM,

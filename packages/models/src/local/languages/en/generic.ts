@@ -203,9 +203,9 @@ const POINTING_VERBS = [
   "drives?",
   "drove",
 ];
-/** "it is hard for me to sleep", "it's been two years since …": an extraposed clause or a span of time. */
+/** "it is hard for me to sleep", "it's been two years since …", "… 3 years since …" (a figure too): an extraposed clause or a span of time. */
 const EXTRAPOSED =
-  "(?:\\s+[\\p{L}'-]+){0,5}?\\s+(?:to (?!(?:me|us|you|him|her|them|the|a|an|my|our|your|his|their)\\b)|since\\b)";
+  "(?:\\s+[\\p{L}\\d'-]+){0,5}?\\s+(?:to (?!(?:me|us|you|him|her|them|the|a|an|my|our|your|his|their)\\b)|since\\b)";
 /** "it seems that …", "it feels like I …": a clause after the verb. */
 const THAT_CLAUSE = "\\s+(?:that|as if|as though|like\\s+(?:i|we|you|he|she|they|everyone|nobody))\\b";
 /** "it's my birthday": a day of one's own. */

@@ -154,7 +154,7 @@ const STATE_ADVERBS =
 export const I_AM = rx`je suis(?! en train| ${ON_SCREEN}| ${STATE_ADVERBS}${oneOf(TASK_STATES)})`;
 /** What one has: an age, children, pets, a home. */
 const HAVE_WHAT =
-  /ans|enfants?|fils|filles?|chiens?|chats?|maisons?|appartements?|jardins?|potagers?|voitures?|vélos?|femme|mari/iu;
+  /ans|crédit immobilier|prêt immobilier|prêt étudiant|enfants?|fils|filles?|chiens?|chats?|maisons?|appartements?|jardins?|potagers?|voitures?|vélos?|femme|mari/iu;
 /** "J'ai 34 ans", "j'ai deux enfants", "j'ai un petit potager". */
 export const I_HAVE = rx`j'ai (?:\d+|un|une|deux|trois) (?:(?:petite?|grande?|vieux|vieil|vieille|nouveau|nouvel|nouvelle|bel|belle) )?(?:${HAVE_WHAT})`;
 /** "J'aime …", "je préfère …", "je parle …". */
@@ -608,13 +608,27 @@ const LIFE_EVENTS = [
   "je viens (?:d'avoir un bébé|d'accoucher|de me marier|de déménager|de perdre mon (?:travail|emploi)|de commencer un nouveau (?:travail|poste|emploi))",
   // An adoption, as the English LIFE_EVENT's "adopted": "on vient d'adopter un chiot", "nous avons adopté une petite fille".
   "(?:je viens d'|on vient d'|nous venons d')adopter (?:un|une|deux) (?:petite? )?(?:enfant|bébé|garçon|fille|chien|chienne|chat|chatte|chiot|chaton|lapin)s?\\b",
+  // Hired or let go just now, as "j'ai été embauché": "je viens d'être embauché comme data analyst".
+  "je viens d'être (?:embauchée?|recrutée?|licenciée?|promue?|diagnostiquée?|opérée?|hospitalisée?|admise?|titularisée?)",
+  // LEFT_A_PLACE: "j'ai quitté Paris pour la Bretagne", "j'ai quitté mon travail".
+  `j'ai quitté (?:${oneOf([...PLACES])}\\b|(?:mon|ma) (?:travail|emploi|boulot|poste|entreprise|job|mari|femme|compagnon|compagne))`,
+  // TOOK_UP, with a span of one's life: "j'ai commencé la guitare il y a six mois" (not "le script il y a une heure").
+  "j'ai commencé (?:la |le |l'|les |à |un |une |des )[^.;!?]{0,60}?\\bil y a (?:\\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs) (?:mois|ans|années)\\b",
   "(?:j'ai|on a|nous avons) adopté (?:un|une|deux) (?:petite? )?(?:enfant|bébé|garçon|fille|chien|chienne|chat|chatte|chiot|chaton|lapin)s?\\b",
 ];
 export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
 
-/** TIME_LEAD, in French: a fronted time adjunct before a statement about oneself ("Depuis 2019, j'habite à Lyon"). */
-export const TIME_LEAD =
-  /(?:depuis (?:\d{4}|\d+ ans|(?:deux|trois|quelques|plusieurs) (?:ans|années|mois))|actuellement|en ce moment|aujourd'hui|désormais|l'an dernier|l'année dernière|cette année|en \d{4})/iu;
+/**
+ * TIME_LEAD, in French: a fronted time adjunct before a statement about oneself ("Depuis 2019,
+ * j'habite à Lyon", "Il y a deux ans, j'ai quitté Paris", "Ça fait trois ans que je travaille chez
+ * Airbus"): a span of a life, not of the session (no hours).
+ */
+const LIFE_SPAN =
+  "(?:\\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs) (?:ans|années|mois)";
+export const TIME_LEAD = new RegExp(
+  `(?:depuis (?:\\d{4}|${LIFE_SPAN})|actuellement|en ce moment|aujourd'hui|désormais|l'an dernier|l'année dernière|cette année|en \\d{4}|il y a ${LIFE_SPAN}|ça fait ${LIFE_SPAN} que)`,
+  "iu",
+);
 
 /**
  * MOVING_HOME: a move of one's home in the present with its destination, which French uses for what
@@ -632,7 +646,19 @@ export const TEAM_OF = rx`(?:nous sommes|on est) une (?:petite |grande )?équipe
 const DEGREES = "(?:master|licence|doctorat|bts|dut|but|cap|bep|mba|diplôme|bachelor)";
 export const DEGREE_HELD = rx`(?:j'ai (?:un|une|mon|ma)|je suis titulaire d'(?:un|une)) ${DEGREES}(?= (?:en|de|d'|dans)\b| ?\d)|j'ai (?:un |le )?bac ?\+ ?\d`;
 
+/** TENDENCY, in French: "j'ai tendance à procrastiner" (a disposition). */
+export const TENDENCY = /j'ai (?:souvent |toujours |un peu )?tendance à/iu;
+/** RENTING, in French: the home one rents ("je loue un studio à Lille"; not "je loue un serveur"). */
+export const RENTING =
+  /je loue (?:un|une|mon|ma) (?:petite? )?(?:studio|appartement|appart|maison|chambre|logement|[tf]\d)\b/iu;
+/** MEMBERSHIP: "je fais partie d'une chorale", "… d'un club de foot" (a group of one's life). */
+export const MEMBERSHIP =
+  /je fais partie d'(?:un|une) (?:club|chorale|association|équipe|groupe|orchestre|troupe|fanfare|ligue|collectif|syndicat|parti)\b/iu;
+
 export const PERSONAL_STATEMENTS = [
+  TENDENCY,
+  RENTING,
+  MEMBERSHIP,
   MOVING_HOME,
   TEAM_OF,
   DEGREE_HELD,

@@ -45,4 +45,13 @@ export const LEADING_FILLERS = [
   "et",
   "mais",
   "moi(?=,?\\s+je\\b)",
+  "voilà",
+  "bref",
+  "du coup",
+  "en gros",
+  // VIEWPOINT_LEAD, in French: "perso, je …", "de mon côté, je …".
+  "perso(?=,?\\s+(?:je\\b|j'))",
+  "personnellement",
+  "pour ma part",
+  "de mon côté",
 ];
