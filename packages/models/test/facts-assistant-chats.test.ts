@@ -821,6 +821,40 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("FRAME_TO_THE_ASSISTANT: 'I told you', 'you may remember that', 'thanks to you' before a statement, and ', you can …' after it, speak to the assistant; the statement stays", () => {
+    const messages = [
+      user("I told you I live in Berlin. You may remember that I work at the BBC."),
+      longAnswer("Noted."),
+      user("Like I said to you before, I have two kids. Thanks to you I passed my driving test!"),
+      user("I'm a teacher, so you can use school examples. I live in Oslo, you can assume metric units."),
+      user("Je t'ai dit que j'habite à Lyon. Grâce à toi, j'ai réussi mon permis."),
+      user("Je suis prof, donc tu peux prendre des exemples de classe. Tu sais que je suis végétarien."),
+      // The exchange itself stays out: what the assistant does, what one told it about the task.
+      user(
+        "I told you the tests fail. You may remember that the script was slow. I don't mind that you can read the web.",
+      ),
+      user("Je t'ai dit que le script plante. Tu peux aussi ajouter un titre."),
+      // A sentence to the assistant keeps its own "…, you will describe …" (no statement about oneself before it).
+      user(
+        "You will ask me about my business, and when you have enough information, you will describe the logo.",
+      ),
+    ];
+    expect(said(messages)).toEqual([
+      "fact: I live in Berlin.",
+      "fact: I work at the BBC.",
+      "fact: I have two kids.",
+      "fact: I passed my driving test.",
+      "fact: I'm a teacher.",
+      "fact: I live in Oslo.",
+      "fact: J'habite à Lyon.",
+      "fact: J'ai réussi mon permis.",
+      "fact: Je suis prof.",
+      "fact: Je suis végétarien.",
+      // Names one's business: kept as said (OWN_LIFE_IN_A_REQUEST), never a fact.
+      "said: You will ask me about my business, and when you have enough information, you will describe the logo.",
+    ]);
+  });
+
   it("REMINDER_IN_PARENTHESES: a reminder of a fact in parentheses is a sentence of its own, even with 'you' or before a question", () => {
     const messages = [
       user(

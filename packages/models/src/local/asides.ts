@@ -31,3 +31,34 @@ export function withoutAsidesToTheAssistant(text: string, language: string): str
     return hasPronoun(inside, second) || POINTER.test(said) ? "" : whole;
   });
 }
+
+/** The person's own statement follows: a first-person subject or possessive. */
+const OWN_STATEMENT_NEXT = "(?=(?:i|i'm|i've|i'd|my|we|we're|our|je|mon|ma|mes|nous)(?![\\p{L}'])|j')";
+const OWN_STATEMENT_FIRST = new RegExp(`^${OWN_STATEMENT_NEXT}`, "iu");
+/** "I told you", "you may remember that", "like I said before", "thanks to you"; "je t'ai dit que", "tu sais que", "grâce à toi". */
+const LEADING_FRAME = new RegExp(
+  `^(?:(?:as|like) (?:i (?:told|said to|mentioned to|wrote to) you|i (?:told you|said|mentioned)(?: to you)?|you (?:know|may know|might know|may remember|might remember))(?: (?:before|earlier|already))?|i (?:told|mentioned to|said to) you(?: (?:before|earlier|already))?(?:,? that)?|you (?:know|may remember|might remember|may recall)(?:,? that)?|thanks to you|comme je (?:te|vous) l'ai (?:déjà )?dit|comme (?:tu le sais|vous le savez)|je (?:t'ai|vous ai) (?:déjà )?dit que|tu sais que|vous savez que|grâce à (?:toi|vous))[,\\s]+${OWN_STATEMENT_NEXT}`,
+  "iu",
+);
+/** ", you can use school examples", ", donc tu peux …": what the assistant may do with the statement before it. */
+const TRAILING_PERMISSION =
+  /\s*[,;]\s+(?:(?:so|donc|alors)\s+)?(?:you|u|tu|vous)\s+(?:can|could|should|may|might|will|'ll|need to|have to|peux|pouvez|pourrais|pourriez|dois|devez)(?![\p{L}])/iu;
+
+/**
+ * FRAME_TO_THE_ASSISTANT: a reporting frame that speaks to the assistant ("I told you …", "you may
+ * remember that …", "thanks to you …"; Quirk et al. 1985, 15.53, the reporting clause) before a
+ * statement about oneself, and a permission for the assistant after it (", so you can use school
+ * examples"), are the exchange's: the statement is read without them. Without a first-person
+ * statement next ("I told you the tests fail") the sentence stays as it was, about the exchange.
+ */
+export function withoutFramesToTheAssistant(sentence: string): string {
+  const text = sentence.replace(/[’`]/g, "'").trim();
+  const lead = LEADING_FRAME.exec(text);
+  let rest = lead ? text.slice(lead[0].length) : text;
+  // Only after a statement about oneself: "You will ask me …, you will describe …" is all the exchange's.
+  const permission = OWN_STATEMENT_FIRST.test(rest) ? TRAILING_PERMISSION.exec(rest) : null;
+  if (permission && permission.index > 0) rest = rest.slice(0, permission.index);
+  if (rest === text) return sentence;
+  const first = rest.charAt(0).toUpperCase() + rest.slice(1);
+  return /[.!?]$/u.test(first) ? first : `${first}${/[!?]$/u.exec(text)?.[0] ?? "."}`;
+}

@@ -2,7 +2,7 @@ import { PICTOGRAPHS } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Category, ExtractedFact } from "../types.ts";
 import { episodeSentences, hasLanguageRules } from "./any-language.ts";
-import { REMINDER_VERBS, withoutAsidesToTheAssistant } from "./asides.ts";
+import { REMINDER_VERBS, withoutAsidesToTheAssistant, withoutFramesToTheAssistant } from "./asides.ts";
 import { standardSpelling } from "./chat-spelling.ts";
 import { isTalkAboutTheChat, ownsAnOrganisation } from "./chat-talk.ts";
 import { type Conversation, type Message, sameTurn, subjectOfRole } from "./conversation.ts";
@@ -257,7 +257,9 @@ export class ConversationReader {
   #readUnit(unit: string, reading: MessageReading): void {
     const { withAssistant, names, language: conversationLanguage } = this.#conversation;
     if (containsSecret(unit) || looksLikeCode(unit)) return;
-    const said = this.#withoutReasons(unit, reading);
+    // FRAME_TO_THE_ASSISTANT: "I told you I live in Berlin" says "I live in Berlin".
+    const framed = this.#conversation.toAnAssistant ? withoutFramesToTheAssistant(unit) : unit;
+    const said = this.#withoutReasons(framed, reading);
     const factsBefore = this.#writer.facts.size;
     // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
     const presupposed = withAssistant ? presupposedFact(said) : undefined;
