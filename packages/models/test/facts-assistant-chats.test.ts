@@ -855,6 +855,25 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("a working session's own words about the person: USE_AS_MY, NOT_KNOWING_A_LANGUAGE, WE_ARE_AN_ORGANISATION, and an occupation before a clause about the task", () => {
+    const messages = [
+      user("I'm using Tower as my git client on macOS. I don't know Rust at all."),
+      longAnswer("Here is the fix."),
+      user("We're a small nonprofit and can't afford paid services."),
+      user("I teach a data science course and this repo is for my students."),
+      // The task's: a tool for one step, a word one doesn't know, a team of the code, teaching the model.
+      user("I'm using this function as my entry point. I don't know this error. We're a bit stuck."),
+      user("I teach the model with this script."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm using Tower as my git client on macOS.",
+      "I don't know Rust at all.",
+      "We're a small nonprofit and can't afford paid services.",
+      // The clause about the task stays with it: the sentence is split before a first-person subject only.
+      "I teach a data science course and this repo is for my students.",
+    ]);
+  });
+
   it("REMINDER_IN_PARENTHESES: a reminder of a fact in parentheses is a sentence of its own, even with 'you' or before a question", () => {
     const messages = [
       user(

@@ -441,7 +441,7 @@ const TEAM_NOUNS =
  * OCCUPATION: verbs of a job said in the present: "I teach French at a middle school", "I manage a
  * team of five"; not the task's "I manage the state with Redux" nor "I teach it to parse dates".
  */
-export const OCCUPATION = rx`i (?:(?:teach|tutor|lecture|volunteer|coach|mentor|freelance|moonlight)\b(?!(?:[^.;!?])*\b${TASK_NOUNS}\b)|(?:manage|lead|direct|supervise|coordinate) (?:a |an |the |our |my )?(?:[\p{L}-]+ ){0,2}?${TEAM_NOUNS}\b)`;
+export const OCCUPATION = rx`i (?:(?:teach|tutor|lecture|volunteer|coach|mentor|freelance|moonlight)\b(?!(?:(?!,|\band\b)[^.;!?])*\b${TASK_NOUNS}\b)|(?:manage|lead|direct|supervise|coordinate) (?:a |an |the |our |my )?(?:[\p{L}-]+ ){0,2}?${TEAM_NOUNS}\b)`;
 /** What one studies for: a degree, a course of training. */
 const STUDIES = [...DEGREES, "apprenticeship", "internship", "residency", "thesis"];
 /** What one looks for as a stage of life: work, a home, a partner. */
@@ -963,6 +963,14 @@ export const PROGRAMMING_LANGUAGES = [
 const ON_A_SYSTEM = `i(?:'m| am) (?:running|using|on) (?:the latest |the new |an old )?${oneOf(SYSTEMS)}\\b|i (?:have|'ve got) (?!(?:the|this|that|these|those|it|them)\\b)(?:[\\p{L}\\d.+-]+ ){1,3}installed\\b`;
 /** "a", "an" or "my", a year or up to two words before the noun ("a 2015 Honda", "an old Android phone"). */
 const OWN_ONE = "(?:a|an|my) (?:\\d{4} |[\\p{L}-]+ ){0,2}?";
+/** The tools of one's own that "as my …" names ("I use Tower as my git client"; not "this function as my entry point"). */
+const OWN_TOOLS = [
+  "(?:main |daily |default |primary |usual )?(?:editor|ide|git client|browser|terminal|shell|os|operating system|note-taking app|notes app|password manager|email client|calendar|daily driver|phone|laptop)",
+];
+/** USE_AS_MY: a named tool one uses as one's own: "I'm using Tower as my git client on macOS". */
+export const USE_AS_MY = rx`i(?:'m| am)? (?:use|using) \p{Lu}[\p{L}\d.+-]*(?: \p{Lu}[\p{L}\d.+-]*)? as my ${oneOf(OWN_TOOLS)}\b`;
+/** NOT_KNOWING_A_LANGUAGE: "I don't know Rust at all" (the counterpart of I_KNOW, for a language of the list; not "this error"). */
+export const NOT_KNOWING_A_LANGUAGE = rx`i (?:don't|do not|really don't) (?:really )?know ${oneOf(PROGRAMMING_LANGUAGES)}(?![\p{L}+#])`;
 export const WHAT_ONE_USES = rx`i (?:${FREQUENCY} |mostly |mainly |only |still )?(?:use ${OWN_ONE}${oneOf(DEVICES)}|use ${oneOf(SYSTEMS)}|(?:drive|ride) ${OWN_ONE}${oneOf(VEHICLES)}|(?:code|program|develop) in ${oneOf(PROGRAMMING_LANGUAGES)})(?![\p{L}+#])|${ON_A_SYSTEM}`;
 /**
  * HAVE_A_DEVICE: a device or a server of one's own ("I have a Raspberry Pi at home", "I've got an
@@ -1017,6 +1025,24 @@ export const USED_FOR = rx`i(?:'ve| have) (?:${FREQUENCY} )?${oneOf(HAVE_DONE)} 
 
 /** Every English statement about oneself (after an optional `TIME_LEAD` or `VIEWPOINT_LEAD`). */
 /** TEAM_OF: the team one works in, by its size ("we're a team of four developers", "we are a small team of 5"). */
+/** WE_ARE_AN_ORGANISATION: "we're a small nonprofit", "we are a family business" (the organisation one works in). */
+const ORGANISATION_KINDS = [
+  "nonprofit",
+  "non-profit",
+  "charity",
+  "startup",
+  "start-up",
+  "family business",
+  "agency",
+  "cooperative",
+  "co-op",
+  "school",
+  "clinic",
+  "practice",
+  "band",
+  "choir",
+];
+export const WE_ARE_AN_ORGANISATION = rx`we(?:'re| are) (?:a|an) (?:small |tiny |young |local |family-run )?${oneOf(ORGANISATION_KINDS)}\b`;
 export const TEAM_OF = rx`we(?:'re| are) a (?:small |tiny |big |remote )?team of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b`;
 /** HOME_SHARED: the home one shares ("I share a flat with two friends"); not the screen or the file one shares. */
 export const HOME_SHARED = rx`i share (?:a|an|my|our) (?:flat|apartment|house|home|room|place|dorm(?: room)?) with\b`;
@@ -1033,6 +1059,9 @@ export const PERSONAL_STATEMENTS = [
   TENDENCY,
   RENTING,
   A_LOAN,
+  USE_AS_MY,
+  NOT_KNOWING_A_LANGUAGE,
+  WE_ARE_AN_ORGANISATION,
   TEAM_OF,
   HOME_SHARED,
   I_AM,
