@@ -874,6 +874,23 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("NOT_A_PROFESSION and A_SUBSCRIPTION are the person's; a piece of information one doesn't know and 'moving to the next …' are the task's", () => {
+    const messages = [
+      user("Je ne suis pas un développeur, je suis plutôt philosophe. J'ai l'abonnement Claude Pro."),
+      longAnswer("Voici une réponse."),
+      user("Je ne suis ni ingénieur ni technicien. I have a ChatGPT Plus subscription."),
+      // Celles de la tâche : un état, le nom d'une chose, l'étape suivante.
+      user("Je ne suis pas sûr. Je ne connais pas le sigle du nouveau nom. Je ne connais pas la réponse."),
+      user("I'm moving to the next cycle in September. I have a plan for the refactor."),
+    ];
+    expect(contents(messages)).toEqual([
+      "Je ne suis pas un développeur, je suis plutôt philosophe.",
+      "J'ai l'abonnement Claude Pro.",
+      "Je ne suis ni ingénieur ni technicien.",
+      "I have a ChatGPT Plus subscription.",
+    ]);
+  });
+
   it("REMINDER_IN_PARENTHESES: a reminder of a fact in parentheses is a sentence of its own, even with 'you' or before a question", () => {
     const messages = [
       user(

@@ -247,7 +247,8 @@ export const PROGRESSIVES_OF_A_LIFE = [
   "expecting",
   "living",
   "working (?:as|at|for|in|from home|part-time|full-time|remotely|nights)",
-  "moving (?:to|house|abroad|back|in with|out)",
+  // Not "moving to the next cycle": a step of the task, not a place.
+  "moving (?:to(?! (?:the )?(?:next|following|previous|last)\\b)|house|abroad|back|in with|out)",
   `moving from ${oneOf([...PLACES])}\\b`,
   "relocating",
   "raising",
@@ -1049,6 +1050,8 @@ export const HOME_SHARED = rx`i share (?:a|an|my|our) (?:flat|apartment|house|ho
 
 /** TENDENCY: "I tend to procrastinate" (a disposition; "it tends to crash" is no one's). */
 export const TENDENCY = /i (?:often |always |really )?tend to\b/iu;
+/** A_SUBSCRIPTION: "I have a ChatGPT Plus subscription", "I pay for a gym membership" (not "a plan for the refactor"). */
+export const A_SUBSCRIPTION = rx`i(?: have|'ve got| pay for| got) (?:a|an|the|my) (?:[\p{L}\d+-]+ ){0,3}?(?:subscription|membership)\b`;
 /** RENTING: the home one rents ("I rent a studio in Leeds"; not "I rent a server for the demo"). */
 export const RENTING =
   /i rent (?:a|an|my|our) (?:small |tiny |little )?(?:flat|apartment|studio|house|home|room|cottage|bedsit)\b/iu;
@@ -1059,6 +1062,7 @@ export const PERSONAL_STATEMENTS = [
   TENDENCY,
   RENTING,
   A_LOAN,
+  A_SUBSCRIPTION,
   USE_AS_MY,
   NOT_KNOWING_A_LANGUAGE,
   WE_ARE_AN_ORGANISATION,

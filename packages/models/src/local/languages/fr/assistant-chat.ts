@@ -190,6 +190,20 @@ const TASK_KNOWN = [
   "question",
   "réponse",
   "solution",
+  // Nouns of a piece of information (one knows of it, not a field one masters): "je ne connais pas le sigle".
+  "sigle",
+  "nom",
+  "mot",
+  "sens",
+  "raison",
+  "différence",
+  "date",
+  "adresse",
+  "numéro",
+  "prix",
+  "source",
+  "suite",
+  "résultat",
 ];
 const DETERMINERS = [
   "ce",
@@ -211,7 +225,7 @@ const KNOWN_IN_TASK = rx`${oneOf(DETERMINERS)} ?${oneOf(TASK_KNOWN)}`;
 /** How well one knows it: "bien", "un peu", "pas". */
 const HOW_WELL = ["bien", "mal", "un peu", "très bien", "pas", "déjà", "surtout"];
 /** I_KNOW: "je connais bien Linux", "je ne connais pas Rust": what one knows (not "je connais ce problème"). */
-export const I_KNOW = rx`je (?:ne )?(?:connais|maîtrise|maitrise)(?: ${oneOf(HOW_WELL)})* (?!${KNOWN_IN_TASK})`;
+export const I_KNOW = rx`je (?:ne )?(?:connais|maîtrise|maitrise)(?!(?: ${oneOf(HOW_WELL)})* ${KNOWN_IN_TASK})(?: ${oneOf(HOW_WELL)})* `;
 /** I_DID: "j'ai travaillé dix ans comme …", "j'ai grandi à …", "j'ai étudié …": a past step of one's life. */
 export const I_DID = /j'ai (?:travaillé|vécu|grandi|étudié|habité|fait mes études)|je suis née?\b/iu;
 /** A negated taste: "je n'aime pas …", "je ne supporte pas …". */
@@ -655,7 +669,24 @@ export const RENTING =
 export const MEMBERSHIP =
   /je fais partie d'(?:un|une) (?:club|chorale|association|équipe|groupe|orchestre|troupe|fanfare|ligue|collectif|syndicat|parti)\b/iu;
 
+/**
+ * A profession or status said without an article, as French says it ("je suis développeur",
+ * "je suis infirmière", Grevisse § 587: the attribute of profession without a determiner): the
+ * agent nouns' endings (-eur, -euse, -rice, -ien, -ienne, -iste, -ier, -ière, -ant, -ante, -aire,
+ * -logue, -ecte) and a few nouns of their own. "Je suis perdu", "je suis content" are no profession.
+ */
+const PROFESSION_NO_ARTICLE =
+  /je suis (?:\p{L}+(?:eur|euse|rice|ien|ienne|iste|ier|ière|ant|ante|aire|logue|ecte)|médecin|avocate?|comptable|prof|retraitée?|freelance)\b/iu;
+/** NOT_A_PROFESSION: who one is not, said of a profession ("je ne suis pas un développeur", "je ne suis ni ingénieur ni technicien"); not "je ne suis pas sûr". */
+export const NOT_A_PROFESSION = new RegExp(
+  `je ne suis (?:pas|ni) (?:(?:un|une) |${PROFESSION_NO_ARTICLE.source.replace(/^je suis /u, "")})`,
+  "iu",
+);
+/** A_SUBSCRIPTION: "j'ai l'abonnement Claude Pro", "j'ai un abonnement à la salle". */
+export const A_SUBSCRIPTION = /j'ai (?:un |l'|mon |déjà un |déjà l')abonnement\b/iu;
 export const PERSONAL_STATEMENTS = [
+  NOT_A_PROFESSION,
+  A_SUBSCRIPTION,
   TENDENCY,
   RENTING,
   MEMBERSHIP,
@@ -692,14 +723,6 @@ export const PERSONAL_STATEMENTS = [
 ];
 
 /** "Je suis une …", "j'habite …", "je travaille …": who the person is, said first. */
-/**
- * A profession or status said without an article, as French says it ("je suis développeur",
- * "je suis infirmière", Grevisse § 587: the attribute of profession without a determiner): the
- * agent nouns' endings (-eur, -euse, -rice, -ien, -ienne, -iste, -ier, -ière, -ant, -ante, -aire,
- * -logue, -ecte) and a few nouns of their own. "Je suis perdu", "je suis content" are no profession.
- */
-const PROFESSION_NO_ARTICLE =
-  /je suis (?:\p{L}+(?:eur|euse|rice|ien|ienne|iste|ier|ière|ant|ante|aire|logue|ecte)|médecin|avocate?|comptable|prof|retraitée?|freelance)\b/iu;
 export const IDENTITY_FIRST = [
   /je suis (?:un|une)\s/iu,
   /j'habite|je travaille|je bosse (?:dans|chez|comme)\b/iu,
