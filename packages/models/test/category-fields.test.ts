@@ -92,6 +92,19 @@ describe("semantic fields", () => {
     for (const [text, category, language] of FIELDS) expect(primary(text, language), text).toBe(category);
   });
 
+  it("French everyday words of work, money, exams, groups and pets: 'ma boîte', 'je bosse', 'un crédit', 'le bac', 'une chorale', 'un chiot'", () => {
+    const french: Array<[string, Category]> = [
+      ["Je monte ma boîte de paysagisme près de Nantes.", "career"],
+      ["Je bosse dans une petite agence de com à Lyon.", "career"],
+      ["J'ai un crédit immobilier sur 25 ans.", "finance"],
+      ["Je passe le bac cette année.", "learning"],
+      ["Je passe le permis de conduire en juin.", "learning"],
+      ["Je fais partie d'une chorale.", "interests"],
+      ["On vient d'adopter un chiot.", "relationships"],
+    ];
+    for (const [text, category] of french) expect(primary(text, "fr"), text).toBe(category);
+  });
+
   it("leave out the words of another sense or language", () => {
     // "flat" as a shape, "back" and "cold" in their other senses, French "les", Dutch "niet", German "nicht".
     expect(categoryScores("The road along the river is flat.").has("identity")).toBe(false);

@@ -33,6 +33,7 @@ const CUES: Record<Category, string> = {
     vorstellungsgespräch ingenieur* entwickler* lehrer* projekt* kunde* praktikum selbstständig
     travail*! boulot! emploi! métier! patron collègue* entreprise bureau promu*! promotion embauché* licencié* démission*
     ingénieur* développeu* professeur enseignant* projet* stage entretien_d'embauche poste à_mon_compte! auto-entrepreneu*! autoentrepreneu*! indépendant! indépendante!
+    ma_boîte! ma_boite! bosse! bosser! agence client* auto-entreprise! micro-entreprise! société chantier*
     trabaj*! empleo! jefe jefa colega* empresa oficina ascendi*! ascenso contrataron despidieron renunci* ingenier*
     desarrollador* profesor* proyecto* prácticas entrevista_de_trabajo puesto`,
   interests: `
@@ -50,7 +51,7 @@ const CUES: Record<Category, string> = {
     bücher lese* fußball tennis schach wander* klettern radfahren malen fotografi* koche* kochen backe* garten sport
     adore! aime! préféré*! préférée* passion* loisir* joue* jouer guitare piano musique chanson* concert* film* série*
     livre* lire lis roman* jeu* jeux foot* tennis échecs randonnée* escalade vélo peinture dessin photo* cuisine* cuisiner
-    pâtisserie jardin*
+    pâtisserie jardin* chorale! chœur orchestre! fanfare!
     encanta! gusta*! favorit*! pasión afición pasatiempo* juego jugar guitarra piano música canción* concierto*
     película* serie* libro* leer novela* fútbol tenis ajedrez senderismo escalada bicicleta pintar pintura cocinar jardín`,
   relationships: `
@@ -63,7 +64,7 @@ const CUES: Record<Category, string> = {
     großeltern! tante onkel familie! beziehung! getrennt! hund! katze! haustier! frau mann
     femme! mari! conjoint*! copine! copain! petite_amie! petit_ami! fiancé*! marié*! mariage! divorc*! célibataire!
     mère! maman père! papa parents! sœur*! soeur*! frère*! fils! fille! filles! enfant*! bébé grand-mère! grand-père!
-    tante oncle cousin* ami! amie! amis! famille! relation! chien! chat!
+    tante oncle cousin* ami! amie! amis! famille! relation! chien! chat! chiot! chaton! chienne!
     esposa! esposo! marido! pareja! novia! novio! prometid*! casad*! boda! divorci*! solter*! madre! mamá padre! papá
     padres! hermana*! hermano*! hijo*! hija*! bebé abuela*! abuelo*! tía tío primo prima amig*! familia! relación!
     perro! gato!`,
@@ -98,7 +99,7 @@ const CUES: Record<Category, string> = {
     gehalt! einkommen!
     steuer*! ausgaben rente! versicherung! rechnung* finanz*! euro
     argent! budget*! économis*! épargne! investi! investir! investis*! investissement*! bourse! crypto*! banque*! prêt!
-    dette*! hypothèque! loyer! salaire!
+    dette*! hypothèque! loyer! salaire! crédit! crédit_immobilier! emprunt*!
     revenu*! impôt*! dépense* retraite! assurance! factur* financ*! euros compte_bancaire!
     dinero! presupuesto! ahorr*! invert*! inversión*! acciones cripto*! banco! préstamo! deuda*! hipoteca! alquiler!
     sueldo! salario! ingreso*! impuesto*! gasto* jubilación! pensión! seguro factura* finanz*! euros cuenta_bancaria!`,
@@ -109,7 +110,7 @@ const CUES: Record<Category, string> = {
     lerne*! lernen! gelernt! studier*! studium! kurs*! unterricht! universität! uni! hochschule! schule abschluss!
     bachelor! master! prüfung*! zertifikat*! sprachkurs! student* ausbildung! weiterbildung!
     apprend*! appris! étudi*! études! cours! leçon*! université! fac! école diplôme! licence! master! doctorat! thèse!
-    examen*! certificat*! formation!
+    examen*! certificat*! formation! bac baccalauréat! concours! partiels! brevet permis_de_conduire! code_de_la_route!
     aprend*! estudi*! curso*! clase*! lección*! universidad! facultad! escuela título! licenciatura! máster! doctorado!
     tesis! examen*! certificado*! formación!`,
   travel: `
