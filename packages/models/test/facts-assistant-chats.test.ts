@@ -891,6 +891,31 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("a life's events and states said in a task: 'I've just started', 'our son', a job interview, a licence, a career change, a language that isn't one's first, a goal of the body", () => {
+    const messages = [
+      user("I've just started a new job as a data engineer at a bank. Can you explain SQL window functions?"),
+      longAnswer("Here is an explanation."),
+      user("Our daughter was just diagnosed with dyslexia. Our son has a peanut allergy."),
+      user("I've got a job interview at Deloitte on Monday. I got my driver's license last month."),
+      user("I recently switched careers from teaching to UX design. English isn't my first language."),
+      user("I'm trying to lose 10 kg before summer."),
+      // The task's: a script one started, a test our code has, a licence of the code, a function one tries to lose.
+      user(
+        "I've just started the script. Our code has a bug. I got the license file. I'm trying to lose the extra column.",
+      ),
+    ];
+    expect(contents(messages)).toEqual([
+      "I've just started a new job as a data engineer at a bank.",
+      "Our daughter was just diagnosed with dyslexia.",
+      "Our son has a peanut allergy.",
+      "I've got a job interview at Deloitte on 2026-11-23.",
+      "I got my driver's license in 2026-10.",
+      "I recently switched careers from teaching to UX design.",
+      "English isn't my first language.",
+      "I'm trying to lose 10 kg before summer.",
+    ]);
+  });
+
   it("REMINDER_IN_PARENTHESES: a reminder of a fact in parentheses is a sentence of its own, even with 'you' or before a question", () => {
     const messages = [
       user(

@@ -162,9 +162,12 @@ export const TIME_LEAD = new RegExp(
 export const VIEWPOINT_LEAD =
   /(?:in my (?:day |spare |free |private |personal |professional )?(?:job|work|time|life|career|family)|at (?:work|home)|outside (?:of )?work|by day|professionally|personally|privately)/iu;
 
+/** What one tries for months, a goal of the body or of a habit: "lose 10 kg", "quit smoking", "get pregnant". */
+const LIFE_GOALS =
+  "(?:lose (?:weight|\\d+ ?(?:kg|kilos?|pounds|lbs))|quit (?:smoking|drinking|vaping)|get pregnant|conceive|get (?:fit|in shape|back in shape)|save (?:up|money))";
 /** What "I'm …" is followed by when the user is busy with the task, not saying who they are. */
 const BUSY_WITH = [
-  "trying",
+  `trying(?! to ${LIFE_GOALS})`,
   "working on",
   "getting",
   "looking",
@@ -268,6 +271,8 @@ export const PROGRESSIVES_OF_A_LIFE = [
   "travel(?:l)?ing",
   "staying (?:with|in|at) (?!the|this|that)",
   "preparing for (?:my|an?) ",
+  // A goal of the body or of a habit, tried over months ("trying to lose 10 kg", "trying to quit smoking").
+  `trying to ${LIFE_GOALS}`,
   // The work and exams of one's studies, prepared ("preparing my PhD defense"), not the task's slides or data.
   "preparing (?:my|a|an) (?:[\\p{L}'-]+ ){0,2}?(?:thesis|dissertation|defen[cs]e|viva|exams?|finals|boards|bar exam)\\b",
   "saving (?:for|up)",
@@ -571,11 +576,16 @@ const LIFE_EVENTS = [
   `left ${oneOf([...PLACES])}\\b`,
   // TOOK_UP, with a span of one's life: "I started playing guitar six months ago" (not "the script an hour ago").
   `started (?!the\\b|this\\b|that\\b|it\\b)[^.;!?]{1,60}? ${LIFE_SPAN} ago\\b`,
+  // A job interview with its employer ("I've got a job interview at Deloitte"), a licence or a degree one got, a career changed.
+  "(?:have|'ve got|got) (?:a|an) job interview\\b",
+  "got my (?:driver's|driving|drivers) licen[cs]e",
+  "(?:switched|changed) (?:careers?|fields?|professions?)\\b",
   "adopted (?:a|an|two|three|our) (?:rescue [\\p{L}-]+|(?:[\\p{L}-]+ ){0,2}?(?:dog|cat|puppy|kitten|rabbit|horse|child|baby|son|daughter|boy|girl|kids|children))",
 ];
 /** The speaker as a subject: "I", "we", "my partner and I" (the first person plural, coordinated). */
 const FIRST_PERSON_SUBJECT = `(?:i|${COUPLE})`;
-export const LIFE_EVENT = rx`${FIRST_PERSON_SUBJECT} ${oneOf(LIFE_EVENTS)}`;
+/** The perfect and an adverb of recency before the event ("I've just started a new job", "I have finally quit my job"). */
+export const LIFE_EVENT = rx`${FIRST_PERSON_SUBJECT}(?:'ve| have)? (?:just |recently |finally )?${oneOf(LIFE_EVENTS)}`;
 /** Chronic conditions one has, from the common long-term conditions of public health lists (NHS, WHO). */
 const CONDITIONS = [
   "diabetes",
@@ -793,6 +803,8 @@ const KIN_LASTING = [
   "sings?",
   "paints?",
   "suffers? from",
+  // A lasting condition of the body ("our son has a peanut allergy", "my mum has diabetes").
+  "ha(?:s|ve) (?:an? )?(?:[\\p{L}-]+ )?(?:allergy|allergies|diabetes|asthma|epilepsy|autism|adhd|dyslexia|arthritis|dementia|alzheimer's|cancer)",
 ];
 const KIN_EVENTS = [
   "started (?:school|university|uni|college|kindergarten|nursery|high school|primary school|secondary school|a new job|work|a business|a company)",
@@ -805,9 +817,9 @@ const KIN_EVENTS = [
   "got (?:married|engaged|divorced|promoted|a (?:new )?job|into)",
   "had (?:a baby|surgery|a stroke|a heart attack|an operation)",
   "lost (?:his|her|their) job",
-  "was diagnosed",
+  "(?:was|were) (?:just |recently )?diagnosed",
 ];
-export const KIN_LIFE = rx`my (?:[\p{L}\d'-]+ ){0,2}?${KIN} (?:just |recently |finally |now |still |also |already )?(?:${oneOf(KIN_LASTING)}|${oneOf(KIN_EVENTS)})\b`;
+export const KIN_LIFE = rx`(?:my|our) (?:[\p{L}\d'-]+ ){0,2}?${KIN} (?:just |recently |finally |now |still |also |already )?(?:${oneOf(KIN_LASTING)}|${oneOf(KIN_EVENTS)})\b`;
 /**
  * DO_MOSTLY: what one mostly does, the activity named after "do" ("I mostly do React work for
  * small charities", "I do a lot of hiking"); not the session's ("I mostly do the same steps").
@@ -816,7 +828,7 @@ export const DO_MOSTLY = rx`i (?:mostly|mainly|largely|primarily) do (?!(?:the|t
 /** VOLUNTEERING: "I run the website of my kids' school as a volunteer", "… voluntarily". */
 export const VOLUNTEERING = rx`i\b[^.;!?]{0,100}?\b(?:as a volunteer|on a voluntary basis|voluntarily)\b`;
 /** LANGUAGE_OF_ONES_OWN: "English is my second language", "Spanish is my mother tongue". */
-export const LANGUAGE_OF_ONES_OWN = rx`\p{L}+ is my (?:first|second|third|native|mother|main|home) (?:language|tongue)\b`;
+export const LANGUAGE_OF_ONES_OWN = rx`\p{L}+ (?:is|isn't|is not) my (?:first|second|third|native|mother|main|home) (?:language|tongue)\b`;
 /**
  * LIVING_WITH: verbs of suffering and of treatment and the diet one keeps: "I suffer from
  * migraines", "I take medication for high blood pressure", "I don't drink alcohol", "I can't eat
