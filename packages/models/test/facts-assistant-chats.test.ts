@@ -916,6 +916,28 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("DISCLAIMER ('I'm not an expert, but …') leads the clause after it; a move of the task's things, a language's part and a subscription's problem are the task's", () => {
+    const messages = [
+      user("I'm not an expert, but the code crashes when I click save."),
+      longAnswer("Here is a fix."),
+      user("Je ne suis pas un expert, mais le code plante. I'm not an expert, but I live in Berlin."),
+      user(
+        "We're moving to a new database next week. I don't know Python's asyncio well enough to fix this.",
+      ),
+      user("I have a subscription problem with the API."),
+      // Still the person's: a move of home, a skill one lacks, a subscription.
+      user("We're moving to a new house in May. I'm not an expert in Docker. I have a Netflix subscription."),
+      user("I'm moving to the Netherlands in March."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I live in Berlin.",
+      "We're moving to a new house in 2027-05.",
+      "I'm not an expert in Docker.",
+      "I have a Netflix subscription.",
+      "I'm moving to the Netherlands in 2027-03.",
+    ]);
+  });
+
   it("REMINDER_IN_PARENTHESES: a reminder of a fact in parentheses is a sentence of its own, even with 'you' or before a question", () => {
     const messages = [
       user(

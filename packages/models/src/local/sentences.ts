@@ -382,6 +382,14 @@ const LEADING_FILLER = unicodeBoundaries(
   new RegExp(`^${oneOf(DISCOURSE.flatMap((d) => d.LEADING_FILLERS))}\\b[\\s,:;-]*`, "iu"),
 );
 
+/**
+ * DISCLAIMER: "I'm not an expert, but …", "je ne suis pas un expert, mais …": a concession that
+ * hedges the clause after "but" (Quirk et al. 1985, 13.41), no statement of its own; "I'm not an
+ * expert in Docker" without "but" stays the person's.
+ */
+const DISCLAIMER =
+  /^(?:i'm|i am|je ne suis) (?:not|pas) (?:an? |un |une )?(?:expert|experte|pro|specialist|spécialiste|professional|professionnel(?:le)?)(?: (?:in|at|on|en|de|du) [^,]{1,40})?\s*,\s*(?:but|mais)\s+/iu;
+
 /** "I guess I'll move to Porto", "I know, Amma told me": a hedge before a clause of its own. */
 const LEADING_HEDGE =
   /^(?:(?:though|although),?\s+)?(?:i (?:know|mean|guess|bet|think|suppose|feel like|reckon)|i(?:'d| would) say|you know|je (?:sais|pense|crois)|ich (?:weiß|glaube|denke))(?:\s*,\s*|\s+(?:that\s+|que\s+|qu'(?=\p{L}))?)/iu;
@@ -466,7 +474,12 @@ export function stripLeadingFiller(sentence: string): string {
   let out = sentence.trim().replace(LEADING_LABEL, "").replace(NEWS_LABEL, "");
   for (let i = 0; i < 4; i++) {
     // "and actually good news, i have an interview": the teaser may follow a filler.
-    const unfilled = out.replace(GREETING, "").replace(LEADING_FILLER, "").replace(NEWS_LABEL, "").trim();
+    const unfilled = out
+      .replace(GREETING, "")
+      .replace(LEADING_FILLER, "")
+      .replace(NEWS_LABEL, "")
+      .replace(DISCLAIMER, "")
+      .trim();
     const next = stripHedge(unfilled).trim();
     if (next === out) break;
     out = next;

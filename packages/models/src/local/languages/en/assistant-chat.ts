@@ -238,6 +238,12 @@ const TASK_STATES = [
   "(?:not )?a (?:big |huge )?fan of (?:this|that|these|those|your|the way)",
 ];
 /**
+ * Where a move of home goes: a name without a determiner (a town, a country: "to Bristol"), a new
+ * home or town, the countryside, abroad, back, house; not "to the next cycle", "to a new database".
+ * A name of a thing ("moving to Postgres") still reads as a place.
+ */
+const MOVE_OF_HOME = `(?:to (?:(?:a new|another|a bigger|a smaller) (?:house|home|flat|apartment|place|city|town|country)\\b|the (?:countryside|coast|suburbs|city|uk|us|usa|states|netherlands|philippines|bahamas|czech republic|united states|united kingdom|emirates|south|north|east|west)\\b|(?!(?:a|an|the|our|my|this|that|these|those|it|them|next|another|some)\\b)\\p{L}[\\p{L}'-]*)|house|abroad|back|in with|out\\b)`;
+/**
  * PROGRESSIVE_OF_A_LIFE: "I'm …ing" is about the person only when the activity is a life's
  * (learning, training, recovering, raising children, working as …, moving to …, visiting one's
  * family); any other progressive in a working chat narrates the task ("I'm debugging …", "I'm
@@ -250,8 +256,8 @@ export const PROGRESSIVES_OF_A_LIFE = [
   "expecting",
   "living",
   "working (?:as|at|for|in|from home|part-time|full-time|remotely|nights)",
-  // Not "moving to the next cycle": a step of the task, not a place.
-  "moving (?:to(?! (?:the )?(?:next|following|previous|last)\\b)|house|abroad|back|in with|out)",
+  // A move of home (MOVE_OF_HOME), not "moving to the next cycle" or "to a new database".
+  `moving ${MOVE_OF_HOME}`,
   `moving from ${oneOf([...PLACES])}\\b`,
   "relocating",
   "raising",
@@ -439,7 +445,7 @@ const THINKING = [
 export const HABIT_ADVERB = rx`i ${FREQUENCY} (?!${oneOf(THINKING)}\b)\p{L}+`;
 
 /** WE_LIVE: the household said as "we": "we live in Nantes", "we have two kids", "we're expecting", "we're moving to Bristol" (MOVING_HOME). */
-export const WE_LIVE = rx`we(?:'re| are) (?:moving|relocating) (?:to|abroad|back|house)\b|we (?:live|grew up|were born|come from|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|${COUPLE}(?:'re| are|'ve been| have been) (?:married|engaged|expecting|(?:together|dating)(?= (?:for|since)\b|\s*[.,!]|$))|we (?!(?:have|had|fixed|changed|updated)\b)\p{L}+ our (?:[\p{L}-]+ ){0,2}?(?:kids|children|sons?|daughters?|dogs?|cats?)\b|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
+export const WE_LIVE = rx`we(?:'re| are) (?:moving|relocating) ${MOVE_OF_HOME}|we (?:live|grew up|were born|come from|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|${COUPLE}(?:'re| are|'ve been| have been) (?:married|engaged|expecting|(?:together|dating)(?= (?:for|since)\b|\s*[.,!]|$))|we (?!(?:have|had|fixed|changed|updated)\b)\p{L}+ our (?:[\p{L}-]+ ){0,2}?(?:kids|children|sons?|daughters?|dogs?|cats?)\b|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
 /** What people work in or with: the object of managing or leading as a job. */
 const TEAM_NOUNS =
   "(?:teams?|staff|department|group|crew|unit|office|branch|company|business|shop|store|restaurant|school|clinic|practice|lab|charity|club|class(?:es)?|students|pupils|people|employees|volunteers|nurses|engineers|developers)";
@@ -983,7 +989,7 @@ const OWN_TOOLS = [
 /** USE_AS_MY: a named tool one uses as one's own: "I'm using Tower as my git client on macOS". */
 export const USE_AS_MY = rx`i(?:'m| am)? (?:use|using) \p{Lu}[\p{L}\d.+-]*(?: \p{Lu}[\p{L}\d.+-]*)? as my ${oneOf(OWN_TOOLS)}\b`;
 /** NOT_KNOWING_A_LANGUAGE: "I don't know Rust at all" (the counterpart of I_KNOW, for a language of the list; not "this error"). */
-export const NOT_KNOWING_A_LANGUAGE = rx`i (?:don't|do not|really don't) (?:really )?know ${oneOf(PROGRAMMING_LANGUAGES)}(?![\p{L}+#])`;
+export const NOT_KNOWING_A_LANGUAGE = rx`i (?:don't|do not|really don't) (?:really )?know ${oneOf(PROGRAMMING_LANGUAGES)}(?![\p{L}+#'’])`;
 export const WHAT_ONE_USES = rx`i (?:${FREQUENCY} |mostly |mainly |only |still )?(?:use ${OWN_ONE}${oneOf(DEVICES)}|use ${oneOf(SYSTEMS)}|(?:drive|ride) ${OWN_ONE}${oneOf(VEHICLES)}|(?:code|program|develop) in ${oneOf(PROGRAMMING_LANGUAGES)})(?![\p{L}+#])|${ON_A_SYSTEM}`;
 /**
  * HAVE_A_DEVICE: a device or a server of one's own ("I have a Raspberry Pi at home", "I've got an
@@ -1063,7 +1069,7 @@ export const HOME_SHARED = rx`i share (?:a|an|my|our) (?:flat|apartment|house|ho
 /** TENDENCY: "I tend to procrastinate" (a disposition; "it tends to crash" is no one's). */
 export const TENDENCY = /i (?:often |always |really )?tend to\b/iu;
 /** A_SUBSCRIPTION: "I have a ChatGPT Plus subscription", "I pay for a gym membership" (not "a plan for the refactor"). */
-export const A_SUBSCRIPTION = rx`i(?: have|'ve got| pay for| got) (?:a|an|the|my) (?:[\p{L}\d+-]+ ){0,3}?(?:subscription|membership)\b`;
+export const A_SUBSCRIPTION = rx`i(?: have|'ve got| pay for| got) (?:a|an|the|my) (?:[\p{L}\d+-]+ ){0,3}?(?:subscription|membership)(?=\s*(?:[,.;:!?)]|$|(?:to|for|at|with|and|but|so|since|that|which)\b))`;
 /** RENTING: the home one rents ("I rent a studio in Leeds"; not "I rent a server for the demo"). */
 export const RENTING =
   /i rent (?:a|an|my|our) (?:small |tiny |little )?(?:flat|apartment|studio|house|home|room|cottage|bedsit)\b/iu;
