@@ -828,6 +828,8 @@ describe("clean, self-contained facts", () => {
       user("Like I said to you before, I have two kids. Thanks to you I passed my driving test!"),
       user("I'm a teacher, so you can use school examples. I live in Oslo, you can assume metric units."),
       user("Je t'ai dit que j'habite à Lyon. Grâce à toi, j'ai réussi mon permis."),
+      // The statement keeps its own apostrophes.
+      user("I told you I’m from Leeds."),
       user("Je suis prof, donc tu peux prendre des exemples de classe. Tu sais que je suis végétarien."),
       // The exchange itself stays out: what the assistant does, what one told it about the task.
       user(
@@ -848,6 +850,7 @@ describe("clean, self-contained facts", () => {
       "fact: I live in Oslo.",
       "fact: J'habite à Lyon.",
       "fact: J'ai réussi mon permis.",
+      "fact: I’m from Leeds.",
       "fact: Je suis prof.",
       "fact: Je suis végétarien.",
       // Names one's business: kept as said (OWN_LIFE_IN_A_REQUEST), never a fact.

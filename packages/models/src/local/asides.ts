@@ -52,13 +52,17 @@ const TRAILING_PERMISSION =
  * statement next ("I told you the tests fail") the sentence stays as it was, about the exchange.
  */
 export function withoutFramesToTheAssistant(sentence: string): string {
-  const text = sentence.replace(/[’`]/g, "'").trim();
-  const lead = LEADING_FRAME.exec(text);
-  let rest = lead ? text.slice(lead[0].length) : text;
+  const original = sentence.trim();
+  // Read with straight apostrophes (one character for one: the offsets hold for the original).
+  const text = original.replace(/[’`]/g, "'");
+  const start = LEADING_FRAME.exec(text)?.[0].length ?? 0;
   // Only after a statement about oneself: "You will ask me …, you will describe …" is all the exchange's.
-  const permission = OWN_STATEMENT_FIRST.test(rest) ? TRAILING_PERMISSION.exec(rest) : null;
-  if (permission && permission.index > 0) rest = rest.slice(0, permission.index);
-  if (rest === text) return sentence;
+  const permission = OWN_STATEMENT_FIRST.test(text.slice(start))
+    ? TRAILING_PERMISSION.exec(text.slice(start))
+    : null;
+  const end = permission && permission.index > 0 ? start + permission.index : text.length;
+  if (start === 0 && end === text.length) return sentence;
+  const rest = original.slice(start, end);
   const first = rest.charAt(0).toUpperCase() + rest.slice(1);
   return /[.!?]$/u.test(first) ? first : `${first}${/[!?]$/u.exec(text)?.[0] ?? "."}`;
 }
