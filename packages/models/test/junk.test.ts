@@ -80,8 +80,14 @@ describe("junk rules", () => {
         // The contracted perfect is the same statement as the full one ("I have been a nurse …").
         "I've been a nurse for ten years",
         "I've lived in Lisbon since 2019",
+        // USE_AS_MY: a tool named, lower-case too.
+        "I'm using Tower as my git client",
+        "I use neovim as my editor",
       ],
       [
+        // USE_AS_MY: a pronoun or a determiner is no tool's name.
+        "I use it as my editor",
+        "I use the app as my browser",
         "I'm trying to fix my script",
         "I'm not sure",
         "Can you help me?",

@@ -986,8 +986,11 @@ const OWN_ONE = "(?:a|an|my) (?:\\d{4} |[\\p{L}-]+ ){0,2}?";
 const OWN_TOOLS = [
   "(?:main |daily |default |primary |usual )?(?:editor|ide|git client|browser|terminal|shell|os|operating system|note-taking app|notes app|password manager|email client|calendar|daily driver|phone|laptop)",
 ];
-/** USE_AS_MY: a named tool one uses as one's own: "I'm using Tower as my git client on macOS". */
-export const USE_AS_MY = rx`i(?:'m| am)? (?:use|using) \p{Lu}[\p{L}\d.+-]*(?: \p{Lu}[\p{L}\d.+-]*)? as my ${oneOf(OWN_TOOLS)}\b`;
+/**
+ * USE_AS_MY: a tool named by one or two words, used as one's own editor, client …: "I'm using Tower as
+ * my git client on macOS" (not "this function as my entry point", not "it as my editor").
+ */
+export const USE_AS_MY = rx`i(?:'m| am)? (?:use|using) (?!(?:this|that|these|those|it|them|the|a|an)\b)[\p{L}\d][\p{L}\d.+-]*(?: [\p{L}\d][\p{L}\d.+-]*)? as my ${oneOf(OWN_TOOLS)}\b`;
 /** NOT_KNOWING_A_LANGUAGE: "I don't know Rust at all" (the counterpart of I_KNOW, for a language of the list; not "this error"). */
 export const NOT_KNOWING_A_LANGUAGE = rx`i (?:don't|do not|really don't) (?:really )?know ${oneOf(PROGRAMMING_LANGUAGES)}(?![\p{L}+#'’])`;
 export const WHAT_ONE_USES = rx`i (?:${FREQUENCY} |mostly |mainly |only |still )?(?:use ${OWN_ONE}${oneOf(DEVICES)}|use ${oneOf(SYSTEMS)}|(?:drive|ride) ${OWN_ONE}${oneOf(VEHICLES)}|(?:code|program|develop) in ${oneOf(PROGRAMMING_LANGUAGES)})(?![\p{L}+#])|${ON_A_SYSTEM}`;
@@ -1043,7 +1046,6 @@ const LONG_SPAN = `(?:for (?:about |around |almost |nearly |over |more than )?(?
 export const USED_FOR = rx`i(?:'ve| have) (?:${FREQUENCY} )?${oneOf(HAVE_DONE)} (?!(?:this|that|these|those|it|them)\b)(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,80}?\b${LONG_SPAN}(?![\p{L}])`;
 
 /** Every English statement about oneself (after an optional `TIME_LEAD` or `VIEWPOINT_LEAD`). */
-/** TEAM_OF: the team one works in, by its size ("we're a team of four developers", "we are a small team of 5"). */
 /** WE_ARE_AN_ORGANISATION: "we're a small nonprofit", "we are a family business" (the organisation one works in). */
 const ORGANISATION_KINDS = [
   "nonprofit",
@@ -1062,6 +1064,7 @@ const ORGANISATION_KINDS = [
   "choir",
 ];
 export const WE_ARE_AN_ORGANISATION = rx`we(?:'re| are) (?:a|an) (?:small |tiny |young |local |family-run )?${oneOf(ORGANISATION_KINDS)}\b`;
+/** TEAM_OF: the team one works in, by its size ("we're a team of four developers", "we are a small team of 5"). */
 export const TEAM_OF = rx`we(?:'re| are) a (?:small |tiny |big |remote )?team of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b`;
 /** HOME_SHARED: the home one shares ("I share a flat with two friends"); not the screen or the file one shares. */
 export const HOME_SHARED = rx`i share (?:a|an|my|our) (?:flat|apartment|house|home|room|place|dorm(?: room)?) with\b`;
