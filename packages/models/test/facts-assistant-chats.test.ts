@@ -1270,4 +1270,69 @@ describe("clean, self-contained facts", () => {
       "Le français est ma langue maternelle.",
     ]);
   });
+  it("CHILD_AGE and HOUSEHOLD_HEAD: a child's age before its noun or as its noun ('a 3-year-old daughter', 'a 2 year old'); a household word before another noun is a thing ('a baby monitor')", () => {
+    const messages = [
+      user("I have a 3-year-old daughter, what are good books for her?"),
+      longAnswer("Here are some books."),
+      user("I have a 10 year old son and a 6 year old daughter. We have a 2 year old."),
+      user("I have twin boys. We have two young kids. We have a baby girl."),
+      // Years of work are a fact of their own; an old thing of the task is none, and so are things
+      // a household word modifies.
+      user("I have 3 years of experience with React. I have a 3 year old laptop that crashes."),
+      user(
+        "I have a baby monitor that keeps disconnecting. I have kids' books to sort. I have a dog bed that smells.",
+      ),
+    ];
+    expect(contents(messages)).toEqual([
+      "I have a 3-year-old daughter.",
+      "I have a 10 year old son and a 6 year old daughter.",
+      "We have a 2 year old.",
+      "I have twin boys.",
+      "We have two young kids.",
+      "We have a baby girl.",
+      "I have 3 years of experience with React.",
+    ]);
+  });
+
+  it("ROLE_LEAD before a question whose subject is 'I' ('As a freelance designer, how should I price my work?'), not before one to the assistant", () => {
+    const messages = [
+      user("As a freelance designer, how should I price my work?"),
+      longAnswer("Here is a pricing guide."),
+      user(
+        "As a nurse working night shifts, what can I eat to stay awake? En tant qu'infirmière, comment puis-je mieux dormir ?",
+      ),
+      // A role given to the assistant, a discourse "as".
+      user("As a senior developer, can you review my code? As a result, what should I change?"),
+      user("As an expert in tax law, what would you recommend? As a first step, should I update the config?"),
+      user("As a beginner, how do I start running?"),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm a freelance designer.",
+      "I'm a nurse working night shifts.",
+      "Je suis infirmière.",
+    ]);
+  });
+
+  it("WHAT_ONE_MEANS_TO_TELL: 'How do I tell my boss I'm pregnant?' says what the person will tell, when it is about their life", () => {
+    const messages = [
+      user("How do I tell my boss I’m pregnant?"),
+      longAnswer("Here is how to tell your boss."),
+      user(
+        "How should I tell my parents that I'm moving to Canada? What's the best way to let my manager know I'm quitting my job?",
+      ),
+      user(
+        "Comment annoncer à mes parents que je suis enceinte ? Comment dire que j'ai 30 ans en japonais ?",
+      ),
+      // Not a statement about one's life, nothing said, a test of a condition.
+      user(
+        "How do I tell my client that I need more time? How do I tell my code to skip nulls? How do I tell if I'm dehydrated?",
+      ),
+    ];
+    expect(contents(messages)).toEqual([
+      "I’m pregnant.",
+      "I'm moving to Canada.",
+      "I'm quitting my job.",
+      "Je suis enceinte.",
+    ]);
+  });
 });

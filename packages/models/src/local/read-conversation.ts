@@ -27,6 +27,7 @@ import { declarativeBeforeRequest } from "./juxtaposition.ts";
 import { detectLanguage, type Language } from "./language.ts";
 import { withoutMarkup } from "./markup.ts";
 import { isOfTheMoment } from "./moment.ts";
+import { newsToTell } from "./news-to-tell.ts";
 import { mentionsOwnLife } from "./own-life.ts";
 import { resolvePronoun } from "./pronouns.ts";
 import { lastQuestion, stripInterjections } from "./questions.ts";
@@ -263,8 +264,10 @@ export class ConversationReader {
     const factsBefore = this.#writer.facts.size;
     // "Also mention that I finished the Google UX certificate in June": the request carries a fact.
     const presupposed = withAssistant ? presupposedFact(said) : undefined;
+    // WHAT_ONE_MEANS_TO_TELL: "How do I tell my boss I'm pregnant?" says "I'm pregnant.".
+    const told = withAssistant ? newsToTell(said) : undefined;
     const sentence =
-      presupposed ?? declarativeBeforeRequest(said) ?? (withAssistant ? factsOfRequest(said) : said);
+      presupposed ?? told ?? declarativeBeforeRequest(said) ?? (withAssistant ? factsOfRequest(said) : said);
     // Task talk drops the sentence, unless it starts by saying who the person is ("I am a nurse in
     // Berlin and I want to switch to UX design"): then only its task-talk clauses go.
     const opening = stripLeadingFiller(sentence);

@@ -47,17 +47,36 @@ const NOT_A_ROLE = new Set([
   "baby",
   "toddler",
   "youngster",
+  // A level of skill without its field ("As a beginner, …"; "As a beginner in Python" names one).
+  "beginner",
+  "newbie",
+  "novice",
+  "layman",
+  "layperson",
   "tel",
   "telle",
   "tels",
   "telles",
 ]);
 
-/** "As a nurse, I …", "Being a single mom, I …" (a participle of "be" says the same). */
-const EN = /^(?:as|being) (an?) ((?:[\p{L}-]+ ){0,3}[\p{L}-]+),\s+(?=(?:i|i'm|i've|i'd|my)\b)/iu;
+/**
+ * A question whose subject is the speaker ("how should I …", "what can I …", "should I …"): the
+ * role is still theirs. Not one whose subject is "you" ("As a senior developer, can you review …"
+ * gives the assistant a role).
+ */
+const EN_I_QUESTION = String.raw`(?:(?:how|what|where|when|which|why|who)\b(?:\s+[\p{L}'-]+){0,4}?\s+)?(?:should|can|could|do|would|must|shall|might|may|am)\s+i\b`;
+/** "As a nurse, I …", "Being a single mom, I …" (a participle of "be" says the same), "As a nurse, how can I …?". */
+const EN = new RegExp(
+  String.raw`^(?:as|being) (an?) ((?:[\p{L}-]+ ){0,3}[\p{L}-]+),\s+(?=(?:i|i'm|i've|i'd|my)\b|${EN_I_QUESTION})`,
+  "iu",
+);
+/** The same in French: "comment puis-je …", "est-ce que je …", "que dois-je …". */
+const FR_I_QUESTION = String.raw`(?:(?:comment|pourquoi|où|quand|que|quels?|quelles?)\s+(?:[\p{L}'-]+\s+){0,3}?)?(?:(?:est-ce qu(?:e\s+|'))?(?:je\b|j')|\p{L}+-je\b)`;
 /** "En tant qu'infirmière, je …", "Étant infirmière, je …" (not "étant donné que", a reason). */
-const FR =
-  /^(?:en tant qu(?:e\s+|')|étant\s+(?!donné))((?:[\p{L}'-]+ ){0,3}[\p{L}-]+),\s+(?=(?:je|j'|mon|ma|mes)\b)/iu;
+const FR = new RegExp(
+  String.raw`^(?:en tant qu(?:e\s+|')|étant\s+(?!donné))((?:[\p{L}'-]+ ){0,3}[\p{L}-]+),\s+(?=(?:je|j'|mon|ma|mes)\b|${FR_I_QUESTION})`,
+  "iu",
+);
 /**
  * "As someone who has been vegan for 5 years, …": a relative clause about "someone" the speaker
  * says they are; its verb agrees with "someone" and is given back to "I" ("has" → "have").

@@ -306,8 +306,41 @@ const COUPLE = "(?:we|my [\\p{L}-]+ and i)";
 /** Family, pets and home one has: "sons", "a dog", "a flat". */
 export const HOUSEHOLD =
   /sons?|daughters?|kids?|child|children|wife|husband|partner|dogs?|cats?|house|flat|apartment|garden|allotment|vegetable patch|cars?|bikes?/iu;
+/**
+ * CHILD_AGE: a compound adjective of measure, "3-year-old" or "3 year old" (hyphens are often left
+ * out), before its noun ("a 3-year-old daughter") or standing for it ("we have a 2 year old").
+ */
+const CHILD_AGE = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:years?|months?|weeks?)[- ]olds?`;
+/**
+ * What may follow a noun phrase's head: a stop, a figure, a preposition, a conjunction, a relative
+ * word, a participle that names, an adverb of time or degree ("have kids someday").
+ */
+const AFTER_A_HEAD =
+  // The simple prepositions (a closed class; Quirk et al. 1985, ch. 9).
+  (
+    "about above across after against along among around at before behind below beneath beside " +
+    "besides between beyond by despite down during except for from in inside into like near of off " +
+    "on onto out outside over past since through throughout till to toward towards under underneath " +
+    "until up upon via with within without " +
+    // Conjunctions, relative words, participles that name, a subject or determiner of what follows.
+    "and or but so if when because while who whom whose which that where named called aged " +
+    "i we my our both each plus too also as " +
+    // Adverbs of time, place and degree.
+    "now here there home abroad next this last soon someday eventually later yet again already " +
+    "still though anyway really all together tomorrow today yesterday recently every one"
+  ).split(" ");
+/**
+ * HOUSEHOLD_HEAD: the household word heads its noun phrase; before another noun it is that noun's
+ * modifier (nouns as premodifiers, Quirk et al. 1985, ch. 17): "I have a baby monitor", "a dog bed",
+ * "kids' books" are things, not a household.
+ */
+const HEAD_ENDS = String.raw`(?=\s*(?:[.,;:!?)(–—]|-\s|\d|\p{Extended_Pictographic}|$|${oneOf(AFTER_A_HEAD)}\b))`;
+/** Children named by their age or sex: "a 2 year old", "twin boys", "a baby girl". */
+const CHILDREN = String.raw`${CHILD_AGE}|boys?|girls?|twins|baby|babies|toddlers?`;
+/** One's household as a noun phrase: "a 3-year-old daughter", "two young kids", "twin boys". */
+const HOUSEHOLD_NP = String.raw`(?:(?:a|an|one|two|three|four|five|\d+) )?(?:(?:${CHILD_AGE}|[\p{L}-]+) ){0,2}?(?:${HOUSEHOLD.source}|${CHILDREN})${HEAD_ENDS}`;
 /** "I have two kids", "I've got a small garden" ("have got" is "have", Quirk et al. 3.34). */
-export const I_HAVE_HOUSEHOLD = rx`i(?: have|'ve got| have got| (?:don't|do not) (?:own|have)) (?:a|an|two|three|\d+) (?:[\p{L}-]+ ){0,2}?(?:${HOUSEHOLD})\b`;
+export const I_HAVE_HOUSEHOLD = rx`i(?: have|'ve got| have got| (?:don't|do not) (?:own|have)) ${HOUSEHOLD_NP}`;
 /**
  * "I love …", "I prefer …", "I speak …", "I dislike …", "I can't stand …" (Levin 1993, 31.2 admire
  * verbs); not an exclamation about the moment ("I hate when this happens").
@@ -445,7 +478,7 @@ const THINKING = [
 export const HABIT_ADVERB = rx`i ${FREQUENCY} (?!${oneOf(THINKING)}\b)\p{L}+`;
 
 /** WE_LIVE: the household said as "we": "we live in Nantes", "we have two kids", "we're expecting", "we're moving to Bristol" (MOVING_HOME). */
-export const WE_LIVE = rx`we(?:'re| are) (?:moving|relocating) ${MOVE_OF_HOME}|we (?:live|grew up|were born|come from|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have (?:a|an|two|three|\d+) (?:${HOUSEHOLD}))|${COUPLE}(?:'re| are|'ve been| have been) (?:married|engaged|expecting|(?:together|dating)(?= (?:for|since)\b|\s*[.,!]|$))|we (?!(?:have|had|fixed|changed|updated)\b)\p{L}+ our (?:[\p{L}-]+ ){0,2}?(?:kids|children|sons?|daughters?|dogs?|cats?)\b|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
+export const WE_LIVE = rx`we(?:'re| are) (?:moving|relocating) ${MOVE_OF_HOME}|we (?:live|grew up|were born|come from|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have ${HOUSEHOLD_NP})|${COUPLE}(?:'re| are|'ve been| have been) (?:married|engaged|expecting|(?:together|dating)(?= (?:for|since)\b|\s*[.,!]|$))|we (?!(?:have|had|fixed|changed|updated)\b)\p{L}+ our (?:[\p{L}-]+ ){0,2}?(?:kids|children|sons?|daughters?|dogs?|cats?)\b|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
 /** What people work in or with: the object of managing or leading as a job. */
 const TEAM_NOUNS =
   "(?:teams?|staff|department|group|crew|unit|office|branch|company|business|shop|store|restaurant|school|clinic|practice|lab|charity|club|class(?:es)?|students|pupils|people|employees|volunteers|nurses|engineers|developers)";
@@ -679,12 +712,12 @@ const LIFE_STEPS = [
   "start(?:ing)? (?:a|my own|our own) (?:business|company|family|degree|phd|master's|blog|channel|podcast)",
   "open(?:ing)? (?:a|an|my own|our own) (?:bakery|restaurant|shop|store|café|cafe|business|practice|clinic|studio|salon|gym)",
   "buy(?:ing)? (?:a|our|my) (?:first )?(?:house|home|flat|apartment)",
-  "get(?:ting)? (?:married|engaged|divorced|a dog|a puppy)",
-  "hav(?:e|ing) (?:a baby|kids|children|another (?:baby|child))",
+  `get(?:ting)? (?:married|engaged|divorced|(?:a dog|a puppy)${HEAD_ENDS})`,
+  `hav(?:e|ing) (?:a baby|kids|children|another (?:baby|child))${HEAD_ENDS}`,
   "switch(?:ing)? careers",
   "chang(?:e|ing) careers",
   "quit(?:ting)? my job",
-  "adopt(?:ing)? (?:a|an) (?:child|baby|dog|cat|puppy|kitten)",
+  `adopt(?:ing)? (?:a|an) (?:child|baby|dog|cat|puppy|kitten)${HEAD_ENDS}`,
   "run(?:ning)? (?:a|the|my first) (?:[\\p{L}-]+ )?(?:marathon|half marathon|ultramarathon)",
 ];
 /** A step of the life course alone ("open a bakery", "move to Canada"), for the rules that read a plan's verb themselves. */
