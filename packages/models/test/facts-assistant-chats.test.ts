@@ -1335,4 +1335,36 @@ describe("clean, self-contained facts", () => {
       "Je suis enceinte.",
     ]);
   });
+  it("TURNED_AN_AGE, AN_INJURY, SAVINGS, TRYING_FOR_A_BABY, BECOMING a role, a role held for years and OWN_LIFE_FIRST, in a task", () => {
+    const messages = [
+      user(
+        "I've been a software engineer for 10 years and I want to become a product manager. Where do I start?",
+      ),
+      longAnswer("Here is a plan."),
+      user(
+        "I just turned 40 and I want to get in shape. I broke my wrist skiing in February and it still hurts.",
+      ),
+      user(
+        "I have 10k in savings. My husband and I are trying to get pregnant, what vitamins should I take?",
+      ),
+      // OWN_LIFE_FIRST: the task talk after a statement of one's life drops only its own clause.
+      user("I have $3,000 in credit card debt and I want to pay it off."),
+      user("We're trying for a baby."),
+      // The task's: a turn of degrees, a broken build, money of the task, a try, a thing that becomes.
+      user("I turned 90 degrees the image. I turned 40 rows into a pivot table. I broke my build again."),
+      user("I have 10 rows in the table. I have 500 in the bank account table."),
+      user("We're trying to fix the deploy. I want this to become a table."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I've been a software engineer for 10 years.",
+      "I want to become a product manager.",
+      "I just turned 40.",
+      "I want to get in shape.",
+      "I broke my wrist skiing in 2026-02 and it still hurts.",
+      "I have 10k in savings.",
+      "My husband and I are trying to get pregnant.",
+      "I have $3,000 in credit card debt.",
+      "We're trying for a baby.",
+    ]);
+  });
 });

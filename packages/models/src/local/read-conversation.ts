@@ -95,6 +95,16 @@ const REQUEST_WITH_FACT = new RegExp(
 const PRESUPPOSED_FACT =
   /\b(?:the fact that|given (?:the fact )?that|considering (?:the fact )?that|despite the fact that)\s+((?:i|i'm|i've|my)\b[^,;?!.]*)/iu;
 
+/**
+ * OWN_LIFE_FIRST: a sentence whose first clause is a statement about the person's life ("I have
+ * $3,000 in credit card debt and I want to pay it off"): conjoined clauses are assertions of their
+ * own, so the task talk after it drops only its own clauses, as after IDENTITY_FIRST.
+ */
+function opensWithOwnLife(sentence: string, language: Language): boolean {
+  const first = splitClauses(sentence, language)[0] ?? "";
+  return isPersonalStatement(first) && !isTaskTalk(first);
+}
+
 /** The first-person clause a question or request presupposes, as a statement ("I live in Quebec."), or undefined. */
 function presupposedFact(sentence: string): string | undefined {
   const clause = PRESUPPOSED_FACT.exec(sentence.replace(/[’`]/g, "'"))?.[1]?.trim();
@@ -271,7 +281,11 @@ export class ConversationReader {
     // Task talk drops the sentence, unless it starts by saying who the person is ("I am a nurse in
     // Berlin and I want to switch to UX design"): then only its task-talk clauses go.
     const opening = stripLeadingFiller(sentence);
-    const identity = withAssistant && (startsWithIdentity(opening) || ownsAnOrganisation(opening));
+    const identity =
+      withAssistant &&
+      (startsWithIdentity(opening) ||
+        ownsAnOrganisation(opening) ||
+        opensWithOwnLife(opening, reading.language));
     if (withAssistant && (isAssistantRequest(sentence) || (isTaskTalk(sentence) && !identity))) {
       this.#keepOwnLife(said, reading);
       return;

@@ -26,6 +26,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts WHAT_ONE_USES",
   "en/assistant-chat.ts USED_FOR",
   "en/assistant-chat.ts I_LIKE",
+  "en/assistant-chat.ts SAVINGS",
   "en/moment.ts MOMENT_PROGRESSIVE",
   "en/moment.ts MISLAID",
   "fr/moment.ts MISLAID",

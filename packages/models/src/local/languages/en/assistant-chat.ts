@@ -478,7 +478,7 @@ const THINKING = [
 export const HABIT_ADVERB = rx`i ${FREQUENCY} (?!${oneOf(THINKING)}\b)\p{L}+`;
 
 /** WE_LIVE: the household said as "we": "we live in Nantes", "we have two kids", "we're expecting", "we're moving to Bristol" (MOVING_HOME). */
-export const WE_LIVE = rx`we(?:'re| are) (?:moving|relocating) ${MOVE_OF_HOME}|we (?:live|grew up|were born|come from|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have ${HOUSEHOLD_NP})|${COUPLE}(?:'re| are|'ve been| have been) (?:married|engaged|expecting|(?:together|dating)(?= (?:for|since)\b|\s*[.,!]|$))|we (?!(?:have|had|fixed|changed|updated)\b)\p{L}+ our (?:[\p{L}-]+ ){0,2}?(?:kids|children|sons?|daughters?|dogs?|cats?)\b|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
+export const WE_LIVE = rx`we(?:'re| are) (?:moving|relocating) ${MOVE_OF_HOME}|we (?:live|grew up|were born|come from|moved (?:to|into|in|here|there|abroad|back|house)\b|own|have ${HOUSEHOLD_NP})|${COUPLE}(?:'re| are) trying (?:to ${LIFE_GOALS}|for a baby)\b|${COUPLE}(?:'re| are|'ve been| have been) (?:married|engaged|expecting|(?:together|dating)(?= (?:for|since)\b|\s*[.,!]|$))|we (?!(?:have|had|fixed|changed|updated)\b)\p{L}+ our (?:[\p{L}-]+ ){0,2}?(?:kids|children|sons?|daughters?|dogs?|cats?)\b|we (?:just |recently )?(?:bought|sold|built|renovated) (?:a|an|our) (?:first |new )?(?:house|home|flat|apartment|cottage)`;
 /** What people work in or with: the object of managing or leading as a job. */
 const TEAM_NOUNS =
   "(?:teams?|staff|department|group|crew|unit|office|branch|company|business|shop|store|restaurant|school|clinic|practice|lab|charity|club|class(?:es)?|students|pupils|people|employees|volunteers|nurses|engineers|developers)";
@@ -592,6 +592,11 @@ export const MID_ADVERBS = [
   "previously",
   "formerly",
 ];
+/** Bones, joints and limbs one can break or hurt (an anatomy's everyday names). */
+const BODY_PARTS = [
+  "(?:arm|leg|wrist|ankle|knee|hip|elbow|shoulder|foot|hand|finger|thumb|toe|neck|back|nose|jaw|collarbone|rib|pelvis|spine|heel)s?",
+  "acl|meniscus|achilles(?: tendon)?|hamstring|rotator cuff|ligament|tendon",
+];
 /**
  * LIFE_EVENT: an event of the life course, after the Holmes and Rahe life-events scale (1967):
  * marriage, divorce, a new job, being fired, a diagnosis, a birth, a move, a death in the family.
@@ -619,6 +624,10 @@ const LIFE_EVENTS = [
   "(?:have|'ve got|got) (?:a|an) job interview\\b",
   "got my (?:driver's|driving|drivers) licen[cs]e",
   "(?:switched|changed) (?:careers?|fields?|professions?)\\b",
+  // TURNED_AN_AGE: a birthday's age, in figures or tens, ending its phrase ("I just turned 40"; not "90 degrees", "40 rows").
+  `turned (?:1[89]|[2-9]\\d|1[01]\\d|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)${HEAD_ENDS}`,
+  // AN_INJURY: a bone or joint one broke or hurt ("I broke my wrist skiing"; not "my build").
+  `(?:broke|fractured|sprained|tore|dislocated|injured|hurt|twisted) my (?:left |right )?${oneOf(BODY_PARTS)}\\b`,
   "adopted (?:a|an|two|three|our) (?:rescue [\\p{L}-]+|(?:[\\p{L}-]+ ){0,2}?(?:dog|cat|puppy|kitten|rabbit|horse|child|baby|son|daughter|boy|girl|kids|children))",
 ];
 /** The speaker as a subject: "I", "we", "my partner and I" (the first person plural, coordinated). */
@@ -715,6 +724,9 @@ const LIFE_STEPS = [
   `get(?:ting)? (?:married|engaged|divorced|(?:a dog|a puppy)${HEAD_ENDS})`,
   `hav(?:e|ing) (?:a baby|kids|children|another (?:baby|child))${HEAD_ENDS}`,
   "switch(?:ing)? careers",
+  // BECOMING a role: "become a product manager", "become a nurse" (not "a problem", "part of the table").
+  "becom(?:e|ing) (?:a|an) (?!(?:problem|issue|bug|part|string|list|table|column|array|object|variable|file|function)\\b)[\\p{L}-]+",
+  "get (?:fit|in shape|back in shape)",
   "chang(?:e|ing) careers",
   "quit(?:ting)? my job",
   `adopt(?:ing)? (?:a|an) (?:child|baby|dog|cat|puppy|kitten)${HEAD_ENDS}`,
@@ -1109,6 +1121,21 @@ export const A_SUBSCRIPTION = rx`i(?: have|'ve got| pay for| got) (?:a|an|the|my
 /** RENTING: the home one rents ("I rent a studio in Leeds"; not "I rent a server for the demo"). */
 export const RENTING =
   /i rent (?:a|an|my|our) (?:small |tiny |little )?(?:flat|apartment|studio|house|home|room|cottage|bedsit)\b/iu;
+/** SAVINGS: money of one's own, saved or owed ("I have 10k in savings", "I have $20,000 in student debt"; not "10 rows in the table"). */
+/** An amount of money: "10k", "$20,000", "about 5 grand", "3000 euros". */
+const AMOUNT = String.raw`(?:[£$€] ?)?\d[\d,.]*(?: ?(?:k|grand|thousand))?(?: (?:pounds|dollars|euros))?`;
+const ABOUT = ["about", "around", "roughly", "almost", "nearly", "over", "just"];
+/** Where the amount is: saved, or owed. */
+const SAVED_OR_OWED = [
+  "in savings",
+  "in my savings(?: account)?",
+  "in the bank",
+  "in student (?:loans?|debt)",
+  "in (?:credit card )?debt",
+  "saved(?: up)?",
+  "of (?:savings|debt|student debt)",
+];
+export const SAVINGS = rx`i(?: have|'ve got) (?:${oneOf(ABOUT)} )?${AMOUNT} ${oneOf(SAVED_OR_OWED)}${HEAD_ENDS}`;
 /** A_LOAN: the loan one pays ("I have a mortgage on our house", "I pay a student loan"; not "a question on loans"). */
 export const A_LOAN = rx`i(?: have|'ve got| pay) (?:a|an|my|our) (?:[\p{L}-]+ ){0,2}?(?:mortgage|student loan|car loan)\b`;
 
@@ -1116,6 +1143,7 @@ export const PERSONAL_STATEMENTS = [
   TENDENCY,
   RENTING,
   A_LOAN,
+  SAVINGS,
   A_SUBSCRIPTION,
   USE_AS_MY,
   NOT_KNOWING_A_LANGUAGE,
@@ -1157,7 +1185,7 @@ export const PERSONAL_STATEMENTS = [
 
 /** "I'm a nurse …", "I live …", "my daughter is 4 …": who the person is, said first. */
 export const IDENTITY_FIRST = [
-  /i(?:'m| am) (?:a|an)\s/iu,
+  /i(?:'m| am|'ve been| have been) (?:a|an)\s/iu,
   /i (?:live|work|come from|grew up|was born|moved|speak)\b/iu,
   rx`${MY_SOMETHING_IS}\b`,
 ];
