@@ -1037,6 +1037,8 @@ describe("clean, self-contained facts", () => {
     ];
     expect(contents(messages)).toEqual([
       "Je suis infirmière à Lyon.",
+      // A role one means to become is a plan of one's life (LIFE_PLAN's "devenir …").
+      "Je veux devenir développeuse.",
       "J'habite à Rennes.",
       "J'ai un petit potager.",
     ]);
@@ -1365,6 +1367,34 @@ describe("clean, self-contained facts", () => {
       "My husband and I are trying to get pregnant.",
       "I have $3,000 in credit card debt.",
       "We're trying for a baby.",
+    ]);
+  });
+  it("the same in French: an age just reached, an injury, savings, trying for a baby, becoming a role, twins, a move to a city's French name, a role before an infinitive question", () => {
+    const messages = [
+      user("Je viens d'avoir 40 ans et je veux me remettre au sport. Quels exercices faire ?"),
+      longAnswer("Voici un programme."),
+      user("Je me suis cassé le poignet au ski. Je me suis fait une entorse à la cheville."),
+      user("J'ai 10 000 € d'économies. On essaie d'avoir un enfant depuis un an."),
+      user("Je suis développeur depuis 10 ans et je veux devenir chef de produit."),
+      user("J'ai des jumeaux. Nous avons un bébé de 6 mois. Je déménage à Lisbonne en janvier."),
+      user("En tant que graphiste freelance, comment fixer mes tarifs ?"),
+      // The task's: a turn, a broken script, money in a table, a try, a thing that becomes.
+      user("Je me suis cassé la tête sur ce bug. J'ai 10 000 lignes dans le fichier."),
+      user("On essaie de corriger le script. Je veux que ce tableau devienne une liste."),
+      user("J'ai eu 20 ans de carrière dans la banque. En tant que débutant, comment installer Python ?"),
+    ];
+    expect(contents(messages)).toEqual([
+      "Je viens d'avoir 40 ans.",
+      "Je me suis cassé le poignet au ski.",
+      "Je me suis fait une entorse à la cheville.",
+      "J'ai 10 000 € d'économies.",
+      "On essaie d'avoir un enfant depuis un an.",
+      "Je suis développeur depuis 10 ans.",
+      "Je veux devenir chef de produit.",
+      "J'ai des jumeaux.",
+      "Nous avons un bébé de 6 mois.",
+      "Je déménage à Lisbonne en 2027-01.",
+      "Je suis graphiste freelance.",
     ]);
   });
 });

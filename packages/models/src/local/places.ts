@@ -17,7 +17,10 @@ export const PLACES: ReadonlySet<string> = new Set(
   Thailand Thaïlande Tailandia Vietnam Indonesia Indonesien Australia Australien Australie Zealand Egypt Ägypten Égypte
   Egipto Morocco Marokko Maroc Marruecos Kenya Kenia Turkey Türkei Turquie Turquía Iceland Island Islande Islandia Croatia
   Kroatien Croatie Croacia Bavaria Bayern Tuscany Toskana Toscane Toscana Provence Andalusia Andalusien Andalousie
-  Andalucía Alps Alpen Alpes Sicily Sizilien Sicile Sicilia Corsica Korsika Corse Mallorca Majorca Ibiza Tenerife Crete Kreta`
+  Andalucía Alps Alpen Alpes Sicily Sizilien Sicile Sicilia Corsica Korsika Corse Mallorca Majorca Ibiza Tenerife Crete Kreta
+  Londres Lisbonne Vienne Genève Venise Séville Varsovie Copenhague Édimbourg Athènes Pékin Singapour Québec Quebec
+  Royaume-Uni États-Unis Pays-Bas Suède Norvège Danemark Finlande Écosse Pérou Nouvelle-Zélande Luxembourg Roumanie Romania
+  Hongrie Hungary Tchéquie Czechia Tunisie Tunisia Algérie Algeria Sénégal Senegal Liban Lebanon Cameroun Cameroon`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -53,6 +53,8 @@ const NOT_A_ROLE = new Set([
   "novice",
   "layman",
   "layperson",
+  "débutant",
+  "débutante",
   "tel",
   "telle",
   "tels",
@@ -70,8 +72,11 @@ const EN = new RegExp(
   String.raw`^(?:as|being) (an?) ((?:[\p{L}-]+ ){0,3}[\p{L}-]+),\s+(?=(?:i|i'm|i've|i'd|my)\b|${EN_I_QUESTION})`,
   "iu",
 );
-/** The same in French: "comment puis-je …", "est-ce que je …", "que dois-je …". */
-const FR_I_QUESTION = String.raw`(?:(?:comment|pourquoi|où|quand|que|quels?|quelles?)\s+(?:[\p{L}'-]+\s+){0,3}?)?(?:(?:est-ce qu(?:e\s+|'))?(?:je\b|j')|\p{L}+-je\b)`;
+/**
+ * The same in French: "comment puis-je …", "est-ce que je …", "que dois-je …", and the infinitive
+ * question whose subject is the speaker ("comment fixer mes tarifs ?").
+ */
+const FR_I_QUESTION = String.raw`(?:(?:comment|pourquoi|où|quand|que|quels?|quelles?)\s+(?:[\p{L}'-]+\s+){0,3}?)?(?:(?:est-ce qu(?:e\s+|'))?(?:je\b|j')|\p{L}+-je\b)|(?:comment|où|quand|pourquoi|que)\s+(?:bien\s+|mieux\s+)?\p{L}+(?:er|ir|re|oir)\b`;
 /** "En tant qu'infirmière, je …", "Étant infirmière, je …" (not "étant donné que", a reason). */
 const FR = new RegExp(
   String.raw`^(?:en tant qu(?:e\s+|')|étant\s+(?!donné))((?:[\p{L}'-]+ ){0,3}[\p{L}-]+),\s+(?=(?:je|j'|mon|ma|mes)\b|${FR_I_QUESTION})`,

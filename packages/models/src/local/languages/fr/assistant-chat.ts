@@ -154,9 +154,11 @@ const STATE_ADVERBS =
 export const I_AM = rx`je suis(?! en train| ${ON_SCREEN}| ${STATE_ADVERBS}${oneOf(TASK_STATES)})`;
 /** What one has: an age, children, pets, a home. */
 const HAVE_WHAT =
-  /ans|crédit immobilier|prêt immobilier|prêt étudiant|enfants?|fils|filles?|chiens?|chats?|maisons?|appartements?|jardins?|potagers?|voitures?|vélos?|femme|mari/iu;
-/** "J'ai 34 ans", "j'ai deux enfants", "j'ai un petit potager". */
-export const I_HAVE = rx`j'ai (?:\d+|un|une|deux|trois) (?:(?:petite?|grande?|vieux|vieil|vieille|nouveau|nouvel|nouvelle|bel|belle) )?(?:${HAVE_WHAT})`;
+  /ans|crédit immobilier|prêt immobilier|prêt étudiant|enfants?|fils|filles?|jumeaux|jumelles|bébés?|garçons?|chiens?|chats?|maisons?|appartements?|jardins?|potagers?|voitures?|vélos?|femme|mari/iu;
+/** How many: a figure, an article, a number word ("des jumeaux", "deux enfants"). */
+const HOW_MANY = "(?:\\d+|un|une|deux|trois|quatre|des)";
+/** "J'ai 34 ans", "j'ai deux enfants", "j'ai un petit potager", "j'ai des jumeaux". */
+export const I_HAVE = rx`j'ai ${HOW_MANY} (?:(?:petite?|grande?|vieux|vieil|vieille|nouveau|nouvel|nouvelle|bel|belle) )?(?:${HAVE_WHAT})`;
 /** "J'aime …", "je préfère …", "je parle …". */
 /** What the exchange offers: "ta réponse", "cette solution", "la première option" (liked, it says nothing of the person). */
 const OFFERED_IN_THE_CHAT =
@@ -266,13 +268,13 @@ export const NAMING = /je m'appelle|je me nomme/iu;
 /** WE_LIVE: "nous habitons à Nantes", "on a deux enfants". */
 const HOME_BOUGHT =
   "(?:acheter|acheté|vendre|vendu|construire|construit|rénover|rénové) (?:notre|une|un|nos) (?:première |nouvelle )?(?:maison|appartement|logement|chalet)";
-export const WE_LIVE = rx`(?:nous (?:habitons|vivons|avons (?:un|une|deux|trois|\d+) (?:${HAVE_WHAT})|(?:venons d'|avons )${HOME_BOUGHT})|on (?:habite|vit|a (?:un|une|deux|trois|\d+) (?:${HAVE_WHAT})|(?:vient d'|a )${HOME_BOUGHT}))`;
+export const WE_LIVE = rx`(?:nous (?:habitons|vivons|avons ${HOW_MANY} (?:${HAVE_WHAT})|(?:venons d'|avons )${HOME_BOUGHT})|on (?:habite|vit|a ${HOW_MANY} (?:${HAVE_WHAT})|(?:vient d'|a )${HOME_BOUGHT}))`;
 /**
  * ON_AS_WE: "on" for "nous", as familiar French says it (Grevisse § 754), with the verbs of a
  * household's life ("on habite à Nantes", "on a deux enfants", "on vient d'adopter un chiot", "on
  * déménage à Lyon"): the speaker's own. The generic "on" ("on dit que …", "on peut …") is no one's.
  */
-export const ON_AS_WE = rx`^on (?:habite|vit|a (?:\d+|un|une|deux|trois) (?:${HAVE_WHAT})|(?:vient d'|a )${HOME_BOUGHT}|vient d'adopter|a adopté|déménage|part vivre|est une (?:petite |grande )?équipe de)\b`;
+export const ON_AS_WE = rx`^on (?:habite|vit|a ${HOW_MANY} (?:${HAVE_WHAT})|essaie d'avoir (?:un enfant|un bébé|des enfants)|(?:vient d'|a )${HOME_BOUGHT}|vient d'adopter|a adopté|déménage|part vivre|est une (?:petite |grande )?équipe de)\b`;
 const TEAM_NOUNS =
   "(?:équipes?|entreprise|société|boutique|magasin|restaurant|école|cabinet|association|service|labo(?:ratoire)?|club|classes?|personnes|salariés|employés|bénévoles|élèves|étudiants)";
 /** OCCUPATION: "j'enseigne le français", "je dirige une équipe de cinq personnes" (not the task's "je gère les erreurs"). */
@@ -399,6 +401,8 @@ const LIFE_STEPS = [
   "(?:me|nous) (?:marier|pacser|reconvertir|lancer à mon compte|mettre à mon compte)",
   "avoir (?:un enfant|un bébé|des enfants|un deuxième enfant)",
   "changer de (?:métier|carrière|travail|vie)",
+  // Becoming a role: "devenir infirmière", "devenir chef de produit" (not "plus rapide", "meilleur").
+  "devenir (?:un |une )?(?!plus\\b|moins\\b|meilleure?s?\\b)[\\p{L}-]+",
   "acheter (?:une|notre|ma|un) (?:première )?(?:maison|appartement|logement)",
   "quitter mon (?:travail|emploi|boulot)",
   "adopter (?:un|une) (?:enfant|chien|chat|chiot|chaton)",
@@ -603,6 +607,11 @@ const CONSUMED = [
   "bière",
 ];
 export const LIVING_WITH = rx`je souffre (?:de |d')(?!(?:ce|cet|cette|ces)\b)|je prends ${oneOf(TREATMENTS)}\b|je ne (?:bois|mange|fume) (?:pas|jamais|plus)(?: (?:de |d')${oneOf(CONSUMED)}\b|\s*$|\.)|je ne (?:peux|dois) pas (?:manger|boire) (?:de |d')${oneOf(CONSUMED)}\b`;
+/** Bones, joints and limbs of everyday anatomy ("la tête" is left out: "se casser la tête" is to rack one's brains). */
+const BODY_PARTS = [
+  "bras|jambes?|poignets?|chevilles?|genoux?|hanches?|coudes?|épaules?|pieds?|mains?|doigts?|orteils?|cou|dos|nez",
+  "mâchoire|clavicule|côtes?|bassin|colonne|talon|ménisque|ligaments?|tendons?|tendon d'achille",
+];
 /**
  * LIFE_EVENT, in French: the events of the life course of the English LIFE_EVENT (Holmes and Rahe):
  * marrying, a diagnosis, losing one's job, a birth, an exam of one's life ("je me suis marié",
@@ -620,6 +629,13 @@ const LIFE_EVENTS = [
   "j'ai un entretien (?:d'embauche )?(?:[\\p{L}'-]+ ){0,3}?pour (?:un|le) (?:poste|emploi|travail|stage)",
   "j'ai eu (?:un bébé|une fille|un fils|des jumeaux|un accident|un cancer|un burn-out|un avc)",
   "je viens (?:d'avoir un bébé|d'accoucher|de me marier|de déménager|de perdre mon (?:travail|emploi)|de commencer un nouveau (?:travail|poste|emploi))",
+  // TURNED_AN_AGE: "je viens d'avoir 40 ans", "j'ai eu 30 ans en mai", "j'ai fêté mes 50 ans" (not "20 ans de carrière").
+  "(?:je viens d'avoir|j'ai eu|j'ai fêté mes) (?:1[89]|[2-9]\\d|1[01]\\d|dix-huit|vingt|trente|quarante|cinquante|soixante|soixante-dix|quatre-vingts?) ans\\b(?! d(?:e |'))",
+  // AN_INJURY: "je me suis cassé le poignet", "je me suis fait une entorse à la cheville" (not "la tête").
+  `je me suis (?:cassée?|fracturée?|foulée?|tordue?|luxée?|déchirée?|blessée?) (?:le |la |l'|les |au |à la |à l')(?:${oneOf(BODY_PARTS)})\\b`,
+  `je me suis fait (?:une entorse|une fracture|mal) (?:au |à la |à l'|aux )(?:${oneOf(BODY_PARTS)})\\b`,
+  // TRYING_FOR_A_BABY: "nous essayons d'avoir un enfant", "mon mari et moi essayons d'avoir un bébé".
+  "(?:nous essayons|on essaie|(?:mon|ma) [\\p{L}-]+ et moi essayons|j'essaie) d'avoir (?:un enfant|un bébé|des enfants)",
   // An adoption, as the English LIFE_EVENT's "adopted": "on vient d'adopter un chiot", "nous avons adopté une petite fille".
   "(?:je viens d'|on vient d'|nous venons d')adopter (?:un|une|deux) (?:petite? )?(?:enfant|bébé|garçon|fille|chien|chienne|chat|chatte|chiot|chaton|lapin)s?\\b",
   // Hired or let go just now, as "j'ai été embauché": "je viens d'être embauché comme data analyst".
@@ -631,6 +647,11 @@ const LIFE_EVENTS = [
   "(?:j'ai|on a|nous avons) adopté (?:un|une|deux) (?:petite? )?(?:enfant|bébé|garçon|fille|chien|chienne|chat|chatte|chiot|chaton|lapin)s?\\b",
 ];
 export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
+/** An amount of money: "10 000 €", "5000 euros", "20k€". */
+const AMOUNT = String.raw`\d[\d  .,]*\s?(?:k\s?€?|€|euros?|balles)`;
+const ABOUT = ["environ", "à peu près", "presque", "plus de", "près de"];
+/** SAVINGS: money of one's own, saved or owed ("j'ai 10 000 € d'économies", "j'ai 5000 euros de dettes"). */
+export const SAVINGS = rx`j'ai (?:${oneOf(ABOUT)} )?${AMOUNT} (?:d'économies|de côté|d'épargne|de dettes?|de crédit)\b`;
 
 /**
  * TIME_LEAD, in French: a fronted time adjunct before a statement about oneself ("Depuis 2019,
@@ -686,6 +707,7 @@ export const NOT_A_PROFESSION = new RegExp(
 export const A_SUBSCRIPTION = /j'ai (?:un |l'|mon |déjà un |déjà l')abonnement\b/iu;
 export const PERSONAL_STATEMENTS = [
   NOT_A_PROFESSION,
+  SAVINGS,
   A_SUBSCRIPTION,
   TENDENCY,
   RENTING,
