@@ -103,6 +103,35 @@ describe("episodeSentences", () => {
     expect(episodeSentences("Μένω στην Αθήνα με την οικογένειά μου.")).toHaveLength(1);
   });
 
+  it("drops a Japanese question with the recalling っけ, and a Chinese question opening with its interrogative word", () => {
+    for (const text of [
+      "駅ってどこだっけ。",
+      "いつ引っ越したんだっけ",
+      "什么时候回来。",
+      "为什么不早说",
+      "谁告诉你的",
+    ])
+      expect(episodeSentences(text), text).toEqual([]);
+    // Not the indefinite "every-" reading ("nothing changed", "everybody knows").
+    expect(episodeSentences("什么都没变。")).toHaveLength(1);
+    expect(episodeSentences("谁都知道他爱吃辣。")).toHaveLength(1);
+  });
+
+  it("TALK_ABOUT_THE_TALK: drops what only announces the news or points to something, not the news", () => {
+    for (const text of [
+      "ちょっと相談したいことがあって。",
+      "実は私も報告があるんだけど。",
+      "ねえ、これ見て！",
+      "跟你说个事。",
+      "我有个好消息要告诉你。",
+      "你看这个。",
+    ])
+      expect(episodeSentences(text), text).toEqual([]);
+    expect(episodeSentences("告诉你一个好消息，我升职了！")).toHaveLength(1);
+    expect(episodeSentences("昨日、母に報告した。")).toHaveLength(1);
+    expect(episodeSentences("映画を見て泣いた。")).toHaveLength(1);
+  });
+
   it("drops reactions, thanks and greetings, laughter and emoji", () => {
     for (const text of [
       "ありがとうございます！",
@@ -111,6 +140,11 @@ describe("episodeSentences", () => {
       "ㅋㅋㅋㅋ",
       "哈哈哈哈",
       "谢谢你好",
+      "ほんとに笑",
+      "まじか笑",
+      "太好了！",
+      "哈哈辛苦了",
+      "恭喜恭喜",
       "Спасибо большое!",
       "😂😂",
     ])

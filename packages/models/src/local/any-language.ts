@@ -55,9 +55,25 @@ export function languageOfScript(text: string): string | undefined {
 
 /**
  * A question: its mark (Greek's U+037E, Arabic "؟"; a Greek question typed with ";" ends like code
- * and is dropped as code), or the question particle that ends it (Japanese か, Chinese 吗 呢, Korean 까).
+ * and is dropped as code), or the question particle that ends it (Japanese か and the recalling っけ,
+ * "どこだっけ"; Chinese 吗 呢; Korean 까).
  */
-const QUESTION = /(?:[?？\u037E؟]|(?:か|吗|嗎|呢|까)[。.!！…]*)\s*$/u;
+const QUESTION = /(?:[?？\u037E؟]|(?:か|っけ|吗|嗎|呢|까)[。.!！…〜~]*)\s*$/u;
+/**
+ * A Chinese question without its particle: it opens with an interrogative word (什么时候, 为什么,
+ * 怎么, 哪里, 谁, 多少 …; Chinese asks with the word in place, no particle needed), not the
+ * indefinite "every-" reading of 谁都, 什么都, 怎么也 ("nobody", "nothing").
+ */
+const ZH_QUESTION_OPENING =
+  /^(?:什么(?:时候)?|为什么|怎么(?:样)?|哪(?:里|儿|个|天)|谁|多少|几(?:点|号|时))(?!都|也)/u;
+/**
+ * TALK_ABOUT_THE_TALK, in Chinese and Japanese: a sentence that only announces what comes next
+ * ("ちょっと話したいことがあって", "実は報告があるんだけど", "告诉你一个好消息", "跟你说个事") or
+ * points the other to something ("これ見て", "ちょっと聞いて", "你看这个"): the news follows in
+ * the next sentence; the announcement is no memory.
+ */
+const ANNOUNCEMENT =
+  /(?:(?:話|相談)したいことが(?:ある|あって)|話が(?:ある|あって)|報告(?:が|も)?(?:ある|あって)(?:んだけど)?|好消息|坏消息|(?:一|个|一个)件?事|(?:消息|事)(?:要|想)(?:告诉你|跟你说))[。！!…〜~]*$|(?:これ|ちょっと)(?:見て|聞いて)[。！!…〜~]*$|^(?:你看|快看|看看)(?:这个|这)?[。！!…]*$/u;
 
 /** A whole line in brackets is a chat app's placeholder: "[写真]", "<Media omitted>", "(이모티콘)". */
 const PLACEHOLDER = /^\s*[[<【(（「][^\]>】)）」]{1,30}[\]>】)）」]\s*$/u;
@@ -72,7 +88,11 @@ const SYSTEM_LINE =
 const FORMULAS = new Set(
   [
     "ありがとう ござい おはよう こんにちは こんばんは すみません ごめん ごめんなさい おやすみ よろしく お願い お疲れ 了解",
+    // Japanese exclamations and the laughter mark 笑 ("lol"): "ほんとに笑", "まじか", "すごい", "おめでとう".
+    "ほんと ほんとに 本当に まじ マジ 笑 すごい やばい 最高 なるほど わかる おめでとう いいね",
     "谢谢 謝謝 你好 早上好 晚上好 晚安 对不起 對不起 不客气 没关系 再见 好的 哈哈 呵呵 嘿嘿",
+    // Chinese exclamations and the words of praise or comfort: "太好了", "辛苦了", "恭喜", "加油".
+    "太好了 辛苦 辛苦了 恭喜 加油 厉害 真的 好吧 天哪",
     "감사합니다 고마워 고마워요 고맙습니다 안녕 안녕하세요 죄송합니다 미안해 미안해요 잘자 잘자요 네 아니요 응",
     "спасибо привет пока здравствуйте извините простите доброе утро ночи спокойной хорошо ладно ага",
   ].flatMap((line) => line.split(" ")),
@@ -126,6 +146,7 @@ export function episodeSentences(text: string, options: EpisodeOptions = {}): st
 
 function saysSomething(sentence: string, options: EpisodeOptions): boolean {
   if (QUESTION.test(sentence) || PLACEHOLDER.test(sentence) || REQUEST.test(sentence)) return false;
+  if (ZH_QUESTION_OPENING.test(sentence) || ANNOUNCEMENT.test(sentence)) return false;
   if (containsSecret(sentence) || looksLikeCode(sentence)) return false;
   const meaningful = new Set(
     contentWords(sentence.replace(PICTOGRAPHS, " ")).filter((w) => !FORMULAS.has(w) && !LAUGHTER.test(w)),
