@@ -1397,4 +1397,31 @@ describe("clean, self-contained facts", () => {
       "Je suis graphiste freelance.",
     ]);
   });
+  it("COMMENT_TO_THE_ASSISTANT: ', as you know,', ', you know.', ', if you remember.', ', as I told you.' and 'Like you said,', 'You're right that', 'Hey there,' around a statement speak to the assistant; the statement stays", () => {
+    const messages = [
+      user("I'm a teacher, as you know, so I have summers off. What can I do in July?"),
+      longAnswer("Here are some ideas."),
+      user("I live in Denver, you know. I'm a nurse, if you remember. I moved to Lisbon, as I told you."),
+      user("I'm vegetarian, which you already know. Like you said, I have two kids."),
+      user("You're right that I'm diabetic. I think you know I'm a single dad."),
+      // A greeting with whom it greets ("Hey there,", "Hi everyone!") leads like "Hi,".
+      user("Hey there, I'm a retired engineer. Hi everyone! I live in Ohio."),
+      // About the exchange or the task: no statement of one's life is left.
+      user(
+        "The tests fail, as you know. Like you said, the function is slow. You're right that I forgot the import.",
+      ),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm a teacher, so I have summers off.",
+      "I live in Denver.",
+      "I'm a nurse.",
+      "I moved to Lisbon.",
+      "I'm vegetarian.",
+      "I have two kids.",
+      "I'm diabetic.",
+      "I'm a single dad.",
+      "I'm a retired engineer.",
+      "I live in Ohio.",
+    ]);
+  });
 });

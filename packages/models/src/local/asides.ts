@@ -37,9 +37,16 @@ const OWN_STATEMENT_NEXT = "(?=(?:i|i'm|i've|i'd|my|we|we're|our|je|mon|ma|mes|n
 const OWN_STATEMENT_FIRST = new RegExp(`^${OWN_STATEMENT_NEXT}`, "iu");
 /** "I told you", "you may remember that", "like I said before", "thanks to you"; "je t'ai dit que", "tu sais que", "grâce à toi". */
 const LEADING_FRAME = new RegExp(
-  `^(?:(?:as|like) (?:i (?:told|said to|mentioned to|wrote to) you|i (?:told you|said|mentioned)(?: to you)?|you (?:know|may know|might know|may remember|might remember))(?: (?:before|earlier|already))?|i (?:told|mentioned to|said to) you(?: (?:before|earlier|already))?(?:,? that)?|you (?:know|may remember|might remember|may recall)(?:,? that)?|thanks to you|comme je (?:te|vous) l'ai (?:déjà )?dit|comme (?:tu le sais|vous le savez)|je (?:t'ai|vous ai) (?:déjà )?dit que|tu sais que|vous savez que|grâce à (?:toi|vous))[,\\s]+${OWN_STATEMENT_NEXT}`,
+  `^(?:(?:as|like) (?:i (?:told|said to|mentioned to|wrote to) you|i (?:told you|said|mentioned)(?: to you)?|you (?:know|said|may know|might know|may remember|might remember))(?: (?:before|earlier|already))?|you(?:'re| are) right(?:,? that)?|i (?:think|guess|believe) you (?:know|remember)(?:,? that)?|i (?:told|mentioned to|said to) you(?: (?:before|earlier|already))?(?:,? that)?|you (?:know|may remember|might remember|may recall)(?:,? that)?|thanks to you|comme je (?:te|vous) l'ai (?:déjà )?dit|comme (?:tu le sais|vous le savez)|je (?:t'ai|vous ai) (?:déjà )?dit que|tu sais que|vous savez que|grâce à (?:toi|vous))[,\\s]+${OWN_STATEMENT_NEXT}`,
   "iu",
 );
+/**
+ * COMMENT_TO_THE_ASSISTANT: a comment clause addressed to the assistant after a statement, closed by
+ * a stop or a comma (Quirk et al. 1985, 15.54-15.55, comment clauses): ", as you know,", ", you
+ * know.", ", if you remember.", ", which you already know.", ", as I told you.".
+ */
+const COMMENT_TO_THE_ASSISTANT =
+  /\s*,\s*(?:(?:as|like) (?:you (?:know|said|may know|might know|may remember|might remember|already know)|i (?:told|said to|mentioned to|wrote to) you|i (?:said|mentioned)(?: to you)?)(?: (?:before|earlier|already))?|you know|if you remember|if you recall|which you (?:already )?know)(?=\s*(?:[,.!?;]|$))/giu;
 /** ", you can use school examples", ", donc tu peux …": what the assistant may do with the statement before it. */
 const TRAILING_PERMISSION =
   /\s*[,;]\s+(?:(?:so|donc|alors)\s+)?(?:you|u|tu|vous)\s+(?:can|could|should|may|might|will|'ll|need to|have to|peux|pouvez|pourrais|pourriez|dois|devez)(?![\p{L}])/iu;
@@ -50,9 +57,10 @@ const TRAILING_PERMISSION =
  * statement about oneself, and a permission for the assistant after it (", so you can use school
  * examples"), are the exchange's: the statement is read without them. Without a first-person
  * statement next ("I told you the tests fail") the sentence stays as it was, about the exchange.
+ * COMMENT_TO_THE_ASSISTANT's clauses are taken out of a statement about oneself first.
  */
 export function withoutFramesToTheAssistant(sentence: string): string {
-  const original = sentence.trim();
+  const original = withoutCommentsToTheAssistant(sentence.trim());
   // Read with straight apostrophes (one character for one: the offsets hold for the original).
   const text = original.replace(/[’`]/g, "'");
   const start = LEADING_FRAME.exec(text)?.[0].length ?? 0;
@@ -61,8 +69,21 @@ export function withoutFramesToTheAssistant(sentence: string): string {
     ? TRAILING_PERMISSION.exec(text.slice(start))
     : null;
   const end = permission && permission.index > 0 ? start + permission.index : text.length;
-  if (start === 0 && end === text.length) return sentence;
+  if (start === 0 && end === text.length) return original === sentence.trim() ? sentence : original;
   const rest = original.slice(start, end);
   const first = rest.charAt(0).toUpperCase() + rest.slice(1);
   return /[.!?]$/u.test(first) ? first : `${first}${/[!?]$/u.exec(text)?.[0] ?? "."}`;
+}
+
+/** A statement about oneself without its comment clauses to the assistant ("I'm a nurse, as you know, so …"). */
+function withoutCommentsToTheAssistant(sentence: string): string {
+  const text = sentence.replace(/[’`]/g, "'");
+  if (!OWN_STATEMENT_FIRST.test(text)) return sentence;
+  let out = "";
+  let from = 0;
+  for (const match of text.matchAll(COMMENT_TO_THE_ASSISTANT)) {
+    out += sentence.slice(from, match.index);
+    from = match.index + match[0].length;
+  }
+  return from === 0 ? sentence : out + sentence.slice(from);
 }

@@ -340,10 +340,8 @@ const ANSWER_WORDS = [
 ];
 /** The alternatives of `GREETING_WORDS`, one a line. */
 const GREETING_WORDS_WORDS = [
-  "hi",
-  "hello",
-  "hey",
-  "yo",
+  // With whom it greets before a stop or comma: "Hey there,", "Hi everyone!", "Hello Claude,".
+  String.raw`(?:hi|hello|hey|yo)(?:\s+(?:there|everyone|everybody|all|guys|folks|claude|chatgpt)(?=\s*[,.!:;-]))?`,
   "good (?:morning|evening|afternoon)",
   String.raw`(?:thanks|thank you)(?!\s+(?:so much|a lot|again|for)\b)`,
   "ok",
