@@ -105,6 +105,17 @@ describe("semantic fields", () => {
     for (const [text, category] of french) expect(primary(text, "fr"), text).toBe(category);
   });
 
+  it("French injuries, retirement and volunteering: 'le poignet', 'à la retraite', 'bénévolat' (a food bank is no bank, a retiree's 'retraite' no pension)", () => {
+    const french: Array<[string, Category]> = [
+      ["Je me suis cassé le poignet au ski.", "health"],
+      ["Je me suis fait une entorse à la cheville en courant.", "health"],
+      ["Je suis à la retraite depuis deux ans.", "career"],
+      ["Je fais du bénévolat à la banque alimentaire tous les samedis.", "career"],
+      ["J'ai ouvert un compte dans une nouvelle banque.", "finance"],
+    ];
+    for (const [text, category] of french) expect(primary(text, "fr"), text).toBe(category);
+  });
+
   it("leave out the words of another sense or language", () => {
     // "flat" as a shape, "back" and "cold" in their other senses, French "les", Dutch "niet", German "nicht".
     expect(categoryScores("The road along the river is flat.").has("identity")).toBe(false);

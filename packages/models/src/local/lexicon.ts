@@ -34,6 +34,7 @@ const CUES: Record<Category, string> = {
     travail*! boulot! emploi! métier! patron collègue* entreprise bureau promu*! promotion embauché* licencié* démission*
     ingénieur* développeu* professeur enseignant* projet* stage entretien_d'embauche poste à_mon_compte! auto-entrepreneu*! autoentrepreneu*! indépendant! indépendante!
     ma_boîte! ma_boite! bosse! bosser! agence client* auto-entreprise! micro-entreprise! société chantier*
+    à_la_retraite! retraité! retraitée! bénévol*!
     trabaj*! empleo! jefe jefa colega* empresa oficina ascendi*! ascenso contrataron despidieron renunci* ingenier*
     desarrollador* profesor* proyecto* prácticas entrevista_de_trabajo puesto`,
   interests: `
@@ -85,6 +86,7 @@ const CUES: Record<Category, string> = {
     santé! médecin! docteur! dentiste! hôpital! malade! maladie! allergi*! asthme! diabète! migraine*! douleur*
     bless*! opération! médicament*! thérapie! dépression! enceinte! tension végétalien*! végétarien*! végane! régime!
     sommeil dors dormir salle_de_sport! courir!
+    poignet! cheville! genou! genoux! épaule! hanche! coude! entorse! fracture! plâtre! kiné! kinésithérapeute! béquilles!
     salud! médico! médica! dentista! hospital! enfermo*! enfermedad! alérgic*! alergia! asma! diabetes! migraña*!
     dolor* lesión! operación! medicamento*! terapia! depresión! ansiedad! embarazada! presión_arterial! vegan*!
     vegetarian*! dieta! dormir sueño gimnasio! ejercicio!`,
