@@ -13,6 +13,15 @@ describe("negation", () => {
     );
     expect(contents([user("No, I moved to Porto last year.")])).toEqual(["I moved to Porto in 2025."]);
   });
+
+  it("strips 'not much,' that answers 'any news?' before the news, not 'not much' of the sentence", () => {
+    expect(contents([user("Not much, I just moved to Porto last month.")])).toEqual([
+      "I just moved to Porto in 2026-10.",
+    ]);
+    expect(contents([user("Not much has changed since I moved to Porto.")])).not.toContain(
+      "Has changed since I moved to Porto.",
+    );
+  });
 });
 
 describe("answers", () => {

@@ -87,6 +87,8 @@ export const LEADING_FILLERS = [
   "actually",
   "honestly",
   "basically",
+  // An answer to "any news?" before the news: "not much, just got back from …" (before a stop or comma only).
+  String.raw`(?:not|nothing) much(?=\s*[,.!;-])`,
   "yeah",
   "and",
   "but",
