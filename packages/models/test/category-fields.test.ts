@@ -116,6 +116,12 @@ describe("semantic fields", () => {
     for (const [text, category] of french) expect(primary(text, "fr"), text).toBe(category);
   });
 
+  it("a pregnancy said as 'we're expecting' and a degree spelt 'masters'", () => {
+    expect(primary("We're expecting, due in April.", "en")).toBe("health");
+    expect(primary("I'm doing a masters in data science now, part time.", "en")).toBe("learning");
+    expect(primary("I'm expecting an error here, the build is red.", "en")).not.toBe("health");
+  });
+
   it("leave out the words of another sense or language", () => {
     // "flat" as a shape, "back" and "cold" in their other senses, French "les", Dutch "niet", German "nicht".
     expect(categoryScores("The road along the river is flat.").has("identity")).toBe(false);

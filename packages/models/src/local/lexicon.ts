@@ -79,6 +79,7 @@ const CUES: Record<Category, string> = {
     headache* pain injur*! surgery! medication! medicine pill* therapy therapist depress*! anxiety! pregnan*! blood_pressure! vegan! vegetarian! diet! gluten! lactose! intolerant! sleep* insomnia! exercise* workout* gym! marathon
     weight calories smok* alcohol sober vaccin* covid flu physio* fitness! yoga meditat* running! jogging! broke_my
     checkup metformin! insulin! ibuprofen antibiotic* prescription! prescribed!
+    we're_expecting! we_are_expecting! expecting_a_baby! due_date!
     gesundheit! arzt! ärztin! zahnarzt! krankenhaus! krank*! allergi*! asthma! diabetes! migräne! kopfschmerz*
     schmerz* verletz*! operation! medikament*! tabletten therapie! depression*! schwanger*! blutdruck! vegan*!
     vegetari*! diät! glutenunverträglich*! laktoseintoleran*! schlaf* fitnessstudio! training trainiere joggen! abnehmen
@@ -108,7 +109,7 @@ const CUES: Record<Category, string> = {
   learning: `
     learn*! study*! studied! studying! course*! class classes lesson*! tutorial* university! college! school degree!
     bachelor*!
-    master's! phd! thesis! exam*! certificat*! practic* homework! bootcamp! online_course! duolingo! research student!
+    master's! masters! phd! thesis! exam*! certificat*! practic* homework! bootcamp! online_course! duolingo! research student!
     lerne*! lernen! gelernt! studier*! studium! kurs*! unterricht! universität! uni! hochschule! schule abschluss!
     bachelor! master! prüfung*! zertifikat*! sprachkurs! student* ausbildung! weiterbildung!
     apprend*! appris! étudi*! études! cours! leçon*! université! fac! école diplôme! licence! master! doctorat! thèse!
