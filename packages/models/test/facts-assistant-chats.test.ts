@@ -1375,6 +1375,8 @@ describe("clean, self-contained facts", () => {
       longAnswer("Voici un programme."),
       user("Je me suis cassé le poignet au ski. Je me suis fait une entorse à la cheville."),
       user("J'ai 10 000 € d'économies. On essaie d'avoir un enfant depuis un an."),
+      // French writes thousands with a narrow no-break space (stored as a space).
+      user("J'ai 8\u202f000 euros de dettes."),
       user("Je suis développeur depuis 10 ans et je veux devenir chef de produit."),
       user("J'ai des jumeaux. Nous avons un bébé de 6 mois. Je déménage à Lisbonne en janvier."),
       user("En tant que graphiste freelance, comment fixer mes tarifs ?"),
@@ -1389,6 +1391,7 @@ describe("clean, self-contained facts", () => {
       "Je me suis fait une entorse à la cheville.",
       "J'ai 10 000 € d'économies.",
       "On essaie d'avoir un enfant depuis un an.",
+      "J'ai 8 000 euros de dettes.",
       "Je suis développeur depuis 10 ans.",
       "Je veux devenir chef de produit.",
       "J'ai des jumeaux.",

@@ -2,7 +2,7 @@
  * WHAT_ONE_MEANS_TO_TELL: a question about how to tell one's own people something ("How do I tell
  * my boss I'm pregnant?", "Comment annoncer à mes parents que je déménage ?"). The asker means to
  * assert the reported clause to them, so believes it (the sincerity condition of an assertion,
- * Searle 1969, 3.1): the clause is a statement about the person, read like any other ("How do I
+ * Searle 1969, ch. 3): the clause is a statement about the person, read like any other ("How do I
  * tell my client that I need more time?" still gives nothing). Only with an addressee of one's own
  * ("my", "mon"): "How do I say that I'm 30 in Japanese?" asks for a translation, not a fact.
  */

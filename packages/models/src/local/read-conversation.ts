@@ -95,6 +95,12 @@ const REQUEST_WITH_FACT = new RegExp(
 const PRESUPPOSED_FACT =
   /\b(?:the fact that|given (?:the fact )?that|considering (?:the fact )?that|despite the fact that)\s+((?:i|i'm|i've|my)\b[^,;?!.]*)/iu;
 
+/** The first-person clause a question or request presupposes, as a statement ("I live in Quebec."), or undefined. */
+function presupposedFact(sentence: string): string | undefined {
+  const clause = PRESUPPOSED_FACT.exec(sentence.replace(/[’`]/g, "'"))?.[1]?.trim();
+  return clause ? `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.` : undefined;
+}
+
 /**
  * OWN_LIFE_FIRST: a sentence whose first clause is a statement about the person's life ("I have
  * $3,000 in credit card debt and I want to pay it off"): conjoined clauses are assertions of their
@@ -103,12 +109,6 @@ const PRESUPPOSED_FACT =
 function opensWithOwnLife(sentence: string, language: Language): boolean {
   const first = splitClauses(sentence, language)[0] ?? "";
   return isPersonalStatement(first) && !isTaskTalk(first);
-}
-
-/** The first-person clause a question or request presupposes, as a statement ("I live in Quebec."), or undefined. */
-function presupposedFact(sentence: string): string | undefined {
-  const clause = PRESUPPOSED_FACT.exec(sentence.replace(/[’`]/g, "'"))?.[1]?.trim();
-  return clause ? `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.` : undefined;
 }
 
 function factsOfRequest(sentence: string): string {

@@ -1121,7 +1121,6 @@ export const A_SUBSCRIPTION = rx`i(?: have|'ve got| pay for| got) (?:a|an|the|my
 /** RENTING: the home one rents ("I rent a studio in Leeds"; not "I rent a server for the demo"). */
 export const RENTING =
   /i rent (?:a|an|my|our) (?:small |tiny |little )?(?:flat|apartment|studio|house|home|room|cottage|bedsit)\b/iu;
-/** SAVINGS: money of one's own, saved or owed ("I have 10k in savings", "I have $20,000 in student debt"; not "10 rows in the table"). */
 /** An amount of money: "10k", "$20,000", "about 5 grand", "3000 euros". */
 const AMOUNT = String.raw`(?:[£$€] ?)?\d[\d,.]*(?: ?(?:k|grand|thousand))?(?: (?:pounds|dollars|euros))?`;
 const ABOUT = ["about", "around", "roughly", "almost", "nearly", "over", "just"];
@@ -1135,6 +1134,7 @@ const SAVED_OR_OWED = [
   "saved(?: up)?",
   "of (?:savings|debt|student debt)",
 ];
+/** SAVINGS: money of one's own, saved or owed ("I have 10k in savings", "I have $20,000 in student debt"; not "10 rows in the table"). */
 export const SAVINGS = rx`i(?: have|'ve got) (?:${oneOf(ABOUT)} )?${AMOUNT} ${oneOf(SAVED_OR_OWED)}${HEAD_ENDS}`;
 /** A_LOAN: the loan one pays ("I have a mortgage on our house", "I pay a student loan"; not "a question on loans"). */
 export const A_LOAN = rx`i(?: have|'ve got| pay) (?:a|an|my|our) (?:[\p{L}-]+ ){0,2}?(?:mortgage|student loan|car loan)\b`;

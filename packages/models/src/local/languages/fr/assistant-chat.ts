@@ -647,8 +647,8 @@ const LIFE_EVENTS = [
   "(?:j'ai|on a|nous avons) adopté (?:un|une|deux) (?:petite? )?(?:enfant|bébé|garçon|fille|chien|chienne|chat|chatte|chiot|chaton|lapin)s?\\b",
 ];
 export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
-/** An amount of money: "10 000 €", "5000 euros", "20k€". */
-const AMOUNT = String.raw`\d[\d  .,]*\s?(?:k\s?€?|€|euros?|balles)`;
+/** An amount of money: "10 000 €", "5000 euros", "20k€"; thousands apart by a space or a (narrow) no-break space. */
+const AMOUNT = String.raw`\d[\d \u00a0\u202f.,]*\s?(?:k\s?€?|€|euros?|balles)`;
 const ABOUT = ["environ", "à peu près", "presque", "plus de", "près de"];
 /** SAVINGS: money of one's own, saved or owed ("j'ai 10 000 € d'économies", "j'ai 5000 euros de dettes"). */
 export const SAVINGS = rx`j'ai (?:${oneOf(ABOUT)} )?${AMOUNT} (?:d'économies|de côté|d'épargne|de dettes?|de crédit)\b`;
