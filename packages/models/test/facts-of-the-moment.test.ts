@@ -168,6 +168,9 @@ describe("of the moment", () => {
         "I sold my car to pay for it.",
         "I'm back in Dublin for good.",
         "We all went to Porto last summer.",
+        // Studies in the progressive, with "now": a stage of a life, not of the moment.
+        "I'm doing a masters in data science now, part time.",
+        "I'm doing my PhD at Trinity now.",
       ).facts,
     ).toEqual([
       "Ben is training for the Dublin marathon.",
@@ -179,6 +182,8 @@ describe("of the moment", () => {
       "Ben sold their car to pay for it.",
       "Ben is back in Dublin for good.",
       "Ben: We all went to Porto last summer.",
+      "Ben is doing a masters in data science now, part time.",
+      "Ben is doing their PhD at Trinity now.",
     ]);
   });
 });

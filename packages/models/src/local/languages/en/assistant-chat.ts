@@ -281,6 +281,8 @@ export const PROGRESSIVES_OF_A_LIFE = [
   `trying to ${LIFE_GOALS}`,
   // The work and exams of one's studies, prepared ("preparing my PhD defense"), not the task's slides or data.
   "preparing (?:my|a|an) (?:[\\p{L}'-]+ ){0,2}?(?:thesis|dissertation|defen[cs]e|viva|exams?|finals|boards|bar exam)\\b",
+  // The stage of one's studies ("doing a masters", "doing my PhD"), not the task's ("doing the dishes").
+  "doing (?:a|an|my) (?:[\\p{L}'-]+ ){0,2}?(?:masters?|master's|phd|doctorate|degree|course|apprenticeship|internship|residency|placement|diploma|mba|bachelor's|certificate)\\b",
   "saving (?:for|up)",
   "renovating",
   "retiring",
