@@ -277,3 +277,41 @@ describe("of the moment, in French", () => {
     ]);
   });
 });
+
+describe("a life's news between people, in French", () => {
+  it("'pas grand-chose,' before the news; 'on' for 'nous' with a baby, a puppy, a flat and a move back", () => {
+    expect(
+      lire(
+        "Pas grand-chose, je rentre du mariage de ma sœur à Porto.",
+        "On attend un bébé pour avril.",
+        "On a pris un chiot.",
+        "On a acheté un appart à Lille.",
+        "On est revenus à Nantes.",
+        // Not the news: nothing is left, "pas grand-chose" of the sentence stays.
+        "Pas grand-chose n'a changé.",
+      ),
+    ).toEqual([
+      "Je rentre du mariage de ma sœur à Porto.",
+      "On attend un bébé pour 2027-04.",
+      "On a pris un chiot.",
+      "On a acheté un appart à Lille.",
+      "On est revenus à Nantes.",
+    ]);
+  });
+
+  it("a clitic 'me' or 'm'' after another subject is no name in the third person ('Le genou de Léa Léa fait mal' was written)", () => {
+    const memories = extractFacts({
+      timestamp,
+      userName: "Hugo",
+      messages: [
+        { role: "Hugo", content: "salut, quoi de neuf ?" },
+        {
+          role: "Léa",
+          content: "Mon genou me fait mal depuis le semi-marathon. Ma mère m'appelle tous les jours.",
+        },
+      ],
+    }).map((m) => m.content);
+    expect(memories.join(" | ")).not.toMatch(/Léa Léa|de Léa Léa/u);
+    expect(memories.join(" | ")).toContain("genou");
+  });
+});

@@ -193,7 +193,11 @@ function french(text: string, name: string): string {
       /\b[Jj]'((?:en|y) )?(\p{L}+)/gu,
       (_m, clitic: string | undefined, verb: string) => `${name} ${clitic ?? ""}${frenchVerb(verb)}`,
     )
-    .replace(/\b(?:moi|me|m')\b/gu, name);
+    .replace(/\bmoi\b/gu, name);
+  // A clitic "me" or "m'" left, after another subject ("mon genou me fait mal", "ma mère m'appelle"):
+  // its third person is "le", "la" or "lui" by the verb's case, which these rules do not know; the
+  // sentence is quoted as said rather than written "le genou de Léa Léa fait mal".
+  if (/(?:^|[^\p{L}])(?:me\s+\p{L}|m'\p{L})/iu.test(out)) return `${name}: ${text}`;
   // "Mon toit" → "le toit de Melanie": the owner goes after the noun.
   out = ownerAfter(out, name);
   return out.charAt(0).toUpperCase() + out.slice(1);

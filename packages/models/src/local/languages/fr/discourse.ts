@@ -54,4 +54,6 @@ export const LEADING_FILLERS = [
   "personnellement",
   "pour ma part",
   "de mon côté",
+  // An answer to "quoi de neuf ?" before the news: "pas grand-chose, je rentre de …" (before a comma or stop only).
+  "(?:pas grand-chose|pas grand chose|rien de spécial|rien de neuf)(?=\\s*[,.!;-])",
 ];
