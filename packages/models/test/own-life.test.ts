@@ -20,6 +20,34 @@ describe("OWN_LIFE_IN_A_REQUEST: a request to an assistant that names one's fami
       expect(mentionsOwnLife(text), text).toBe(false);
   });
 
+  it("OWN_EVENT: an event of one's own life with where, when or with whom ('my trip to Japan in April', 'my surgery next week')", () => {
+    for (const text of [
+      "What should I pack for my trip to Japan in April?",
+      "How do I prepare for my job interview at Deloitte?",
+      "Can you help me write a speech for my wedding in June?",
+      "What should I eat before my surgery next week?",
+      "Quelles affaires prendre pour mon voyage au Japon en avril ?",
+    ])
+      expect(mentionsOwnLife(text, /[àéèô]|\bmon\b/u.test(text) ? "fr" : "en"), text).toBe(true);
+    for (const text of [
+      "My trip planner app keeps crashing, can you fix it?",
+      "How do I add an interview question to the form?",
+      "Plan a trip to Japan for a family of four.",
+    ])
+      expect(mentionsOwnLife(text), text).toBe(false);
+    // Kept as said, an episode with its date, never a fact.
+    const memories = extractFacts({
+      timestamp: "2026-11-28T10:00:00Z",
+      messages: [
+        { role: "user", content: "What should I pack for my trip to Japan in April?" },
+        { role: "assistant", content: `Here is a list. ${"Pack light. ".repeat(40)}` },
+      ],
+    });
+    expect(memories.map((m) => [m.kind, m.content])).toEqual([
+      ["said", "What should I pack for my trip to Japan in 2027-04?"],
+    ]);
+  });
+
   it("NEW_PROJECT_NAMED: a new project, repository or app named in a request is the person's own work", () => {
     for (const text of [
       "Start a new project, cosmic-pie-menu. This should not be a flatpak.",

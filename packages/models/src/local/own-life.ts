@@ -72,8 +72,22 @@ function namesOwnWork(sentence: string): boolean {
 const FR_OWN = new Set(FR_OWN_LIFE_WORDS);
 const FR_POSSESSIVES = new Set(["mon", "ma", "mes"]);
 
+/**
+ * OWN_EVENT: an event of one's own life, followed by where, when or with whom it is ("my trip to
+ * Japan in April", "my job interview at Deloitte", "my surgery next week", "mon voyage au Japon"):
+ * a plan the question takes for granted. Not a thing named after one ("my trip planner app").
+ */
+const EVENTS =
+  "trip|holiday|vacation|honeymoon|wedding|surgery|operation|(?:job )?interview|exams?|driving test|graduation|flight|appointment";
+const AFTER_THE_EVENT = "to|in|at|with|on|next|this|tomorrow|for|from|abroad";
+const OWN_EVENT = new RegExp(
+  `\\bmy (?:upcoming |next |first |big )?(?:${EVENTS})\\s+(?:${AFTER_THE_EVENT})\\b|\\b(?:mon|ma) (?:prochaine? )?(?:voyage|mariage|opération|entretien(?: d'embauche)?|examen|vol|rendez-vous|lune de miel) (?:à|au|aux|en|avec|pour|chez|le|la|demain|la semaine)(?![\\p{L}])`,
+  "iu",
+);
+
 /** A request of the languages with these rules (English, French) names the person's own life. */
 export function mentionsOwnLife(sentence: string, language: Language = "en"): boolean {
+  if (OWN_EVENT.test(sentence.replace(/[’`]/g, "'"))) return true;
   if (language === "fr") {
     const words = sentence.toLowerCase().match(/[\p{L}\d-]+/gu) ?? [];
     return words.some(
