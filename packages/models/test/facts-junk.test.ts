@@ -80,6 +80,22 @@ describe("clean, self-contained facts", () => {
     expect(contents(messages, "Daniel")).toEqual([]);
   });
 
+  it("WELCOME_AND_INVITATION: a welcome and an invitation to a group are no remark ('Kim: Welcome to the channel. Introduce yourselves.' was kept)", () => {
+    const messages = [
+      { role: "Kim", content: "Welcome to the channel! Introduce yourselves 👋" },
+      { role: "Raj", content: "Welcome aboard. Feel free to ask questions here, don't hesitate to ping me." },
+      user("Hi all, I'm a junior dev at a fintech in Austin."),
+      // A remark about a welcome that was: it says something.
+      { role: "Kim", content: "The welcome party was great, the new office is huge." },
+    ];
+    const said = contents(messages);
+    expect(said.filter((s) => /welcome|introduce|feel free|hesitate/iu.test(s) && !/party/u.test(s))).toEqual(
+      [],
+    );
+    expect(said.some((s) => /junior dev at a fintech in Austin/u.test(s))).toBe(true);
+    expect(said.some((s) => /welcome party was great/iu.test(s))).toBe(true);
+  });
+
   it("drops a statement whose subject is everyone or no one in particular ('Every sport invents a machine …', t11)", () => {
     const messages = [
       {

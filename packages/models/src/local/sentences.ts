@@ -274,6 +274,14 @@ const LOVE_TO =
   /^(?:[Ll]ove|[Hh]ugs|[Kk]isses|[Hh]ello|[Hh]i) to (?:\p{Lu}|the (?:kids|boys|girls|family)\b)/u;
 /** "I hope 2026 started better for you": a wish for the other person. */
 const WISH = unicodeBoundaries(/^(?:i hope|hope|i wish)\b.*\b(?:you|your|u|ur)\b/iu);
+/**
+ * WELCOME_AND_INVITATION: welcoming someone (an expressive, Searle 1976) and inviting a group to act
+ * (a directive without its "please"): "Welcome to the channel!", "Welcome aboard", "Introduce
+ * yourselves", "Feel free to ask questions here", "Don't hesitate to ping me". Not "the welcome party".
+ */
+const WELCOME_AND_INVITATION = unicodeBoundaries(
+  /^(?:(?:a )?(?:warm |big )?welcome(?:\s+(?:aboard|back|home|everyone|everybody|all|to)\b|\s*[,.!]|$)|(?:please\s+)?(?:introduce yourself|introduce yourselves|feel free to|(?:don't|do not) hesitate to|make yourselves? at home)\b)/iu,
+);
 const SEASON_GREETING_WORDS = [
   "happy",
   "merry",
@@ -491,6 +499,7 @@ export function isWishOrRequest(sentence: string): boolean {
   return (
     IMPERATIVE.test(text) ||
     WISH.test(text) ||
+    WELCOME_AND_INVITATION.test(text) ||
     LOVE_TO.test(text) ||
     (SEASON_GREETING.test(text) && (text.split(/\s+/).length <= 5 || greetsBeforeComma(text)))
   );
