@@ -132,6 +132,9 @@ describe("semantic fields", () => {
     expect(primary("My husband works at the hospital.", "en")).not.toBe("health");
     expect(primary("I work night shifts at the children's hospital.", "en")).toBe("career");
     expect(primary("I was in hospital for a week with pneumonia.", "en")).toBe("health");
+    expect(primary("I work on the data team at a hospital, lots of SQL.", "en")).toBe("career");
+    expect(primary("I work in IT at a hospital.", "en")).toBe("career");
+    expect(primary("I was working when they sent me to hospital with chest pain.", "en")).toBe("health");
     // RUNNING_A_SYSTEM: running a system or a program is using it, no exercise.
     expect(categoryScores("I'm running Ubuntu on my laptop.").has("health")).toBe(false);
     expect(categoryScores("I am running the latest Pop!_OS.").has("health")).toBe(false);

@@ -203,11 +203,12 @@ const RUNNING_A_SYSTEM = new RegExp(
 );
 /**
  * A_PLACE_OF_WORK: a hospital, a clinic or a ward one works at is a workplace ("My husband works at
- * the hospital", "night shifts at the children's hospital"), not the illness the cue "hospital"
- * names ("I was in hospital for a week" stays health).
+ * the hospital", "night shifts at the children's hospital", "I work on the data team at a
+ * hospital", "I work in IT at a hospital"), not the illness the cue "hospital" names ("I was in
+ * hospital for a week", "I was working when they sent me to hospital" stay health).
  */
 const A_PLACE_OF_WORK =
-  /\b(work|works|worked|working|shifts?|job)(\s+(?:nights?\s+|night shifts?\s+)?(?:at|in|for)\s+(?:the|a|an|our|my|his|her)?\s*(?:[\p{L}'-]+\s+){0,2}?)(?:hospital|clinic|ward|pharmacy|surgery)\b/gu;
+  /\b(work|works|worked|working|shifts?|job)((?:\s+[\p{L}'-]+){0,4}?\s+(?:at|in|for)\s+(?:the|a|an|our|my|his|her)?\s*(?:[\p{L}'-]+\s+){0,2}?)(?:hospital|clinic|ward|pharmacy|surgery)\b/gu;
 /**
  * A BANK_NOT_OF_MONEY: the dictionary's other senses of "bank" (a food bank, a blood bank, a
  * river's bank, a bank holiday) are no finance ("I volunteer at the local food bank").
