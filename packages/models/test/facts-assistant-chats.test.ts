@@ -1427,4 +1427,40 @@ describe("clean, self-contained facts", () => {
       "I live in Ohio.",
     ]);
   });
+  it("JUXTAPOSED_REQUEST and REASON_LEAD in Spanish, German and Italian: a statement before a comma and a question or request, a fronted reason", () => {
+    const messages = [
+      user("Tengo una hija de 3 años, ¿qué libros me recomiendas?"),
+      longAnswer("Aquí tienes algunos libros."),
+      user("Como soy diabético, ¿qué postres puedo comer?"),
+      user("Ich habe eine Tochter, welche Bücher empfiehlst du?"),
+      user("Da ich Diabetiker bin, welche Desserts kann ich essen?"),
+      user(
+        "Seit ich in Berlin wohne, fahre ich mit dem Rad zur Arbeit. Weil ich Vegetarierin bin, hilf mir mit einem Plan.",
+      ),
+      user("Ho una figlia di 3 anni, che libri mi consigli?"),
+      user("Siccome sono diabetico, quali dolci posso mangiare?"),
+      // The task's: an error before the question, a reason of the task, a comment clause.
+      user("Tengo un error en el código, ¿qué hago? Como te dije, la función falla."),
+      user(
+        "Ich habe einen Fehler im Code, was soll ich tun? Da ich das Skript gestartet habe, geht nichts mehr.",
+      ),
+      // A separable verb would split when put second ("ich ziehe … um"): the clause stays as said.
+      user("Weil ich nach Hamburg umziehe, hilf mir beim Packen."),
+      // A comment clause to the one spoken to leads like a filler.
+      user("Como ya sabes, vivo en Sevilla."),
+      user("Come sai, abito a Torino con mia moglie."),
+    ];
+    expect(contents(messages)).toEqual([
+      "Tengo una hija de 3 años.",
+      "Soy diabético.",
+      "Ich habe eine Tochter.",
+      "Ich bin Diabetiker.",
+      "Ich wohne in Berlin.",
+      "Ich bin Vegetarierin.",
+      "Ho una figlia di 3 anni.",
+      "Sono diabetico.",
+      "Vivo en Sevilla.",
+      "Abito a Torino con mia moglie.",
+    ]);
+  });
 });

@@ -277,7 +277,10 @@ export class ConversationReader {
     // WHAT_ONE_MEANS_TO_TELL: "How do I tell my boss I'm pregnant?" says "I'm pregnant.".
     const told = withAssistant ? newsToTell(said) : undefined;
     const sentence =
-      presupposed ?? told ?? declarativeBeforeRequest(said) ?? (withAssistant ? factsOfRequest(said) : said);
+      presupposed ??
+      told ??
+      declarativeBeforeRequest(said, reading.language) ??
+      (withAssistant ? factsOfRequest(said) : said);
     // Task talk drops the sentence, unless it starts by saying who the person is ("I am a nurse in
     // Berlin and I want to switch to UX design"): then only its task-talk clauses go.
     const opening = stripLeadingFiller(sentence);

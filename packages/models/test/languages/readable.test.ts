@@ -27,6 +27,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts USED_FOR",
   "en/assistant-chat.ts I_LIKE",
   "en/assistant-chat.ts SAVINGS",
+  "it/assistant-chat.ts I_AM",
   "en/moment.ts MOMENT_PROGRESSIVE",
   "en/moment.ts MISLAID",
   "fr/moment.ts MISLAID",

@@ -6,7 +6,8 @@ import { oneOf, rx } from "../patterns.ts";
 export const REQUEST_VERBS = ["gib", "schreib", "mach", "erkläre", "zeig", "hilf"];
 
 /** "Habe ich einen Fehler", "habe ich eine Frage" (verb first, as after a fronted word). */
-export const TASK_OBJECT = /\bhabe ich (?:eine?n?|die|das|den) (?:frage|problem|fehler|datei|skript)\b/iu;
+export const TASK_OBJECT =
+  /\b(?:habe ich|ich habe) (?:eine?n?|die|das|den|diese[nsr]?) (?:frage|problem|fehler|datei|skript|code|programm|befehl|funktion|server)\b/iu;
 
 /** "Ich wohne …", "ich bin …", "ich habe …". */
 export const I_LIVE = /ich (?:wohne|lebe|arbeite|bin|komme|liebe|mag|habe)/iu;

@@ -5,6 +5,9 @@ export const REQUEST_VERBS = ["dame", "escribe", "haz", "explica", "muestra"];
 
 /** "Vivo en …", "soy …", "tengo …", "me gusta …" (Spanish drops the subject). */
 export const I_LIVE = /vivo|trabajo|soy|tengo|me gusta/iu;
+/** "Tengo un error en el código", "tengo una duda": the task at hand, not the person. */
+export const TASK_OBJECT =
+  /\btengo (?:un|una|este|esta|el|la) (?:error|problema|duda|pregunta|bug|fallo|archivo|script)\b/iu;
 /** "Mi hermano es …". */
 export const MY_SOMETHING_IS = /mi \p{L}+ es/iu;
 

@@ -25,4 +25,6 @@ export const LEADING_FILLERS = [
   "oye",
   "y",
   "pero",
+  // A comment clause to the one spoken to: "como ya sabes, vivo en Sevilla".
+  "como (?:ya )?(?:sabes|sabéis|sabe)",
 ];

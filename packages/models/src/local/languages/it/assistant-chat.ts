@@ -59,9 +59,49 @@ export const I_LIVE =
   /abito|vivo (?:a|in|con)|lavoro (?:come|per|in|a|da|presso|all')|vengo da|studio (?:a|all'|alla|al|in)/iu;
 /** "Mi chiamo Giulia": one's name. */
 export const MY_NAME = /mi chiamo/iu;
-/** "Sono un'infermiera", "sono nata a …", "sono di Torino", "sono sposato". */
-export const I_AM =
-  /sono (?:un'|(?:un|una|uno|nat[oa]|di|originari[oa]|sposat[oa]|separat[oa]|divorziat[oa])(?:\s|$))/iu;
+/**
+ * What one is without an article, as Italian says a profession, a condition or a state of life
+ * ("sono infermiera", "sono diabetico", "sono in pensione"; the predicate noun of profession takes
+ * no article, Maiden and Robustelli ch. 3).
+ */
+const BARE_PREDICATES = [
+  "infermier[ae]",
+  "medic[oa]",
+  "dottor(?:e|essa)",
+  "insegnante",
+  "professor(?:e|essa)",
+  "maestr[ao]",
+  "avvocat[oa]",
+  "ingegnere",
+  "architett[oa]",
+  "student(?:e|essa)",
+  "sviluppat(?:ore|rice)",
+  "programmat(?:ore|rice)",
+  "impiegat[oa]",
+  "farmacista",
+  "giornalista",
+  "psicolog[oa]",
+  "cuoc[oa]",
+  "camerier[ea]",
+  "commess[oa]",
+  "freelance",
+  "pensionat[oa]",
+  "in pensione",
+  "disoccupat[oa]",
+  "casalinga",
+  "diabetic[oa]",
+  "vegetarian[oa]",
+  "vegan[oa]",
+  "celiac[oa]",
+  "allergic[oa]",
+  "intollerante",
+  "incinta",
+  "single",
+  "mamma",
+  "papà",
+];
+/** "Sono un'infermiera", "sono nata a …", "sono di Torino", "sono sposato", "sono diabetico". */
+export const I_AM = rx`sono (?:un'|(?:un|una|uno|nat[oa]|di|originari[oa]|sposat[oa]|separat[oa]|divorziat[oa]|${oneOf(BARE_PREDICATES)})(?=\s|$|[.,;!?]))`;
 /** What one has: an age, children, brothers and sisters, pets, a home, a car, a partner. */
 const HAVE_WHAT =
   /anni|figli[oe]?|figlia|fratell[oi]|sorell[ae]|cane|gatt[oi]|casa|appartamento|giardino|macchina|moto|bici|moglie|marito/iu;

@@ -24,4 +24,6 @@ export const LEADING_FILLERS = [
   "a proposito",
   "ecco",
   "però",
+  // A comment clause to the one spoken to: "come sai, vivo a Torino".
+  "come (?:già )?(?:sai|sapete|sa)",
 ];
