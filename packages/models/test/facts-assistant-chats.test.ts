@@ -1463,4 +1463,29 @@ describe("clean, self-contained facts", () => {
       "Abito a Torino con mia moglie.",
     ]);
   });
+  it("Spanish, German and Italian: a move of home, an age just reached, an injury and trying for a baby, in a task", () => {
+    const messages = [
+      user("Me mudo a Lisboa en enero por un trabajo en remoto. ¿Qué barrio me recomiendas?"),
+      longAnswer("Aquí tienes algunos barrios."),
+      user(
+        "Acabo de cumplir 40 años. Me rompí la muñeca esquiando. Mi marido y yo estamos intentando tener un bebé.",
+      ),
+      user("Ich ziehe im Januar nach Lissabon."),
+      user("Mi trasferisco a Lisbona a gennaio. Ho appena compiuto 40 anni. Mi sono rotto il polso sciando."),
+      // The task's: a file moved, a turn of a value, a broken script.
+      user(
+        "Me mudo a la siguiente sección. Ich ziehe die Datei nach oben. Mi sono rotto la testa su questo bug.",
+      ),
+    ];
+    expect(contents(messages)).toEqual([
+      "Me mudo a Lisboa en 2027-01 por un trabajo en remoto.",
+      "Acabo de cumplir 40 años.",
+      "Me rompí la muñeca esquiando.",
+      "Mi marido y yo estamos intentando tener un bebé.",
+      "Ich ziehe im 2027-01 nach Lissabon.",
+      "Mi trasferisco a Lisbona a 2027-01.",
+      "Ho appena compiuto 40 anni.",
+      "Mi sono rotto il polso sciando.",
+    ]);
+  });
 });

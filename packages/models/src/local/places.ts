@@ -20,7 +20,9 @@ export const PLACES: ReadonlySet<string> = new Set(
   Andalucía Alps Alpen Alpes Sicily Sizilien Sicile Sicilia Corsica Korsika Corse Mallorca Majorca Ibiza Tenerife Crete Kreta
   Londres Lisbonne Vienne Genève Venise Séville Varsovie Copenhague Édimbourg Athènes Pékin Singapour Québec Quebec
   Royaume-Uni États-Unis Pays-Bas Suède Norvège Danemark Finlande Écosse Pérou Nouvelle-Zélande Luxembourg Roumanie Romania
-  Hongrie Hungary Tchéquie Czechia Tunisie Tunisia Algérie Algeria Sénégal Senegal Liban Lebanon Cameroun Cameroon`
+  Hongrie Hungary Tchéquie Czechia Tunisie Tunisia Algérie Algeria Sénégal Senegal Liban Lebanon Cameroun Cameroon
+  París Berlín Ginebra Milán Atenas Varsovia Pekín Múnich Viena Bruselas Lisbona Londra Parigi Berlino Ginevra Zurigo
+  Barcellona Siviglia Atene Praga Varsavia Pechino Lione Marsiglia Bruxelles`
     .split(/\s+/)
     .filter(Boolean),
 );

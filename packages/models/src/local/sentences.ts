@@ -175,6 +175,9 @@ const SPANISH_FIRST_PERSON_WORDS = [
   "viajé",
   "compré",
   "he",
+  // "Acabo de …" (just now), "cumplo", a move of one's own ("me mudo" has "me").
+  "acabo",
+  "cumplo",
 ];
 /** Spanish drops the pronoun: its first-person verbs count, but only in Spanish ("he" is English too). */
 const FIRST_PERSON_ES = unicodeBoundaries(

@@ -1,3 +1,4 @@
+import { PLACES } from "../../places.ts";
 import { oneOf, rx } from "../patterns.ts";
 
 /** German, in a chat with an AI assistant: requests, task talk, statements about oneself. */
@@ -36,7 +37,9 @@ const FRONTED = [
 /** "Seit 2019 wohne ich in Wien", "heute bin ich …": German puts the verb second. */
 export const FRONTED_I_LIVE = rx`${oneOf(FRONTED)}(?: [\p{L}\d]+){0,3} (?:bin|habe|wohne|arbeite|lebe) ich`;
 
-export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS, FRONTED_I_LIVE];
+/** MOVING_HOME, in German: "Ich ziehe im Januar nach Lissabon" (a place of the gazetteer; not "die Datei nach oben"). */
+export const MOVING_HOME = rx`(?:ich ziehe|wir ziehen)(?: [\p{L}\d]+){0,4}? nach ${oneOf([...PLACES])}(?![\p{L}])`;
+export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS, FRONTED_I_LIVE, MOVING_HOME];
 
 /** "Ich bin eine …", "ich wohne …": who the person is, said first. */
 export const IDENTITY_FIRST = [/ich bin (?:ein|eine)\s/iu, /ich (?:wohne|arbeite)\b/iu];

@@ -1,3 +1,6 @@
+import { PLACES } from "../../places.ts";
+import { oneOf, rx } from "../patterns.ts";
+
 /** Spanish, in a chat with an AI assistant: requests and statements about oneself. */
 
 /** Imperatives that open a request ("escribe …", "explica …"). */
@@ -15,7 +18,31 @@ export const MY_SOMETHING_IS = /mi \p{L}+ es/iu;
 export const TIME_LEAD =
   /(?:desde (?:\d{4}|hace \p{L}+ años)|actualmente|ahora|hoy en día|el año pasado|este año|en \d{4})/iu;
 
-export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS];
+/** Bones, joints and limbs of everyday anatomy ("la cabeza" left out: "me rompí la cabeza" is racking one's brains). */
+const BODY_PARTS = [
+  "muñeca",
+  "tobillo",
+  "rodilla",
+  "brazo",
+  "pierna",
+  "pie",
+  "mano",
+  "dedo",
+  "hombro",
+  "cadera",
+  "codo",
+  "costilla",
+  "clavícula",
+  "nariz",
+  "espalda",
+];
+/**
+ * LIFE_EVENT, in Spanish: a move of home to a place of the gazetteer ("me mudo a Lisboa"), an age
+ * just reached ("acabo de cumplir 40 años"), an injury ("me rompí la muñeca"), trying for a baby.
+ */
+export const LIFE_EVENT = rx`(?:me mudo|nos mudamos|me voy a vivir|nos vamos a vivir) (?:a|al) (?:${oneOf([...PLACES])})(?![\p{L}])|(?:acabo de cumplir|cumplí) \d{2,3} años|me (?:rompí|fracturé|torcí|lesioné) (?:la|el) ${oneOf(BODY_PARTS)}(?![\p{L}])|(?:estamos|estoy) (?:intentando|tratando de) tener (?:un bebé|un hijo|hijos)|mi \p{L}+ y yo estamos intentando tener (?:un bebé|un hijo|hijos)`;
+
+export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS, LIFE_EVENT];
 
 /** "Soy una …", "vivo en …": who the person is, said first. */
 export const IDENTITY_FIRST = [/soy (?:un|una)\s/iu, /vivo en\b/iu];

@@ -1,3 +1,4 @@
+import { PLACES } from "../../places.ts";
 import { oneOf, rx } from "../patterns.ts";
 
 /**
@@ -120,7 +121,39 @@ export const I_DO_NOT = /non (?:\p{L}+o|ho|sono)\b/iu;
 export const TIME_LEAD =
   /(?:dal \d{4}|da \p{L}+ anni|attualmente|adesso|ora|l'anno scorso|quest'anno|nel \d{4})/iu;
 
-export const PERSONAL_STATEMENTS = [I_LIVE, MY_NAME, I_AM, I_HAVE, I_LIKE, MY_SOMETHING_IS, I_DO_NOT];
+/** Bones, joints and limbs of everyday anatomy ("la testa" left out: "rompersi la testa" is racking one's brains). */
+const BODY_PARTS = [
+  "polso",
+  "caviglia",
+  "ginocchio",
+  "braccio",
+  "gamba",
+  "piede",
+  "mano",
+  "dito",
+  "spalla",
+  "anca",
+  "gomito",
+  "costola",
+  "clavicola",
+  "naso",
+  "schiena",
+];
+/**
+ * LIFE_EVENT, in Italian: a move of home to a place of the gazetteer ("mi trasferisco a Lisbona"),
+ * an age just reached ("ho appena compiuto 40 anni"), an injury ("mi sono rotto il polso").
+ */
+export const LIFE_EVENT = rx`(?:mi trasferisco|ci trasferiamo|vado a vivere|andiamo a vivere) (?:a|in) ${oneOf([...PLACES])}(?![\p{L}])|ho (?:appena )?compiuto \d{2,3} anni|mi sono (?:rott[oa]|fratturat[oa]|slogat[oa]) (?:il |la |lo |l')${oneOf(BODY_PARTS)}(?![\p{L}])`;
+export const PERSONAL_STATEMENTS = [
+  I_LIVE,
+  MY_NAME,
+  I_AM,
+  I_HAVE,
+  I_LIKE,
+  MY_SOMETHING_IS,
+  I_DO_NOT,
+  LIFE_EVENT,
+];
 
 /** "Sono un'insegnante e …", "mi chiamo …", "abito a …": who the person is, said first. */
 export const IDENTITY_FIRST = [/sono (?:un'|(?:un|una|uno)\s)/iu, /mi chiamo|abito|lavoro come/iu];
