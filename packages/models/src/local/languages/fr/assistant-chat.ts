@@ -272,7 +272,8 @@ export const WE_LIVE = rx`(?:nous (?:habitons|vivons|avons ${HOW_MANY} (?:${HAVE
 /**
  * ON_AS_WE: "on" for "nous", as familiar French says it (Grevisse § 754), with the verbs of a
  * household's life ("on habite à Nantes", "on a deux enfants", "on vient d'adopter un chiot", "on
- * déménage à Lyon", "on attend un bébé", "on est revenus à Nantes"): the speaker's own. The generic "on" ("on dit que …", "on peut …") is no one's.
+ * déménage à Lyon", "on attend un bébé", "on est revenus à Nantes"): the speaker's own. The
+ * generic "on" ("on dit que …", "on peut …") is no one's.
  */
 export const ON_AS_WE = rx`^on (?:habite|vit|a ${HOW_MANY} (?:${HAVE_WHAT})|essaie d'avoir (?:un enfant|un bébé|des enfants)|attend (?:un bébé|un enfant|des jumeaux)|a (?:pris|eu) un (?:chiot|chaton|chien|chat)|(?:est|s'est) (?:revenue?s?|rentrée?s?|installée?s?) (?:à|au|aux|en)|(?:vient d'|a )${HOME_BOUGHT}|vient d'adopter|a adopté|déménage|part vivre|est une (?:petite |grande )?équipe de)(?!\p{L})`;
 const TEAM_NOUNS =

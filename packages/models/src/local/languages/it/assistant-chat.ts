@@ -62,8 +62,8 @@ export const I_LIVE =
 export const MY_NAME = /mi chiamo/iu;
 /**
  * What one is without an article, as Italian says a profession, a condition or a state of life
- * ("sono infermiera", "sono diabetico", "sono in pensione"; the predicate noun of profession takes
- * no article, Maiden and Robustelli ch. 3).
+ * ("sono infermiera", "sono diabetico", "sono in pensione"): a predicate noun of profession takes
+ * no article in Italian, as in French.
  */
 const BARE_PREDICATES = [
   "infermier[ae]",
