@@ -1,4 +1,5 @@
 import { hasPronoun, pronounsOf } from "../text/pronouns.ts";
+import { straightApostrophes } from "./junk.ts";
 
 /**
  * ASIDE_TO_THE_ASSISTANT: a parenthesis is interpolated, syntactically apart from the sentence
@@ -77,7 +78,7 @@ export function withoutFramesToTheAssistant(sentence: string): string {
 
 /** A statement about oneself without its comment clauses to the assistant ("I'm a nurse, as you know, so …"). */
 function withoutCommentsToTheAssistant(sentence: string): string {
-  const text = sentence.replace(/[’`]/g, "'");
+  const text = straightApostrophes(sentence);
   if (!OWN_STATEMENT_FIRST.test(text)) return sentence;
   let out = "";
   let from = 0;

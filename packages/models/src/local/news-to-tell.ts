@@ -1,3 +1,5 @@
+import { straightApostrophes } from "./junk.ts";
+
 /**
  * WHAT_ONE_MEANS_TO_TELL: a question about how to tell one's own people something ("How do I tell
  * my boss I'm pregnant?", "Comment annoncer à mes parents que je déménage ?"). The asker means to
@@ -21,7 +23,8 @@ const FR = new RegExp(
 
 /** The clause a person means to tell their own people, as a statement ("I'm pregnant."), or undefined. */
 export function newsToTell(sentence: string): string | undefined {
-  const match = EN.exec(sentence.replace(/[’`]/g, "'")) ?? FR.exec(sentence.replace(/[’`]/g, "'"));
+  const text = straightApostrophes(sentence);
+  const match = EN.exec(text) ?? FR.exec(text);
   const clause = match?.[1];
   if (!match || !clause?.trim()) return undefined;
   // The same span of the original sentence: its own apostrophes are kept.

@@ -1,5 +1,6 @@
 import { kinRelations } from "../text/kin.ts";
 import { ORGANISATION, SESSION_ARTEFACT } from "./chat-talk.ts";
+import { straightApostrophes } from "./junk.ts";
 import type { Language } from "./language.ts";
 import { HOUSEHOLD } from "./languages/en/assistant-chat.ts";
 import { OWN_LIFE_WORDS as FR_OWN_LIFE_WORDS } from "./languages/fr/assistant-chat.ts";
@@ -61,7 +62,7 @@ const OWN_WORK = new RegExp(
 const ARTEFACT_HEAD = new RegExp(`^${SESSION_ARTEFACT}$`, "iu");
 
 function namesOwnWork(sentence: string): boolean {
-  for (const match of sentence.replace(/[’`]/g, "'").matchAll(OWN_WORK)) {
+  for (const match of straightApostrophes(sentence).matchAll(OWN_WORK)) {
     const head = match[1]?.trim().split(/\s+/).at(-1) ?? "";
     if (!ARTEFACT_HEAD.test(head)) return true;
   }
@@ -87,7 +88,7 @@ const OWN_EVENT = new RegExp(
 
 /** A request of the languages with these rules (English, French) names the person's own life. */
 export function mentionsOwnLife(sentence: string, language: Language = "en"): boolean {
-  if (OWN_EVENT.test(sentence.replace(/[’`]/g, "'"))) return true;
+  if (OWN_EVENT.test(straightApostrophes(sentence))) return true;
   if (language === "fr") {
     const words = sentence.toLowerCase().match(/[\p{L}\d-]+/gu) ?? [];
     return words.some(
