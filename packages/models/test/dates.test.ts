@@ -379,6 +379,41 @@ describe("relative date resolution", () => {
   });
 });
 
+describe("YEARLY_OCCASION: a birthday or an anniversary comes back every year", () => {
+  // "My birthday is on March 3" had become "… on 2027-03-03" and "I was born in May" "… in 2026-05":
+  // a yearly day said without its year has none to give it, and a birth without its year is not this year's.
+  it.each([
+    ["en", "I was born on March 3."],
+    ["en", "I was born in May."],
+    ["en", "My birthday is in May."],
+    ["en", "My birthday is on March 3."],
+    ["en", "Our wedding anniversary is on June 5."],
+    ["en", "My mum's birthday's in August."],
+    ["de", "Mein Geburtstag ist im Mai."],
+    ["de", "Ich habe im Mai Geburtstag."],
+    ["de", "Ich bin im März geboren."],
+    ["fr", "Mon anniversaire est le 3 mars."],
+    ["fr", "Je suis née en mai."],
+    ["es", "Mi cumpleaños es en mayo."],
+    ["es", "Nací el 3 de marzo."],
+    ["it", "Il mio compleanno è a maggio."],
+  ] as const)("%s: %s stays as said", (language, text) => {
+    expect(resolveDates(text, language, friday).text).toBe(text);
+  });
+
+  it.each([
+    ["en", "I was born on March 3, 1990.", "I was born on 1990-03-03."],
+    ["en", "My birthday was last Friday.", "My birthday was on 2026-11-13."],
+    ["en", "My birthday party is on May 3.", "My birthday party is on 2027-05-03."],
+    ["en", "Her birthday was on May 3 and we went out.", "Her birthday was on 2026-05-03 and we went out."],
+    ["en", "My birthday is tomorrow.", "My birthday is on 2026-11-21."],
+    ["en", "My birthday is on March 3 and I will be 40.", "My birthday is on 2027-03-03 and I will be 40."],
+    ["en", "We moved in May, before my birthday.", "We moved in 2026-05, before my birthday."],
+  ] as const)("%s: %s is one day of one year", (language, text, expected) => {
+    expect(resolveDates(text, language, friday).text).toBe(expected);
+  });
+});
+
 describe("German, French, Portuguese, Spanish and Italian", () => {
   const november = new Date("2025-11-03T10:00:00Z");
 

@@ -37,6 +37,8 @@ describe("long messages", () => {
     expect(read("i like it and i go there and i see you and ".repeat(2_500))).toBeInstanceOf(Array);
     // Thousands of dates: each had read the whole text before it (80 kB took 6 s).
     expect(read("I moved on 3 May and left on 4 June and ".repeat(2_000))).toBeInstanceOf(Array);
+    // YEARLY_OCCASION reads the tense of the date's sentence: at most 200 characters either side.
+    expect(read("My birthday is on 3 May and ".repeat(3_000))).toBeInstanceOf(Array);
     // Thousands of parentheses, and of unclosed ones (ASIDE_TO_THE_ASSISTANT reads each at most 200 characters).
     expect(read("I live in Leeds (as you know) and ".repeat(2_500))).toBeInstanceOf(Array);
     expect(read("I live in Leeds (as you know and ".repeat(2_500))).toBeInstanceOf(Array);

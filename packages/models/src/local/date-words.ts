@@ -508,3 +508,54 @@ export const IS_AFTER = new RegExp(`^${oneOf(WORDS_AFTER_IS)}$`, "iu");
 /** The start of a month's name in the languages read here ("Mai", "März", "janvier", "agosto"). */
 export const MONTH_START =
   /^(?:jan|feb|fév|mär|mar|apr|avr|abr|mai|may|jun|jui|jul|aug|aoû|ago|sep|set|okt|oct|out|nov|dez|déc|dec|dic|ene|gen|lug|mag|giu)/iu;
+
+/** A birth, in each language with rules: its date said without a year is no date of this year. */
+const BORN_WORDS: Partial<Record<Language, string[]>> = {
+  en: ["born"],
+  de: ["geboren"],
+  fr: ["née?s?"],
+  es: ["nac[ií]", "naciste", "naci[óo]", "nacid[oa]s?"],
+  it: ["nat[oaie]"],
+  pt: ["nasci", "nasceu", "nascid[oa]s?"],
+  nl: ["geboren"],
+};
+/** A day that comes back every year: a birthday, a wedding anniversary, a name day. */
+const YEARLY_DAY_WORDS: Partial<Record<Language, string[]>> = {
+  en: ["birthday", "anniversary", "name ?day"],
+  de: ["geburtstag", "jahrestag", "hochzeitstag", "namenstag"],
+  fr: ["anniversaire"],
+  es: ["cumpleaños", "aniversario"],
+  it: ["compleanno", "anniversario", "onomastico"],
+  pt: ["aniversário"],
+  nl: ["verjaardag", "trouwdag"],
+};
+/** "birthday party", "fiesta de cumpleaños", "fête d'anniversaire": an event held once, on one day of one year. */
+const ONE_EVENT_AFTER = String.raw`(?!\s+(?:party|parties|dinner|lunch|drinks|present|presents|gift|gifts|cake|card|celebration|trip|weekend|meal|plans?)\b)`;
+const ONE_EVENT_BEFORE = String.raw`(?<!\b(?:fiesta|festa|fête|soirée|cena|comida|regalo|cadeau|feestje)\s+(?:de|di|d'|del|della|do|da|van)\s*)`;
+
+/** One pattern per language of the words of `words`, built once. */
+function patternsOf(words: Partial<Record<Language, string[]>>, before = "", after = "") {
+  return new Map(
+    Object.entries(words).map(([language, list]) => [
+      language,
+      unicodeBoundaries(new RegExp(`${before}\\b(?:${list.join("|")})\\b${after}`, "iu")),
+    ]),
+  );
+}
+const BORN = patternsOf(BORN_WORDS);
+const YEARLY_DAY = patternsOf(YEARLY_DAY_WORDS, ONE_EVENT_BEFORE, ONE_EVENT_AFTER);
+
+/**
+ * YEARLY_OCCASION: "I was born on March 3", "my birthday is in May", "unser Hochzeitstag ist am 5.
+ * Juni": a day that comes back every year (or a birth whose year is not said) has no year to give
+ * it; a month named without a year in such a clause stays as said. A past birthday ("my birthday
+ * was on May 3"), a coming one with what it brings ("am 12. Dezember habe ich Geburtstag und werde
+ * 40") and an event on the day ("my birthday party is on May 3") are one day of one year.
+ */
+export function isYearlyOccasion(
+  language: Language,
+  { clause, past, future }: { clause: string; past: boolean; future: () => boolean },
+): boolean {
+  if (BORN.get(language)?.test(clause)) return true;
+  return !past && (YEARLY_DAY.get(language)?.test(clause) ?? false) && !future();
+}

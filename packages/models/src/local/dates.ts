@@ -90,6 +90,8 @@ interface DateReading {
   context: DateAnchor | undefined;
   words: W.DateWords;
   found: Found[];
+  /** [start, end) of each sentence of `text`, read when first needed. */
+  sentences?: Array<[number, number]>;
 }
 
 /**
@@ -182,6 +184,13 @@ function readParsed(reading: DateReading, raw: Parsed): void {
   if (weekdayOnly && weekdayLeftAsWords(reading, result)) return;
   const granularity = granularityOf(result);
   if (!granularity) return;
+  if (isNamedMonth(result, granularity)) {
+    // YEARLY_OCCASION: "my birthday is on March 3", "I was born in May" (date-words.ts); the future
+    // is read in the whole sentence ("… and I will be 40").
+    const { clause, past } = tenseAround(reading, result);
+    const future = () => reading.words.FUTURE.test(sentenceAround(reading, result.index));
+    if (W.isYearlyOccasion(reading.language, { clause, past, future })) return;
+  }
   const date = resolvedDate(reading, result, granularity, weekdayOnly);
   // "8th to 15th august": the range's end moves with its start (same year, same weekday shift).
   const { start, end: last } = result;
@@ -454,6 +463,24 @@ function leadBefore(lead: string, replacement: string, after: string): string {
   return lead
     .replace(/(\b(?:on|by|until|till|from|since|for)\s+)the\s+$/iu, "$1")
     .replace(/\bthe\s+$/u, nounNext ? "the " : "");
+}
+
+/** Characters read around a date for the tense of its sentence: a sentence can be a whole long message. */
+const SENTENCE_WINDOW = 200;
+
+/** The sentence of the character at `index`, up to `SENTENCE_WINDOW` characters either side (spans read once a text). */
+function sentenceAround(reading: DateReading, index: number): string {
+  reading.sentences ??= sentenceSpans(reading.text);
+  const spans = reading.sentences;
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((spans[mid]?.[1] ?? 0) <= index) lo = mid + 1;
+    else hi = mid;
+  }
+  const [from, to] = spans[lo] ?? [0, reading.text.length];
+  return reading.text.slice(Math.max(from, index - SENTENCE_WINDOW), Math.min(to, index + SENTENCE_WINDOW));
 }
 
 /**
