@@ -16,7 +16,7 @@ describe("relative date resolution", () => {
     ["en", "I have a dentist appointment next Tuesday.", "I have a dentist appointment on 2026-11-24."],
     ["en", "I went to a concert on Saturday.", "I went to a concert on 2026-11-14."],
     ["de", "Gestern war ich im Kino.", "Am 2026-11-19 war ich im Kino."],
-    ["de", "Nächsten Monat fliege ich nach Rom.", "Im 2026-12 fliege ich nach Rom."],
+    ["de", "Nächsten Monat fliege ich nach Rom.", "Im Dezember 2026 fliege ich nach Rom."],
     ["fr", "Vendredi dernier je suis allé à Lyon.", "Le 2026-11-13 je suis allé à Lyon."],
     ["fr", "Le mois prochain je pars en Espagne.", "En 2026-12 je pars en Espagne."],
     // FRENCH_YEAR_AND_MONTH: what chrono's French parser misses ("l'année dernière" it reads).
@@ -28,7 +28,7 @@ describe("relative date resolution", () => {
     ["fr", "Cette année-là, j'habitais à Nantes.", "Cette année-là, j'habitais à Nantes."],
     // THIS_YEAR_AND_MONTH in German and Spanish: "dieses Jahr", "diesen Monat", "este año", "este mes".
     ["de", "Ich bin dieses Jahr umgezogen.", "Ich bin im Jahr 2026 umgezogen."],
-    ["de", "Ich habe diesen Monat angefangen.", "Ich habe im 2026-11 angefangen."],
+    ["de", "Ich habe diesen Monat angefangen.", "Ich habe im November 2026 angefangen."],
     ["es", "Me mudé este año.", "Me mudé en 2026."],
     ["es", "Empecé este mes.", "Empecé en 2026-11."],
     ["es", "Ayer fui al cine.", "El 2026-11-19 fui al cine."],
@@ -379,6 +379,35 @@ describe("relative date resolution", () => {
   });
 });
 
+describe("MONTH_BY_NAME: German and Italian keep a month's name and give it its year", () => {
+  // "im" and "nel" fuse the preposition with an article, and "a" and "da" stand before a month's
+  // name: "Ich ziehe im 2027-01 nach Lissabon" and "Ci sposiamo a 2027-06" broke the sentence.
+  it.each([
+    ["de", "Ich ziehe im Januar nach Lissabon.", "Ich ziehe im Januar 2027 nach Lissabon."],
+    ["de", "Seit März arbeite ich bei Siemens.", "Seit März 2026 arbeite ich bei Siemens."],
+    ["de", "Nächsten Monat fliege ich nach Rom.", "Im Dezember 2026 fliege ich nach Rom."],
+    ["it", "Il mese prossimo vado a Roma.", "A dicembre 2026 vado a Roma."],
+    ["it", "A settembre ho cominciato un nuovo lavoro.", "A settembre 2026 ho cominciato un nuovo lavoro."],
+  ] as const)("%s: %s", (language, text, expected) => {
+    expect(resolveDates(text, language, friday).text).toBe(expected);
+  });
+
+  it("keeps the ISO month in metadata, and a day, a year or an ISO month as written as before", () => {
+    expect(resolveDates("Ich ziehe im Januar nach Lissabon.", "de", friday).dates).toEqual([
+      { iso: "2027-01", granularity: "month", phrase: "Januar" },
+    ]);
+    expect(resolveDates("Gestern war ich im Kino.", "de", friday).text).toBe(
+      "Am 2026-11-19 war ich im Kino.",
+    );
+    expect(resolveDates("Ich ziehe im 2027-01 nach Lissabon.", "de", friday).text).toBe(
+      "Ich ziehe im 2027-01 nach Lissabon.",
+    );
+    expect(resolveDates("I'm moving to Lisbon in January.", "en", friday).text).toBe(
+      "I'm moving to Lisbon in 2027-01.",
+    );
+  });
+});
+
 describe("YEARLY_OCCASION: a birthday or an anniversary comes back every year", () => {
   // "My birthday is on March 3" had become "… on 2027-03-03" and "I was born in May" "… in 2026-05":
   // a yearly day said without its year has none to give it, and a birth without its year is not this year's.
@@ -419,9 +448,9 @@ describe("German, French, Portuguese, Spanish and Italian", () => {
 
   it.each([
     // A month without its day: chrono's German, French and Portuguese parsers read none of these.
-    ["de", "Ich wohne seit März in Köln.", "Ich wohne seit 2025-03 in Köln."],
-    ["de", "Im Januar fange ich einen neuen Job an.", "Im 2026-01 fange ich einen neuen Job an."],
-    ["de", "Anfang Dezember fliege ich nach Rom.", "Anfang 2025-12 fliege ich nach Rom."],
+    ["de", "Ich wohne seit März in Köln.", "Ich wohne seit März 2025 in Köln."],
+    ["de", "Im Januar fange ich einen neuen Job an.", "Im Januar 2026 fange ich einen neuen Job an."],
+    ["de", "Anfang Dezember fliege ich nach Rom.", "Anfang Dezember 2025 fliege ich nach Rom."],
     ["fr", "J'habite à Lyon depuis mars 2024.", "J'habite à Lyon depuis 2024-03."],
     ["fr", "Je suis arrivée à Lyon en mars.", "Je suis arrivée à Lyon en 2025-03."],
     ["pt", "Eu moro em Lisboa desde março.", "Eu moro em Lisboa desde 2025-03."],

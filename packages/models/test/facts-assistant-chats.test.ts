@@ -1482,8 +1482,8 @@ describe("clean, self-contained facts", () => {
       "Acabo de cumplir 40 años.",
       "Me rompí la muñeca esquiando.",
       "Mi marido y yo estamos intentando tener un bebé.",
-      "Ich ziehe im 2027-01 nach Lissabon.",
-      "Mi trasferisco a Lisbona a 2027-01.",
+      "Ich ziehe im Januar 2027 nach Lissabon.",
+      "Mi trasferisco a Lisbona a gennaio 2027.",
       "Ho appena compiuto 40 anni.",
       "Mi sono rotto il polso sciando.",
     ]);

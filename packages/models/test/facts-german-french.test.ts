@@ -34,7 +34,7 @@ describe("German and French chats", () => {
     expect(german.map((f) => f.content)).toEqual([
       "Wir waren am 2025-11-01 in Potsdam wandern.",
       "Lena: Ich arbeite jetzt als Projektleiterin.",
-      "Lena: Mein Bruder heiratet im 2026-06.",
+      "Lena: Mein Bruder heiratet im Juni 2026.",
     ]);
     expect(german[1]?.slot).toBe("person:lena:job_title");
     const french = extractFacts({

@@ -92,8 +92,8 @@ describe("Italian", () => {
       ]),
     ).toEqual([
       "Il 2026-11-14 sono andata al mare.",
-      "Ci sposiamo a 2027-06.",
-      "Lavoro lì da 2026-01.",
+      "Ci sposiamo a giugno 2027.",
+      "Lavoro lì da gennaio 2026.",
       "Ogni lunedì vado in palestra.",
       "Per due settimane sono stata in ospedale.",
     ]);

@@ -55,6 +55,49 @@ const PREPOSITION: Record<Language, Record<DateGranularity, string>> = {
   pt: { day: "em", week: "na semana de", month: "em", year: "em" },
 };
 
+/**
+ * MONTH_BY_NAME: German and Italian write a month by its name with its year ("im Januar 2027", "a
+ * gennaio 2027"): "im" and "nel" fuse the preposition with an article, and "a" and "da" stand before
+ * a month's name, so an ISO month after them breaks the sentence ("im 2027-01"). `metadata.event_date`
+ * keeps the ISO month.
+ */
+const MONTH_NAMES: Partial<Record<Language, readonly string[]>> = {
+  de: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
+  it: [
+    "gennaio",
+    "febbraio",
+    "marzo",
+    "aprile",
+    "maggio",
+    "giugno",
+    "luglio",
+    "agosto",
+    "settembre",
+    "ottobre",
+    "novembre",
+    "dicembre",
+  ],
+};
+
+/** The date as the text writes it: ISO, or a German or Italian month by its name (MONTH_BY_NAME). */
+function written(language: Language, f: Found): string {
+  const name = f.granularity === "month" ? MONTH_NAMES[language]?.[f.date.getUTCMonth()] : undefined;
+  return name ? `${name} ${f.date.getUTCFullYear()}` : format(f.date, f.granularity);
+}
+
 /** A range of days: "from 2026-08-08 to 2026-08-15". */
 const RANGE: Record<Language, [string, string]> = {
   en: ["from", "to"],
@@ -409,13 +452,14 @@ function rewritten(reading: DateReading): DateResolution {
     const possessive = apostrophe !== null && !contracted;
     if (possessive && f.granularity === "week") continue;
     dates.push({ iso, granularity: f.granularity, phrase: f.text });
+    const date = written(reading.language, f);
     const replacement = contracted
-      ? `${/^\p{Lu}/u.test(f.text) ? capitaliseFirst(iso) : iso} is`
+      ? `${/^\p{Lu}/u.test(f.text) ? capitaliseFirst(date) : date} is`
       : possessive
-        ? `${/(?:^|[.!?…]\s+)$/u.test(text.slice(0, f.index)) ? "The" : "the"} ${iso}`
+        ? `${/(?:^|[.!?…]\s+)$/u.test(text.slice(0, f.index)) ? "The" : "the"} ${date}`
         : /^\d{4}-\d{2}(?:-\d{2})?$/.test(f.text.trim())
           ? f.text
-          : withPreposition(reading, f, iso);
+          : withPreposition(reading, f, date);
     out +=
       leadBefore(text.slice(cursor, f.index), replacement, text.slice(f.index + f.text.length)) + replacement;
     cursor = f.index + f.text.length + (apostrophe ? 2 : 0);
