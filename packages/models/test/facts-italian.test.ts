@@ -98,4 +98,79 @@ describe("Italian", () => {
       "Per due settimane sono stata in ospedale.",
     ]);
   });
+  // PRO_DROP_OPENING: Italian drops "io" before every verb; a clause that opens with the first person
+  // present of an everyday verb ("gioco", "corro", "inizio") is the speaker's. "Gioco a calcio ogni
+  // sabato" had given nothing. These forms are nouns too ("il gioco", "l'inizio"), which take an article.
+  it("reads a clause that opens with a verb in the first person as the speaker's", () => {
+    expect(
+      contents([
+        user("Gioco a calcio ogni sabato."),
+        user("Corro tutte le mattine."),
+        user("A marzo inizio un nuovo lavoro."),
+        user("Il gioco è finito."),
+        user("L'inizio è stato difficile."),
+        user("Perfetto, grazie."),
+      ]),
+    ).toEqual([
+      "Gioco a calcio ogni sabato.",
+      "Corro tutte le mattine.",
+      "A marzo 2027 inizio un nuovo lavoro.",
+    ]);
+  });
+
+  // To an assistant only statements of a known shape count: habits with their frequency, "fare" with
+  // a profession, a field of study, the events of a life in the passato prossimo, a new job ahead and a
+  // trip to a place of the gazetteer (Maiden and Robustelli ch. 15: the present and the perfect).
+  it("keeps the habits, work, studies and events of a life said to an assistant", () => {
+    const facts = contents([
+      user("Scrivi un piano di allenamento."),
+      { role: "assistant", content: "Certo! Ecco un piano." },
+      user("Gioco a calcio ogni sabato."),
+      user("Vado in palestra tre volte a settimana."),
+      user("Faccio l'insegnante da dieci anni."),
+      user("Studio medicina a Padova."),
+      user("Nel 2025 ho finito l'università."),
+      user("Ho comprato una casa a Torino."),
+      user("Ho adottato un gatto."),
+      user("A marzo inizio un nuovo lavoro."),
+      user("La settimana scorsa sono andato a Parigi."),
+      user("Ho iniziato a correre l'anno scorso."),
+      user("Mio marito si chiama Paolo."),
+      user("Sto imparando il tedesco."),
+      user("Mi sono sposata nel 2020."),
+      user("Domani ho un colloquio di lavoro."),
+      user("Ho il diabete di tipo 2."),
+    ]);
+    expect(facts).toEqual([
+      "Gioco a calcio ogni sabato.",
+      "Vado in palestra tre volte a settimana.",
+      "Faccio l'insegnante da dieci anni.",
+      "Studio medicina a Padova.",
+      "Nel 2025 ho finito l'università.",
+      "Ho comprato una casa a Torino.",
+      "Ho adottato un gatto.",
+      "A marzo 2027 inizio un nuovo lavoro.",
+      "La settimana del 2026-11-09 sono andato a Parigi.",
+      "Ho iniziato a correre nel 2025.",
+      "Mio marito si chiama Paolo.",
+      "Sto imparando il tedesco.",
+      "Mi sono sposata nel 2020.",
+      "Il 2026-11-21 ho un colloquio di lavoro.",
+      "Ho il diabete di tipo 2.",
+    ]);
+  });
+
+  it("leaves the task's own verbs to an assistant out", () => {
+    const facts = contents([
+      user("Scrivi una funzione in Python."),
+      { role: "assistant", content: "Ecco la funzione." },
+      user("Uso Python ogni giorno per il lavoro, ma questa funzione non va."),
+      user("Ho comprato il dominio ieri per il sito."),
+      user("Faccio il test e ti dico."),
+      user("Studio il codice adesso."),
+      user("Ho un problema con lo script."),
+      user("Il file si chiama main.py."),
+    ]);
+    expect(facts).toEqual([]);
+  });
 });

@@ -26,7 +26,7 @@ const MARKERS: Record<Language, ReadonlySet<string>> = {
     ),
   ),
   it: new Set(
-    "il lo gli e è io mi sono sei siamo ho hai abbiamo mio mia miei non con per che anche però perché più già sempre ancora adesso oggi domani abito vivo lavoro ieri scorso prossimo chiamo molto di della dello nella nello nel nei negli nelle alla allo alle agli dalla dal sul sulla degli delle questo questa quello quella anni figlio figlia figli sorella fratello".split(
+    "il lo gli e è io mi sono sei siamo ho hai abbiamo mio mia miei non con per che anche però perché più già sempre ancora adesso oggi domani abito vivo lavoro ieri scorso prossimo chiamo molto di della dello nella nello nel nei negli nelle alla allo alle agli dalla dal sul sulla degli delle questo questa quello quella anni figlio figlia figli sorella fratello ogni tutto tutti tutte tutta poi dopo ci faccio vado sto devo posso voglio mattina mattine giorno giorni settimana volte volta".split(
       " ",
     ),
   ),
@@ -47,9 +47,10 @@ const LETTERS: Array<[RegExp, Language, number]> = [
   [/[ñ¿¡]|ción\b/iu, "es", 2],
   [/[ãõ]|ção\b/iu, "pt", 2],
   // Italian: "è" alone (French writes it only inside a word), a final "ò"/"ì" ("però", "così"),
-  // the elisions French does not make ("all'", "dell'", "un'", "quest'"), "-zione".
+  // the elisions French does not make ("all'", "dell'", "un'", "quest'"), "-zione", and "l'", which
+  // both elide ("l'università", "l'insegnante": French alone had it, and won such a sentence).
   [
-    /(?<!\p{L})è(?!\p{L})|\p{L}[òì](?!\p{L})|\b(?:all|dall|dell|nell|sull|quest|un)'\p{L}|zion[ei]\b/iu,
+    /(?<!\p{L})è(?!\p{L})|\p{L}[òì](?!\p{L})|\b(?:l|all|dall|dell|nell|sull|quest|un)'\p{L}|zion[ei]\b/iu,
     "it",
     2,
   ],

@@ -192,7 +192,8 @@ export function isFirstPerson(sentence: string, language?: Language): boolean {
   const normalised = sentence.replace(QUOTATION, '""').replace(/[’`]/g, "'");
   if (FIRST_PERSON.test(normalised)) return true;
   if (language === "fr") return FR_CHAT.ON_AS_WE.test(normalised.trim());
-  if (language === "it") return IT_CLAUSE.FIRST_PERSON.test(normalised);
+  if (language === "it")
+    return IT_CLAUSE.FIRST_PERSON.test(normalised) || IT_CLAUSE.FIRST_PERSON_OPENING.test(normalised.trim());
   if (language !== "es") return false;
   if (FIRST_PERSON_ES.test(normalised)) return true;
   for (const match of normalised.matchAll(SPANISH_PRETERITE)) if (!NOT_PRETERITE.test(match[0])) return true;

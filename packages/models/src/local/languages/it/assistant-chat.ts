@@ -1,5 +1,6 @@
 import { PLACES } from "../../places.ts";
 import { oneOf, rx } from "../patterns.ts";
+import { EVERYDAY_VERBS, MONTH_LEAD } from "./clause.ts";
 
 /**
  * Italian, in a chat with an AI assistant: requests, task talk, statements about oneself.
@@ -65,7 +66,8 @@ export const MY_NAME = /mi chiamo/iu;
  * ("sono infermiera", "sono diabetico", "sono in pensione"): a predicate noun of profession takes
  * no article in Italian, as in French.
  */
-const BARE_PREDICATES = [
+/** Professions, said without an article after "sono" and with one after "faccio". */
+const PROFESSIONS = [
   "infermier[ae]",
   "medic[oa]",
   "dottor(?:e|essa)",
@@ -75,7 +77,6 @@ const BARE_PREDICATES = [
   "avvocat[oa]",
   "ingegnere",
   "architett[oa]",
-  "student(?:e|essa)",
   "sviluppat(?:ore|rice)",
   "programmat(?:ore|rice)",
   "impiegat[oa]",
@@ -85,7 +86,20 @@ const BARE_PREDICATES = [
   "cuoc[oa]",
   "camerier[ea]",
   "commess[oa]",
+  "commercialista",
+  "elettricista",
+  "idraulico",
+  "parrucchier[ea]",
+  "fotograf[oa]",
+  "grafic[oa]",
+  "traduttor(?:e|rice)",
+  "musicista",
+  "autista",
   "freelance",
+];
+const BARE_PREDICATES = [
+  ...PROFESSIONS,
+  "student(?:e|essa)",
   "pensionat[oa]",
   "in pensione",
   "disoccupat[oa]",
@@ -112,14 +126,80 @@ export const I_HAVE = rx`ho (?:\d+|un|una|uno|un'|due|tre|quattro|cinque) ?(?:${
 export const I_LIKE = /mi piace|mi piacciono|adoro|odio|preferisco|parlo|gioco a|suono (?:il|la|lo|l')/iu;
 /** "Mio fratello è …", "la mia ragazza ha …", "i miei genitori sono …". */
 export const MY_SOMETHING_IS =
-  /(?:(?:il|la|i|le) )?(?:mio|mia|miei|mie) (?:\p{L}+ ){0,2}(?:è|sono|ha|hanno|fa|lavora|vive|abita)/iu;
+  /(?:(?:il|la|i|le) )?(?:mio|mia|miei|mie) (?:\p{L}+ ){0,2}(?:è|sono|ha|hanno|fa|lavora|vive|abita|si chiama(?:no)?)(?!\p{L})/iu;
+
+/** "Faccio l'insegnante", "faccio il medico": Italian says a profession with "fare" and its article. */
+export const I_DO_FOR_A_LIVING = rx`faccio (?:il |la |lo |l')${oneOf(PROFESSIONS)}(?![\p{L}])`;
+
+/** The fields of the university faculties: "studio medicina", "studio legge". */
+const FIELDS = [
+  "medicina",
+  "legge",
+  "giurisprudenza",
+  "ingegneria",
+  "economia",
+  "filosofia",
+  "lettere",
+  "architettura",
+  "informatica",
+  "psicologia",
+  "fisica",
+  "matematica",
+  "chimica",
+  "biologia",
+  "farmacia",
+  "storia",
+  "lingue",
+  "infermieristica",
+  "veterinaria",
+  "scienze \\p{L}+",
+];
+/** "Studio medicina", "frequento l'università": what one studies, or the school one attends. */
+export const I_STUDY = rx`studio ${oneOf(FIELDS)}(?![\p{L}])|frequento (?:l'università|il liceo|la scuola|un corso|il corso)`;
+
+/** Languages one learns: "sto imparando il tedesco", "studio l'inglese". */
+const LANGUAGES_LEARNT =
+  "(?:inglese|tedesco|francese|spagnolo|portoghese|cinese|giapponese|coreano|russo|arabo|olandese|greco|italiano)";
+export const I_LEARN = rx`(?:sto imparando|imparo|studio) (?:il |lo |l')?${LANGUAGES_LEARNT}(?![\p{L}])`;
+
+/** Chronic conditions of the public health lists (as the English CONDITIONS): "ho il diabete", "ho l'asma". */
+const CONDITIONS =
+  "(?:diabete|asma|artrite|epilessia|emicrania|celiachia|ansia|depressione|ipertensione|pressione alta|colesterolo alto|endometriosi|psoriasi)";
+export const I_HAVE_A_CONDITION = rx`(?:ho|soffro di) (?:il |l'|la |un'|una |un )?${CONDITIONS}(?![\p{L}])`;
+
+/** An appointment of one's own: "ho un colloquio di lavoro", "ho un esame", "ho una visita". */
+export const APPOINTMENT = rx`ho (?:un |una |un')(?:colloquio|esame|appuntamento|visita|intervento|operazione)(?![\p{L}])`;
+
+/** Frequency adjuncts of a habit: "ogni sabato", "tutte le mattine", "tre volte a settimana". */
+const FREQUENCY = [
+  "ogni (?:giorno|settimana|mese|anno|mattina|sera|notte|weekend|fine settimana|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)",
+  "tutti i (?:giorni|weekend|lunedì|martedì|mercoledì|giovedì|venerdì|sabati)",
+  "tutte le (?:mattine|sere|notti|settimane|domeniche)",
+  "(?:una|due|tre|quattro|cinque|\\d+) volt[ae] (?:a|al|alla|per|ogni) (?:settimana|mese|giorno|anno)",
+];
+/** What one works on in a task, never a habit of one's life ("faccio il test ogni giorno"). */
+const TASK_NOUNS =
+  "(?:codice|file|script|test|funzion[ei]|errore|bug|programma|database|sito|app|query|log|server|pagina|documento|testo|e-?mail|tabella|formula|prompt)";
+/** HABIT, in Italian: an everyday verb in the first person with its frequency ("vado in palestra tre volte a settimana"). */
+export const HABIT = rx`(?:${oneOf(EVERYDAY_VERBS)}|vado|faccio|mi alleno|lavoro|studio)\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,80}?${oneOf(FREQUENCY)}`;
 
 /** "Non mangio carne", "non ho figli", "non sono sposata": what one does not do, have or is (negation). */
 export const I_DO_NOT = /non (?:\p{L}+o|ho|sono)\b/iu;
 
+/** Fronted time adjuncts, as said and as the dates rewrite them ("la settimana scorsa" → "la settimana del 2026-11-09"). */
+const TIME_LEADS = [
+  String.raw`dal \d{4}`,
+  String.raw`da \p{L}+ anni`,
+  "attualmente|adesso|ora|ieri|oggi|domani|stamattina|quest'anno",
+  "(?:l'anno|il mese|la settimana) (?:scors[oa]|prossim[oa])",
+  "(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) (?:scors[oa]|prossim[oa])",
+  String.raw`nel \d{4}`,
+  String.raw`il \d{4}-\d{2}-\d{2}`,
+  String.raw`la settimana del \d{4}-\d{2}-\d{2}`,
+  MONTH_LEAD,
+];
 /** TIME_LEAD, in Italian: a fronted time adjunct before a statement about oneself ("Dal 2019 vivo a Milano"). */
-export const TIME_LEAD =
-  /(?:dal \d{4}|da \p{L}+ anni|attualmente|adesso|ora|l'anno scorso|quest'anno|nel \d{4})/iu;
+export const TIME_LEAD = rx`${oneOf(TIME_LEADS)}`;
 
 /** Bones, joints and limbs of everyday anatomy ("la testa" left out: "rompersi la testa" is racking one's brains). */
 const BODY_PARTS = [
@@ -139,13 +219,38 @@ const BODY_PARTS = [
   "naso",
   "schiena",
 ];
+/** A place of the gazetteer, and a bone, joint or limb, as whole words. */
+const PLACE = String.raw`${oneOf([...PLACES])}(?![\p{L}])`;
+const BODY_PART = String.raw`${oneOf(BODY_PARTS)}(?![\p{L}])`;
+/** Events of a life in the passato prossimo, and a new job ahead (Maiden and Robustelli ch. 15.6: the perfect). */
+const LIFE_EVENTS = [
+  `(?:mi trasferisco|ci trasferiamo|vado a vivere|andiamo a vivere) (?:a|in) ${PLACE}`,
+  String.raw`ho (?:appena )?compiuto \d{2,3} anni`,
+  `mi sono (?:rott[oa]|fratturat[oa]|slogat[oa]) (?:il |la |lo |l')${BODY_PART}`,
+  String.raw`(?:ho|abbiamo) (?:appena )?comprato (?:una |la |un |il |l')(?:casa|appartamento|villetta|macchina|auto|moto)(?![\p{L}])`,
+  String.raw`(?:ho|abbiamo) (?:appena )?adottato (?:un |una |un')(?:cane|gatt[oa]|gattino|cucciolo|bambin[oa])(?![\p{L}])`,
+  "ho (?:appena )?finito (?:l'università|il liceo|gli studi|la scuola|il dottorato|il master)",
+  "mi sono (?:appena )?(?:laureat[oa]|diplomat[oa]|licenziat[oa]|iscritt[oa]|sposat[oa]|fidanzat[oa]|separat[oa])",
+  "ho (?:appena )?(?:cambiato lavoro|perso il lavoro|trovato (?:un )?(?:nuovo )?lavoro)",
+  "sono (?:stat[oa] assunt[oa]|andat[oa] in pensione|diventat[oa] (?:mamma|papà|nonn[oa]))",
+  "(?:inizio|comincio|ho iniziato|ho cominciato) (?:un nuovo lavoro|a lavorare|l'università)",
+  "ho (?:iniziato|cominciato) a (?:correre|nuotare|camminare|suonare|cucinare|dipingere|ballare|fare yoga|fare sport|andare in palestra)",
+  `sono (?:andat[oa]|stat[oa]) (?:a|in) ${PLACE}`,
+];
 /**
  * LIFE_EVENT, in Italian: a move of home to a place of the gazetteer ("mi trasferisco a Lisbona"),
- * an age just reached ("ho appena compiuto 40 anni"), an injury ("mi sono rotto il polso").
+ * an age just reached ("ho appena compiuto 40 anni"), an injury ("mi sono rotto il polso"), a home
+ * or a pet of one's own, the end of one's studies, a job found, lost or ahead, a trip.
  */
-export const LIFE_EVENT = rx`(?:mi trasferisco|ci trasferiamo|vado a vivere|andiamo a vivere) (?:a|in) ${oneOf([...PLACES])}(?![\p{L}])|ho (?:appena )?compiuto \d{2,3} anni|mi sono (?:rott[oa]|fratturat[oa]|slogat[oa]) (?:il |la |lo |l')${oneOf(BODY_PARTS)}(?![\p{L}])`;
+export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
 export const PERSONAL_STATEMENTS = [
   I_LIVE,
+  I_DO_FOR_A_LIVING,
+  I_STUDY,
+  I_LEARN,
+  I_HAVE_A_CONDITION,
+  APPOINTMENT,
+  HABIT,
   MY_NAME,
   I_AM,
   I_HAVE,

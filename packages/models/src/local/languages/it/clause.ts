@@ -73,3 +73,39 @@ const FIRST_PERSON_WORDS = [
 ];
 /** "Ci sposiamo", "ho due figli", "mio padre": the speaker (or "we") in Italian. */
 export const FIRST_PERSON = unicodeBoundaries(new RegExp(`\\b${oneOf(FIRST_PERSON_WORDS)}\\b`, "iu"));
+
+/**
+ * The first person singular present of everyday verbs that are nouns too ("il gioco", "l'inizio",
+ * "il viaggio", "la guida"): a verb only where a clause opens with it, since an Italian noun there
+ * takes its article (Maiden and Robustelli ch. 15: the regular present in -o; ch. 5: the article).
+ */
+export const EVERYDAY_VERBS = [
+  "gioco",
+  "inizio",
+  "comincio",
+  "corro",
+  "nuoto",
+  "suono",
+  "cucino",
+  "leggo",
+  "insegno",
+  "guido",
+  "frequento",
+  "pratico",
+  "cammino",
+  "viaggio",
+  "torno",
+  "parto",
+  "dormo",
+  "mangio",
+  "bevo",
+  "ascolto",
+  "seguo",
+];
+/** A month named after its preposition, with the year the dates add ("a marzo 2027", "da gennaio"). */
+export const MONTH_LEAD =
+  "(?:a|ad|in|da|dal|a fine|a inizio|a metà) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)(?: \\d{4})?";
+/** PRO_DROP_OPENING: "Gioco a calcio", "A marzo 2027 inizio un nuovo lavoro": the verb opens the clause. */
+export const FIRST_PERSON_OPENING = unicodeBoundaries(
+  new RegExp(`^(?:${MONTH_LEAD},?\\s+)?${oneOf(EVERYDAY_VERBS)}\\b`, "iu"),
+);
