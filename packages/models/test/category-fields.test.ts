@@ -122,6 +122,28 @@ describe("semantic fields", () => {
     expect(primary("I'm expecting an error here, the build is red.", "en")).not.toBe("health");
   });
 
+  // A_FIELD_OF_STUDY: what one studies is a subject of learning, not its topic ("I study medicine in
+  // Padua" had been health, "Studio medicina a Padova" too); a profession held "for" or "since" a
+  // time is the job one has (SLOT job_title: "I've been a teacher for ten years" had been learning),
+  // and Italian says one's profession with "sono" or "faccio" ("Sono infermiera all'ospedale" had
+  // been health).
+  it("a field one studies is learning, a profession one has held for years or says in Italian is career", () => {
+    const cases: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
+      ["I study medicine in Padua.", "learning", "en"],
+      ["She's studying economics at Leeds.", "learning", "en"],
+      ["I studied law before I moved.", "learning", "en"],
+      ["Studio medicina a Padova.", "learning", "it"],
+      ["I've been a teacher for ten years.", "career", "en"],
+      ["I have been a nurse since 2015.", "career", "en"],
+      ["Sono infermiera all'ospedale di Bologna.", "career", "it"],
+      ["Faccio l'insegnante da dieci anni.", "career", "it"],
+      ["I'm studying for my driving test.", "learning", "en"],
+      ["I have a doctor's appointment about my knee.", "health", "en"],
+      ["Il medico mi ha dato una medicina per il dolore.", "health", "it"],
+    ];
+    for (const [text, category, language] of cases) expect(primary(text, language), text).toBe(category);
+  });
+
   it("leave out the words of another sense or language", () => {
     // "flat" as a shape, "back" and "cold" in their other senses, French "les", Dutch "niet", German "nicht".
     expect(categoryScores("The road along the river is flat.").has("identity")).toBe(false);

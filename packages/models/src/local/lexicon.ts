@@ -221,6 +221,14 @@ const BANK_NOT_OF_MONEY =
  */
 const MOVED_TO_A_TIME =
   /\b(?:moved|moving|move|moves)\s+(?:it\s+)?to\s+(?=(?:next\s+)?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|tomorrow|tonight|the\s+(?:morning|afternoon|evening|weekend)|\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|noon|midday))/gu;
+/**
+ * A_FIELD_OF_STUDY: what one studies is a subject of learning, not its topic ("I study medicine",
+ * "she's studying economics", "studio medicina", "j'étudie le droit"): the verb's object, up to
+ * three words before a preposition or a conjunction, is read as "subject". Not "studying for the
+ * exam" (no object), nor the nouns "a case study", "my study", "lo studio medico" (an office).
+ */
+const A_FIELD_OF_STUDY =
+  /(?<!\b(?:a|the|my|his|her|our|this|case|pilot|research|lo|allo|dello|nello|dallo|uno|nel|il|al|dal)\s+)\b(stud(?:y|ies|ying|ied)|studio|studiavo|ho studiato|(?:j')?étudie|estudio|estudié|studiere|studiert)\s+(?!(?:for|with|at|in|to|on|the|my|his|her|our|their|a|an|hard|late|abroad|together|online|from|every|all|how|what|it|this|that|per|con|da|di)\b)[\p{L}'-]+(?:\s+(?!(?:in|at|for|with|and|to|on|from|because|but|since|so|before|after|when|while|until|a|da|con|e|per|di|à|en)\b)[\p{L}-]+){0,2}/gu;
 /** The text with the other senses of the cue words above taken out, before the cues are read. */
 const withOtherSensesOut = (text: string) =>
   text
@@ -228,7 +236,8 @@ const withOtherSensesOut = (text: string) =>
     .replace(A_PLACE_OF_WORK, "$1$2workplace")
     .replace(RUNNING_A_THING, "leading ")
     .replace(BANK_NOT_OF_MONEY, "place")
-    .replace(MOVED_TO_A_TIME, "set to ");
+    .replace(MOVED_TO_A_TIME, "set to ")
+    .replace(A_FIELD_OF_STUDY, "studying subject");
 
 /**
  * Sum of matching cue weights per category for `text`. A stretch of text counts once per category

@@ -1,5 +1,6 @@
 import { unicodeBoundaries } from "../text/regex.ts";
 import type { Category } from "../types.ts";
+import { PROFESSIONS as PROFESSIONS_IT } from "./languages/it/assistant-chat.ts";
 import { oneOf } from "./languages/patterns.ts";
 
 /** Single-valued attributes of the user; a newer fact with the same slot supersedes the older one. */
@@ -221,7 +222,8 @@ const PATTERNS: Array<[Slot, RegExp]> = (
     [
       "job_title",
       new RegExp(
-        `\\bi(?:'m| am) (?:now |currently |still )?(?:a|an) (?:[\\p{L}-]+ )?(?:${PROFESSIONS_EN})s?\\b`,
+        // "I've been a teacher for ten years": held for a time up to now, the job one has.
+        `\\bi(?:'m| am) (?:now |currently |still )?(?:a|an) (?:[\\p{L}-]+ )?(?:${PROFESSIONS_EN})s?\\b|\\bi(?:'ve| have) been (?:a|an) (?:[\\p{L}-]+ )?(?:${PROFESSIONS_EN}) (?=for (?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|almost|over|nearly|about|the (?:last|past))\\b|since\\b)`,
         "iu",
       ),
     ],
@@ -240,6 +242,14 @@ const PATTERNS: Array<[Slot, RegExp]> = (
       ),
     ],
     ["job_title", new RegExp(`\\btrabajo (?:como|de)\\b|\\bsoy (?:un |una )?(?:${PROFESSIONS_ES})\\b`, "iu")],
+    // Italian says a profession with "sono" and no article, or with "faccio" and one ("faccio l'insegnante").
+    [
+      "job_title",
+      new RegExp(
+        `\\blavoro come\\b|\\b(?:sono (?:un |una |un')?|faccio (?:il |la |lo |l'))${oneOf(PROFESSIONS_IT)}(?![\\p{L}])`,
+        "iu",
+      ),
+    ],
     ["employer", /\bi(?:'m| am)? ?(?:currently |now |still )?(?:work|working|employed) (?:at|for|by)\b/iu],
     ["employer", /\b[Ii] (?:just |recently )?(?:joined|started (?:a new job |working )?at) \p{Lu}/u],
     [
@@ -310,6 +320,10 @@ const ANY_CUE = new RegExp(
     "soy",
     "bin ",
     "suis",
+    "sono",
+    "faccio",
+    "lavoro",
+    "been",
     "'m",
     "am ",
     "im ",

@@ -67,7 +67,7 @@ export const MY_NAME = /mi chiamo/iu;
  * no article in Italian, as in French.
  */
 /** Professions, said without an article after "sono" and with one after "faccio". */
-const PROFESSIONS = [
+export const PROFESSIONS = [
   "infermier[ae]",
   "medic[oa]",
   "dottor(?:e|essa)",
