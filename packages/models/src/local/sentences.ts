@@ -183,6 +183,12 @@ const SPANISH_FIRST_PERSON_WORDS = [
 const FIRST_PERSON_ES = unicodeBoundaries(
   new RegExp(String.raw`\b${oneOf(SPANISH_FIRST_PERSON_WORDS)}\b`, "iu"),
 );
+/**
+ * WE_OPENING in Spanish: a clause that opens with a verb of the first person plural ("Adoptamos un
+ * perro", "Nos casamos en mayo"): -amos, -emos, -imos; not "vamos" (let's go) nor the nouns of the
+ * same ending ("primos", "mismos", "extremos"), which take an article or a possessive there.
+ */
+const SPANISH_WE_OPENING = /^(?:nos\s+)?(?!vamos\b)\p{L}{2,}(?:amos|emos|imos)(?!\p{L})/iu;
 /** Spanish first-person preterite ("visité", "comí"), minus common words with the same ending. */
 const SPANISH_PRETERITE = /(?<![\p{L}])\p{L}+(?:é|í)(?![\p{L}])/giu;
 const NOT_PRETERITE = /^(?:qué|aquí|allí|así|café|bebé|mí|sí|ahí|esquí|menú|papá|mamá|jabalí|rubí|maní)$/iu;
@@ -195,7 +201,7 @@ export function isFirstPerson(sentence: string, language?: Language): boolean {
   if (language === "it")
     return IT_CLAUSE.FIRST_PERSON.test(normalised) || IT_CLAUSE.FIRST_PERSON_OPENING.test(normalised.trim());
   if (language !== "es") return false;
-  if (FIRST_PERSON_ES.test(normalised)) return true;
+  if (FIRST_PERSON_ES.test(normalised) || SPANISH_WE_OPENING.test(normalised.trim())) return true;
   for (const match of normalised.matchAll(SPANISH_PRETERITE)) if (!NOT_PRETERITE.test(match[0])) return true;
   return false;
 }
