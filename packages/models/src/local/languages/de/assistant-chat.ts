@@ -12,8 +12,8 @@ export const TASK_OBJECT =
 
 /** "Ich wohne …", "ich bin …", "ich habe …". */
 export const I_LIVE = /ich (?:wohne|lebe|arbeite|bin|komme|liebe|mag|habe)/iu;
-/** "Meine Schwester ist …", "mein Hund hat …". */
-export const MY_SOMETHING_IS = /mein(?:e)? \p{L}+ (?:ist|sind|hat)/iu;
+/** "Meine Schwester ist …", "mein Hund hat …", "mein Mann heißt …". */
+export const MY_SOMETHING_IS = /mein(?:e)? \p{L}+ (?:ist|sind|hat|heißt|heisst)(?!\p{L})/iu;
 /** A time or place that opens the sentence, before the verb and "ich" ("seit 2019 wohne ich"). */
 const FRONTED = [
   "zurzeit",
@@ -34,12 +34,89 @@ const FRONTED = [
   "letzte",
   "letzten",
 ];
+/** Verbs of a life that a fronted time puts before "ich" ("im März fange ich …", "letzte Woche war ich …"). */
+const FRONTED_VERBS = [
+  "bin",
+  "habe",
+  "wohne",
+  "arbeite",
+  "lebe",
+  "war",
+  "fange",
+  "beginne",
+  "ziehe",
+  "fliege",
+  "fahre",
+  "heirate",
+  "spiele",
+  "gehe",
+  "laufe",
+  "studiere",
+  "lerne",
+];
+/** What one works on in a task, never a habit or an event of one's life ("ich teste jeden Tag den Code"). */
+const TASK_NOUNS =
+  "(?:code|skript|script|datei|funktion|programm|fehler|bug|test|server|befehl|datenbank|tabelle|formel|prompt|app|webseite|seite)";
+/** Nothing of the task in the rest of the clause (read up to 120 characters: linear in long texts). */
+const NO_TASK_AFTER = `(?![^.;!?]{0,120}?\\b${TASK_NOUNS}(?![\\p{L}]))`;
 /** "Seit 2019 wohne ich in Wien", "heute bin ich …": German puts the verb second. */
-export const FRONTED_I_LIVE = rx`${oneOf(FRONTED)}(?: [\p{L}\d]+){0,3} (?:bin|habe|wohne|arbeite|lebe) ich`;
+export const FRONTED_I_LIVE = rx`${oneOf(FRONTED)}(?: [\p{L}\d]+){0,3} ${oneOf(FRONTED_VERBS)} ich\b${NO_TASK_AFTER}`;
+
+/** Frequency adjuncts of a habit: "jeden Samstag", "dreimal pro Woche", "täglich". */
+const FREQUENCY = [
+  "jeden (?:tag|morgen|abend|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monat)",
+  "jede (?:woche|nacht)",
+  "jedes (?:wochenende|jahr)",
+  "(?:einmal|zweimal|dreimal|viermal|fünfmal|\\d+ ?mal) (?:pro|die|in der|im|am) (?:woche|monat|tag|jahr)",
+  "täglich|wöchentlich",
+];
+/** HABIT, in German: "ich" and a verb with a frequency, or the frequency fronted before the verb and "ich". */
+export const HABIT = rx`(?:ich \p{L}+\b(?:(?!\b${TASK_NOUNS}(?![\p{L}]))[^.;!?]){0,80}?${oneOf(FREQUENCY)}${NO_TASK_AFTER}|${oneOf(FREQUENCY)} \p{L}+ ich\b${NO_TASK_AFTER})`;
+
+/** Languages and instruments one learns. */
+const LEARNT = [
+  "englisch",
+  "deutsch",
+  "französisch",
+  "spanisch",
+  "italienisch",
+  "portugiesisch",
+  "chinesisch",
+  "japanisch",
+  "koreanisch",
+  "russisch",
+  "arabisch",
+  "niederländisch",
+  "griechisch",
+  "türkisch",
+  "polnisch",
+  "klavier",
+  "gitarre",
+  "geige",
+  "schlagzeug",
+];
+/** "Ich studiere Medizin", "ich lerne Spanisch", "ich lerne Klavier": a subject, a language, an instrument. */
+export const I_STUDY = rx`ich studiere (?!(?:den|die|das|gerade den|gerade die|gerade das)\b)\p{L}+|ich lerne (?:gerade |seit \p{L}+ )?${oneOf(LEARNT)}(?![\p{L}])`;
+
+/** Events of a life in the perfect: a wedding, a pet adopted, a home bought, a child born. */
+const LIFE_EVENTS = [
+  String.raw`(?:ich habe|wir haben)(?: [\p{L}\d]+){0,3}? (?:geheiratet|uns verlobt)`,
+  String.raw`(?:ich habe|wir haben) (?:ein|eine|einen) (?:haus|wohnung|hund|katze|kater|welpen|kätzchen)(?: [\p{L}\d]+){0,3}? (?:gekauft|adoptiert)`,
+  "(?:ich bin|wir sind) (?:mutter|vater|eltern|oma|opa) geworden",
+];
+export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
 
 /** MOVING_HOME, in German: "Ich ziehe im Januar nach Lissabon" (a place of the gazetteer; not "die Datei nach oben"). */
 export const MOVING_HOME = rx`(?:ich ziehe|wir ziehen)(?: [\p{L}\d]+){0,4}? nach ${oneOf([...PLACES])}(?![\p{L}])`;
-export const PERSONAL_STATEMENTS = [I_LIVE, MY_SOMETHING_IS, FRONTED_I_LIVE, MOVING_HOME];
+export const PERSONAL_STATEMENTS = [
+  I_LIVE,
+  MY_SOMETHING_IS,
+  FRONTED_I_LIVE,
+  MOVING_HOME,
+  HABIT,
+  I_STUDY,
+  LIFE_EVENT,
+];
 
 /** "Ich bin eine …", "ich wohne …": who the person is, said first. */
 export const IDENTITY_FIRST = [/ich bin (?:ein|eine)\s/iu, /ich (?:wohne|arbeite)\b/iu];
