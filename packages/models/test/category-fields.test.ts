@@ -144,6 +144,29 @@ describe("semantic fields", () => {
     for (const [text, category, language] of cases) expect(primary(text, language), text).toBe(category);
   });
 
+  // The everyday of a life in German, Spanish and Italian, from sentences of my own: a wedding, a
+  // start at running, the end of a degree, a home bought (a home is where one lives: the labelling
+  // guide files moving home under identity), where one lives with one's partner (RESIDENCE slot).
+  it("a wedding, running, a degree, a home bought and where one lives, in German, Spanish and Italian", () => {
+    const cases: Array<[string, Category, Parameters<typeof classifyFact>[1]]> = [
+      ["Wir haben 2020 geheiratet.", "relationships", "de"],
+      ["Me casé en 2020.", "relationships", "es"],
+      ["Empecé a correr en 2025.", "health", "es"],
+      ["Ho iniziato a correre nel 2025.", "health", "it"],
+      ["Ich habe im Jahr 2025 mit dem Laufen angefangen.", "health", "de"],
+      ["Terminé la carrera en 2025.", "learning", "es"],
+      ["Mi sono laureato in ingegneria.", "learning", "it"],
+      ["Abito a Milano con mia moglie.", "identity", "it"],
+      ["I bought a house in Turin.", "identity", "en"],
+      ["Ich habe ein Haus in Leipzig gekauft.", "identity", "de"],
+      ["Compré una casa en Sevilla.", "identity", "es"],
+      ["Ho comprato una casa a Torino.", "identity", "it"],
+      ["Nous avons acheté une maison à Nantes.", "identity", "fr"],
+      ["We can't afford the mortgage on the house.", "finance", "en"],
+    ];
+    for (const [text, category, language] of cases) expect(primary(text, language), text).toBe(category);
+  });
+
   it("leave out the words of another sense or language", () => {
     // "flat" as a shape, "back" and "cold" in their other senses, French "les", Dutch "niet", German "nicht".
     expect(categoryScores("The road along the river is flat.").has("identity")).toBe(false);

@@ -15,7 +15,7 @@ const CUES: Record<Category, string> = {
   identity: `
     my_name! name_is! call_me! years_old! born! birthday! i_live! i'm_living live_in! living_in moved_to! move_to
     based_in i'm_from! i_am_from! grew_up! hometown! nationality citizen native_speaker mother_tongue! speak
-    introvert extrovert personality pronouns left-handed zodiac
+    introvert extrovert personality pronouns left-handed zodiac homeowner!
     heiße! mein_name! jahre_alt! geboren! geburtstag! wohne! lebe_in! umgezogen! gezogen! komme_aus! aufgewachsen!
     staatsangehörig* muttersprache!
     m'appelle! mon_nom! né! née! anniversaire! habite! vis_à! déménagé! viens_de! grandi! nationalité langue_maternelle!
@@ -62,13 +62,13 @@ const CUES: Record<Category, string> = {
     family! relationship! broke_up! anniversary in-laws dog! dogs cat! cats pet! pets
     ehefrau! ehemann! freundin! freund! freunde! verlobt*! verheiratet! hochzeit! geschieden! scheidung! ledig! mutter!
     mama vater! papa eltern! schwester*! bruder! brüder! geschwister! sohn! tochter! töchter! kind! kinder! oma! opa!
-    großeltern! tante onkel familie! beziehung! getrennt! hund! katze! haustier! frau mann
+    großeltern! tante onkel familie! beziehung! getrennt! hund! katze! haustier! frau mann geheiratet! heiraten!
     femme! mari! conjoint*! copine! copain! petite_amie! petit_ami! fiancé*! marié*! mariage! divorc*! célibataire!
     mère! maman père! papa parents! sœur*! soeur*! frère*! fils! fille! filles! enfant*! bébé grand-mère! grand-père!
     tante oncle cousin* ami! amie! amis! famille! relation! chien! chat! chiot! chaton! chienne!
     esposa! esposo! marido! pareja! novia! novio! prometid*! casad*! boda! divorci*! solter*! madre! mamá padre! papá
     padres! hermana*! hermano*! hijo*! hija*! bebé abuela*! abuelo*! tía tío primo prima amig*! familia! relación!
-    perro! gato!`,
+    perro! gato! me_casé! nos_casamos!`,
   health: `
     knee! knees! ankle! wrist! shoulder! hip! spine! disc back_pain! kilos! lose_weight! lost_weight! breathing!
     blood_test! scan! x-ray! mri! crutches! splint! sprain*! fractur*! stitches! cramp* eyesight! cataract*! inhaler!
@@ -83,6 +83,7 @@ const CUES: Record<Category, string> = {
     gesundheit! arzt! ärztin! zahnarzt! krankenhaus! krank*! allergi*! asthma! diabetes! migräne! kopfschmerz*
     schmerz* verletz*! operation! medikament*! tabletten therapie! depression*! schwanger*! blutdruck! vegan*!
     vegetari*! diät! glutenunverträglich*! laktoseintoleran*! schlaf* fitnessstudio! training trainiere joggen! abnehmen
+    mit_dem_laufen! laufen_gehen! schwimmen!
     gewicht rauche rauchen
     santé! médecin! docteur! dentiste! hôpital! malade! maladie! allergi*! asthme! diabète! migraine*! douleur*
     bless*! opération! médicament*! thérapie! dépression! enceinte! tension végétalien*! végétarien*! végane! régime!
@@ -90,6 +91,7 @@ const CUES: Record<Category, string> = {
     poignet! cheville! genou! genoux! épaule! hanche! coude! entorse! fracture! plâtre! kiné! kinésithérapeute! béquilles!
     salud! médico! médica! dentista! hospital! enfermo*! enfermedad! alérgic*! alergia! asma! diabetes! migraña*!
     dolor* lesión! operación! medicamento*! terapia! depresión! ansiedad! embarazada! presión_arterial! vegan*!
+    correr! a_correr! nadar!
     vegetarian*! dieta! dormir sueño gimnasio! ejercicio!`,
   finance: `
     deposit! paid! pay! pays paying grand £ $ € cheap! expensive! pricey! quid bucks fee! fees! bill! offer_on
@@ -115,7 +117,7 @@ const CUES: Record<Category, string> = {
     apprend*! appris! étudi*! études! cours! leçon*! université! fac! école diplôme! licence! master! doctorat! thèse!
     examen*! certificat*! formation! bac baccalauréat! concours! partiels! brevet permis_de_conduire! code_de_la_route!
     aprend*! estudi*! curso*! clase*! lección*! universidad! facultad! escuela título! licenciatura! máster! doctorado!
-    tesis! examen*! certificado*! formación!`,
+    tesis! examen*! certificado*! formación! terminé_la_carrera! acabé_la_carrera! estudié_la_carrera!`,
   travel: `
     ferry! land_in! landed! landing by_train! the_train! train_to! train_from! drive_down drive_up road_trip! airbnb! camping! camper! campervan!
     cottage tent! luggage! suitcase! jet_lag! layover! boarding! tickets ticket coming_over! fly_in! fly_out! flying_to
@@ -228,7 +230,15 @@ const MOVED_TO_A_TIME =
  * exam" (no object), nor the nouns "a case study", "my study", "lo studio medico" (an office).
  */
 const A_FIELD_OF_STUDY =
-  /(?<!\b(?:a|the|my|his|her|our|this|case|pilot|research|lo|allo|dello|nello|dallo|uno|nel|il|al|dal)\s+)\b(stud(?:y|ies|ying|ied)|studio|studiavo|ho studiato|(?:j')?étudie|estudio|estudié|studiere|studiert)\s+(?!(?:for|with|at|in|to|on|the|my|his|her|our|their|a|an|hard|late|abroad|together|online|from|every|all|how|what|it|this|that|per|con|da|di)\b)[\p{L}'-]+(?:\s+(?!(?:in|at|for|with|and|to|on|from|because|but|since|so|before|after|when|while|until|a|da|con|e|per|di|à|en)\b)[\p{L}-]+){0,2}/gu;
+  /(?<!\b(?:a|the|my|his|her|our|this|case|pilot|research|lo|allo|dello|nello|dallo|uno|nel|il|al|dal)\s+)\b(stud(?:y|ies|ying|ied)|studio|studiavo|ho studiato|(?:j')?étudie|estudio|estudié|studiere|studiert|(?:graduated|a degree|degree|laureat[oa]|licenciad[oa]|graduad[oa]) (?:in|en))\s+(?!(?:for|with|at|in|to|on|the|my|his|her|our|their|a|an|hard|late|abroad|together|online|from|every|all|how|what|it|this|that|per|con|da|di)\b)[\p{L}'-]+(?:\s+(?!(?:in|at|for|with|and|to|on|from|because|but|since|so|before|after|when|while|until|a|da|con|e|per|di|à|en)\b)[\p{L}-]+){0,2}/gu;
+/**
+ * A_HOME_BOUGHT: a house or a flat bought is one's home ("I bought a house in Turin", "wir haben
+ * ein Haus in Leipzig gekauft", "compré una casa", "ho comprato una casa", "nous avons acheté une
+ * maison"), which the labelling guide files with moving home under identity: read as "homeowner".
+ * What it costs stays money ("we can't afford the mortgage on the house").
+ */
+const A_HOME_BOUGHT =
+  /\b(?:bought|buying|buy) (?:a|an|our|my|the) (?:new |first |little |small |old )?(?:house|home|flat|apartment|cottage)\b|\b(?:ein|eine|unser|unsere) (?:haus|wohnung)\b(?:\s+[\p{L}\d]+){0,4}?\s+gekauft(?!\p{L})|(?<!\p{L})(?:compré|compramos|he comprado|hemos comprado) (?:una|un|la|el|nuestra|nuestro) (?:casa|piso|apartamento)(?!\p{L})|\b(?:ho|abbiamo) comprato (?:una |la |un |l')?(?:casa|appartamento)(?!\p{L})|\b(?:j'ai|on a|nous avons) acheté (?:une|un|la|notre|l') ?(?:maison|appartement|appart)(?!\p{L})/gu;
 /** The text with the other senses of the cue words above taken out, before the cues are read. */
 const withOtherSensesOut = (text: string) =>
   text
@@ -237,7 +247,8 @@ const withOtherSensesOut = (text: string) =>
     .replace(RUNNING_A_THING, "leading ")
     .replace(BANK_NOT_OF_MONEY, "place")
     .replace(MOVED_TO_A_TIME, "set to ")
-    .replace(A_FIELD_OF_STUDY, "studying subject");
+    .replace(A_FIELD_OF_STUDY, "studying subject")
+    .replace(A_HOME_BOUGHT, "homeowner");
 
 /**
  * Sum of matching cue weights per category for `text`. A stretch of text counts once per category

@@ -206,6 +206,7 @@ const PATTERNS: Array<[Slot, RegExp]> = (
       /\bj'habite\b|\bje vis (?:à|en|au|aux)\b|\bj'ai déménagé\b|\bje me suis installée? (?:à|en|au)\b/iu,
     ],
     ["residence", /\bvivo en\b|\bme (?:mudé|he mudado|mude) a\b|\bresido en\b/iu],
+    ["residence", /\babito (?:a|in)\b|\bvivo (?:a|in)\b|\bmi sono trasferit[oa] (?:a|in)\b/iu],
     [
       "job_title",
       new RegExp(
@@ -302,6 +303,8 @@ const ANY_CUE = new RegExp(
     "démén",
     "install",
     "vivo",
+    "abito",
+    "trasferit",
     "mud",
     "work",
     "job",

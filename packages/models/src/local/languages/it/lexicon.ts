@@ -14,7 +14,8 @@ export const CUES: Record<Category, string> = {
     romanz* calcio cucinare giardin*`,
   relationships: `moglie! marito! fidanzat*! sposat*! matrimonio! divorziat*! mamma papà genitori! sorell*! fratell*!
     figli*! bambin*! nonna! nonno! zia zio cugin* amic*! famiglia! il_mio_cane! un_cane! gatt*!`,
-  health: `salute! medico dottor*! ospedale! malat*! dolore* operazione! medicin*! incinta! gravidanza! palestra!`,
+  health: `salute! medico dottor*! ospedale! malat*! dolore* operazione! medicin*! incinta! gravidanza! palestra!
+    correre! a_correre! nuotare! nuoto!`,
   finance: `soldi! risparmi*! banca! prestito! debit*! mutuo! affitto! stipendio! tasse! pensione! assicurazione!
     bollett*!`,
   learning: `imparo! impara*! studentessa! studente! università! laurea! laureat*! esame! esami! corso_di! lezion*!
