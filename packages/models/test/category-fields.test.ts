@@ -137,6 +137,7 @@ describe("semantic fields", () => {
       ["I have been a nurse since 2015.", "career", "en"],
       ["Sono infermiera all'ospedale di Bologna.", "career", "it"],
       ["Faccio l'insegnante da dieci anni.", "career", "it"],
+      ["Je suis prof depuis dix ans.", "career", "fr"],
       ["I'm studying for my driving test.", "learning", "en"],
       ["I have a doctor's appointment about my knee.", "health", "en"],
       ["Il medico mi ha dato una medicina per il dolore.", "health", "it"],

@@ -32,6 +32,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "de/assistant-chat.ts I_STUDY",
   "de/assistant-chat.ts LIFE_EVENT",
   "es/assistant-chat.ts TIME_LEAD",
+  "fr/assistant-chat.ts I_STUDY",
   "es/assistant-chat.ts I_STUDY",
   "es/assistant-chat.ts HABIT",
   "it/assistant-chat.ts I_AM",

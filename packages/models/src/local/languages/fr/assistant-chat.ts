@@ -275,7 +275,7 @@ export const WE_LIVE = rx`(?:nous (?:habitons|vivons|avons ${HOW_MANY} (?:${HAVE
  * déménage à Lyon", "on attend un bébé", "on est revenus à Nantes"): the speaker's own. The
  * generic "on" ("on dit que …", "on peut …") is no one's.
  */
-export const ON_AS_WE = rx`^on (?:habite|vit|a ${HOW_MANY} (?:${HAVE_WHAT})|essaie d'avoir (?:un enfant|un bébé|des enfants)|attend (?:un bébé|un enfant|des jumeaux)|a (?:pris|eu) un (?:chiot|chaton|chien|chat)|(?:est|s'est) (?:revenue?s?|rentrée?s?|installée?s?) (?:à|au|aux|en)|(?:vient d'|a )${HOME_BOUGHT}|vient d'adopter|a adopté|déménage|part vivre|est une (?:petite |grande )?équipe de)(?!\p{L})`;
+export const ON_AS_WE = rx`^on (?:habite|vit|a ${HOW_MANY} (?:${HAVE_WHAT})|essaie d'avoir (?:un enfant|un bébé|des enfants)|attend (?:un bébé|un enfant|des jumeaux)|a (?:pris|eu) un (?:chiot|chaton|chien|chat)|(?:est|s'est) (?:revenue?s?|rentrée?s?|installée?s?) (?:à|au|aux|en)|s'est (?:mariée?s?|pacsée?s?|fiancée?s?|séparée?s?|rencontrée?s?)|(?:vient d'|a )${HOME_BOUGHT}|vient d'adopter|a adopté|déménage|part vivre|est une (?:petite |grande )?équipe de)(?!\p{L})`;
 const TEAM_NOUNS =
   "(?:équipes?|entreprise|société|boutique|magasin|restaurant|école|cabinet|association|service|labo(?:ratoire)?|club|classes?|personnes|salariés|employés|bénévoles|élèves|étudiants)";
 /** OCCUPATION: "j'enseigne le français", "je dirige une équipe de cinq personnes" (not the task's "je gère les erreurs"). */
@@ -618,6 +618,23 @@ const BODY_PARTS = [
  * marrying, a diagnosis, losing one's job, a birth, an exam of one's life ("je me suis marié",
  * "j'ai été diagnostiquée TDAH", "j'ai raté mon permis"); not "je me suis trompé de fichier".
  */
+/** Activities one takes up: sports, arts, instruments. */
+const ACTIVITIES = [
+  "courir",
+  "nager",
+  "la course(?: à pied)?",
+  "yoga",
+  "natation",
+  "vélo",
+  "guitare",
+  "piano",
+  "danse",
+  "boxe",
+  "escalade",
+  "méditation",
+  "peinture",
+  "chant",
+];
 const LIFE_EVENTS = [
   "je me suis (?:mariée?|pacsée?|fiancée?|séparée?)",
   "j'ai (?:été )?(?:diagnostiquée?|licenciée?|embauchée?|promue?|opérée?|hospitalisée?)",
@@ -646,8 +663,56 @@ const LIFE_EVENTS = [
   // TOOK_UP, with a span of one's life: "j'ai commencé la guitare il y a six mois" (not "le script il y a une heure").
   "j'ai commencé (?:la |le |l'|les |à |un |une |des )[^.;!?]{0,60}?\\bil y a (?:\\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs) (?:mois|ans|années)\\b",
   "(?:j'ai|on a|nous avons) adopté (?:un|une|deux) (?:petite? )?(?:enfant|bébé|garçon|fille|chien|chienne|chat|chatte|chiot|chaton|lapin)s?\\b",
+  // Studies finished, a home bought, a new job ahead (not "j'ai fini le script", "j'ai acheté le nom de domaine").
+  "j'ai (?:fini|terminé) (?:mes études|ma thèse|mon master|ma licence|mon doctorat|mon bac|le lycée|la fac)",
+  `j'ai ${HOME_BOUGHT}`,
+  "je (?:commence|démarre) (?:un nouveau|une nouvelle) (?:travail|poste|job|emploi|boulot|formation)",
+  // An activity taken up: "j'ai commencé à courir", "j'ai commencé le yoga" (not "à écrire la fonction").
+  `j'ai commencé (?:à |le |la |l')${oneOf(ACTIVITIES)}\\b`,
+  // A trip to a place of the gazetteer: "je suis allé à Rome".
+  `je suis (?:allée?|partie?) (?:à|au|aux|en) (?:${oneOf([...PLACES])})\\b`,
+  // An appointment of one's own: "j'ai un entretien d'embauche", "j'ai un examen", "j'ai rendez-vous chez le médecin".
+  "j'ai (?:un entretien d'embauche|un examen|une opération|une échographie|(?:un )?rendez-vous (?:chez|avec) (?:le|la|l'|mon|ma) ?(?:médecin|dentiste|docteur|gynéco|kiné|ophtalmo))",
 ];
 export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
+
+/** Fields of the faculties, languages and instruments one studies or learns. */
+const SUBJECTS = [
+  "médecine",
+  "droit",
+  "économie",
+  "philosophie",
+  "architecture",
+  "informatique",
+  "psychologie",
+  "physique",
+  "chimie",
+  "biologie",
+  "pharmacie",
+  "histoire",
+  "lettres",
+  "sociologie",
+  "anglais",
+  "espagnol",
+  "allemand",
+  "italien",
+  "portugais",
+  "chinois",
+  "japonais",
+  "coréen",
+  "russe",
+  "arabe",
+  "néerlandais",
+  "grec",
+  "piano",
+  "guitare",
+  "violon",
+  "batterie",
+];
+/** "J'étudie la médecine", "j'apprends l'espagnol", "j'apprends le piano". */
+export const I_STUDY = rx`(?:j'étudie|j'apprends|je prends des cours d') (?:la |le |l')?${oneOf(SUBJECTS)}\b`;
+/** Chronic conditions of the public health lists (as the English CONDITIONS): "j'ai du diabète", "je suis asthmatique". */
+export const A_CONDITION = rx`j'ai (?:du |de l'|de la |le |la |l'|une? )?(?:diabète|asthme|arthrose|épilepsie|migraines?|endométriose|hypertension|cholestérol|psoriasis|eczéma|sclérose en plaques)\b`;
 /** An amount of money: "10 000 €", "5000 euros", "20k€"; thousands apart by a space or a (narrow) no-break space. */
 const AMOUNT = String.raw`\d[\d \u00a0\u202f.,]*\s?(?:k\s?€?|€|euros?|balles)`;
 const ABOUT = ["environ", "à peu près", "presque", "plus de", "près de"];
@@ -662,7 +727,7 @@ export const SAVINGS = rx`j'ai (?:${oneOf(ABOUT)} )?${AMOUNT} (?:d'économies|de
 const LIFE_SPAN =
   "(?:\\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs) (?:ans|années|mois)";
 export const TIME_LEAD = new RegExp(
-  `(?:depuis (?:\\d{4}|${LIFE_SPAN})|actuellement|en ce moment|aujourd'hui|désormais|l'an dernier|l'année dernière|cette année|en \\d{4}|il y a ${LIFE_SPAN}|ça fait ${LIFE_SPAN} que)`,
+  `(?:depuis (?:\\d{4}|${LIFE_SPAN})|actuellement|en ce moment|aujourd'hui|désormais|l'an dernier|l'année dernière|cette année|en \\d{4}(?:-\\d{2})?|il y a ${LIFE_SPAN}|ça fait ${LIFE_SPAN} que|hier|demain|(?:la semaine|le mois|l'an|l'année) (?:dernière?|prochaine?)|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|le \\d{4}-\\d{2}-\\d{2}|la semaine du \\d{4}-\\d{2}-\\d{2})`,
   "iu",
 );
 
@@ -743,6 +808,9 @@ export const PERSONAL_STATEMENTS = [
   LANGUAGE_OF_ONES_OWN,
   LIVING_WITH,
   LIFE_EVENT,
+  I_STUDY,
+  A_CONDITION,
+  ON_AS_WE,
 ];
 
 /** "Je suis une …", "j'habite …", "je travaille …": who the person is, said first. */

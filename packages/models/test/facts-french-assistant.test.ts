@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { contents, user } from "./helpers/facts.ts";
+
+/**
+ * French said to an assistant: the everyday of a life that the French rules did not read yet (10 of
+ * 17 probe lines of my own gave nothing): a relative time fronted, a new job ahead, studies
+ * finished, a home bought, an activity taken up, a trip, a subject studied, a language learnt, a
+ * wedding said with "on", an appointment, a chronic condition. Sentences of my own, not from the dev
+ * set. The reference is Friday 2026-11-20.
+ */
+describe("French to an assistant", () => {
+  const toAnAssistant = (...lines: string[]) =>
+    contents([
+      user("Écris-moi un programme d'entraînement."),
+      { role: "assistant", content: "Bien sûr ! Voici un programme." },
+      ...lines.map(user),
+    ]);
+
+  it("keeps the everyday of a life", () => {
+    expect(
+      toAnAssistant(
+        "En mars je commence un nouveau travail.",
+        "J'ai fini mes études en 2025.",
+        "J'ai acheté une maison à Nantes.",
+        "J'ai commencé à courir l'an dernier.",
+        "J'étudie la médecine à Lyon.",
+        "La semaine dernière je suis allé à Rome.",
+        "J'apprends l'espagnol.",
+        "On s'est mariés en 2020.",
+        "Demain j'ai un entretien d'embauche.",
+        "J'ai du diabète de type 2.",
+      ),
+    ).toEqual([
+      "En 2027-03 je commence un nouveau travail.",
+      "J'ai fini mes études en 2025.",
+      "J'ai acheté une maison à Nantes.",
+      "J'ai commencé à courir en 2025.",
+      "J'étudie la médecine à Lyon.",
+      "La semaine du 2026-11-09 je suis allé à Rome.",
+      "J'apprends l'espagnol.",
+      "On s'est mariés en 2020.",
+      "Le 2026-11-21 j'ai un entretien d'embauche.",
+      "J'ai du diabète de type 2.",
+    ]);
+  });
+
+  it("leaves the task's own words out", () => {
+    expect(
+      toAnAssistant(
+        "J'ai fini le script.",
+        "J'ai acheté le nom de domaine hier.",
+        "J'étudie le code maintenant.",
+        "Demain j'ai une réunion sur ce projet.",
+        "J'ai commencé à écrire la fonction.",
+      ),
+    ).toEqual([]);
+  });
+});
