@@ -1488,4 +1488,28 @@ describe("clean, self-contained facts", () => {
       "Mi sono rotto il polso sciando.",
     ]);
   });
+  // The same everyday lines as in the other languages (facts-spanish, facts-german-assistant …), in
+  // English: six of nineteen had given nothing to an assistant.
+  it("a new job ahead, a degree finished, a home bought, an activity taken up, a trip and tomorrow's interview, in a task", () => {
+    const messages = [
+      user("Write me a training plan."),
+      longAnswer("Sure! Here's a plan."),
+      user("In March I start a new job."),
+      user("I finished my degree in 2025."),
+      user("I bought a house in Leeds."),
+      user("I started running last year."),
+      user("Last week I was in Paris."),
+      user("Tomorrow I have a job interview."),
+      // The task's: a script finished, a domain bought, a function started.
+      user("I finished the script. I bought the domain yesterday. I started writing the function."),
+    ];
+    expect(contents(messages)).toEqual([
+      "In 2027-03 I start a new job.",
+      "I finished my degree in 2025.",
+      "I bought a house in Leeds.",
+      "I started running in 2025.",
+      "In the week of 2026-11-09 I was in Paris.",
+      "On 2026-11-21 I have a job interview.",
+    ]);
+  });
 });

@@ -152,7 +152,7 @@ const LIFE_SPAN =
  * statement about oneself (a span of a life, not of the session: no hours, no minutes).
  */
 export const TIME_LEAD = new RegExp(
-  `(?:(?:last|this|next) \\p{L}+|yesterday|today|earlier today|in \\d{4}|${LIFE_SPAN} ago|it(?:'s| has) been ${LIFE_SPAN} since)`,
+  `(?:(?:last|this|next) \\p{L}+|yesterday|today|tomorrow|earlier today|in \\d{4}(?:-\\d{2})?|on \\d{4}-\\d{2}-\\d{2}|in the week of \\d{4}-\\d{2}-\\d{2}|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|${LIFE_SPAN} ago|it(?:'s| has) been ${LIFE_SPAN} since)`,
   "iu",
 );
 /**
@@ -604,6 +604,21 @@ const BODY_PARTS = [
  * marriage, divorce, a new job, being fired, a diagnosis, a birth, a move, a death in the family.
  * "I got married last summer", "I was diagnosed with ADHD", "I started a new job as …".
  */
+/** Activities one takes up: sports, arts, instruments. */
+const ACTIVITIES = [
+  "running",
+  "swimming",
+  "cycling",
+  "climbing",
+  "boxing",
+  "yoga",
+  "pilates",
+  "dancing",
+  "painting",
+  "singing",
+  "(?:playing|learning) (?:the )?(?:guitar|piano|violin|drums|cello)",
+  "learning (?:english|spanish|french|german|italian|portuguese|chinese|mandarin|japanese|korean|russian|arabic|dutch|greek)",
+];
 const LIFE_EVENTS = [
   "got (?:married|divorced|engaged|promoted|hired|fired|laid off|diagnosed|pregnant)",
   "got a (?:new )?(?:job|dog|cat|puppy|kitten|degree)",
@@ -631,6 +646,15 @@ const LIFE_EVENTS = [
   // AN_INJURY: a bone or joint one broke or hurt ("I broke my wrist skiing"; not "my build").
   `(?:broke|fractured|sprained|tore|dislocated|injured|hurt|twisted) my (?:left |right )?${oneOf(BODY_PARTS)}\\b`,
   "adopted (?:a|an|two|three|our) (?:rescue [\\p{L}-]+|(?:[\\p{L}-]+ ){0,2}?(?:dog|cat|puppy|kitten|rabbit|horse|child|baby|son|daughter|boy|girl|kids|children))",
+  // A home bought, a degree finished, a new job ahead (not "the script", "the domain").
+  "bought (?:a|an|our|my) (?:first |new )?(?:house|home|flat|apartment|cottage|condo)\\b",
+  "(?:finished|completed) (?:my|a) (?:degree|studies|phd|masters?|master's|thesis|apprenticeship|residency|training)\\b",
+  "graduated\\b",
+  "start (?:a|my) new (?:job|position|role)\\b",
+  // An activity taken up: "I started running" (not "writing the function").
+  `(?:started|took up|began) ${oneOf(ACTIVITIES)}\\b`,
+  // A trip to a place of the gazetteer: "I was in Paris", "I went to Rome".
+  `(?:was in|went to|visited|flew to|travell?ed to) ${oneOf([...PLACES])}\\b`,
 ];
 /** The speaker as a subject: "I", "we", "my partner and I" (the first person plural, coordinated). */
 const FIRST_PERSON_SUBJECT = `(?:i|${COUPLE})`;
