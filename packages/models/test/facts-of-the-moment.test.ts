@@ -92,6 +92,33 @@ describe("of the moment", () => {
     ]);
   });
 
+  // FIRST_PERSON_IN_A_MODIFIER (Quirk et al. 1985, 17.15 contact clauses, 17.22 non-restrictive
+  // relatives): the speaker only inside a relative clause that modifies a general or quantified
+  // subject, or set off by commas, is no subject of the sentence: it is about the world.
+  it("FIRST_PERSON_IN_A_MODIFIER: 'Everything I've read says …', 'The film, which I won't spoil, is …' are no facts of the speaker", () => {
+    const { facts } = read(
+      "Everything I've ever read about sourdough says the same thing: patience.",
+      "Every city I visited in Portugal seems to run on custard tarts.",
+      "Everyone I know has a dog now.",
+      "The ending, which I won't spoil, is either brilliant or silly.",
+      "The thing I love about football is that anyone can play it.",
+      "Half of what we call modern art is just marketing.",
+    );
+    expect(facts).toEqual([]);
+    // The speaker's own things stay theirs: a possessive outside the relative, a verb of one's life.
+    expect(
+      read(
+        "The thing I love about my job is the people.",
+        "The flat I rent is in Leeds.",
+        "My sister, who I see every week, lives in York.",
+      ).facts,
+    ).toEqual([
+      "The thing Ben loves about their job is the people.",
+      "The flat Ben rents is in Leeds.",
+      "Ben's sister, who Ben sees every week, lives in York.",
+    ]);
+  });
+
   it("a message to pass on, a closing comment clause, 'I'd say' and a promise of secrecy are no facts of the speaker", () => {
     const { facts } = read(
       "Tell Niamh I love her and that she can call me anytime.",
