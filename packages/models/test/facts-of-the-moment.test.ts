@@ -172,14 +172,24 @@ describe("of the moment", () => {
       "I can't stop laughing.",
       "I forgot to tell you.",
       "I'm so jealous!",
+      // The day's chores (THE_DAYS_NEXT_MOVE): the next thing done today, no lasting fact.
+      "I'm going to water the garden before it gets dark.",
+      "I'm gonna cook dinner now.",
+      "I'm about to walk the dog.",
     );
     expect(facts).toEqual([]);
     expect(
-      read("I'm going to Lisbon in May.", "I'm tired of my job.", "I'm jealous of my sister's career.").facts,
+      read(
+        "I'm going to Lisbon in May.",
+        "I'm tired of my job.",
+        "I'm jealous of my sister's career.",
+        "I'm going to cook for the whole family every Sunday.",
+      ).facts,
     ).toEqual([
       "Ben is going to Lisbon in 2027-05.",
       "Ben is tired of their job.",
       "Ben is jealous of their sister's career.",
+      "Ben is going to cook for the whole family every Sunday.",
     ]);
   });
 

@@ -31,6 +31,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "de/assistant-chat.ts HABIT",
   "de/assistant-chat.ts I_STUDY",
   "de/assistant-chat.ts LIFE_EVENT",
+  "en/moment.ts THE_DAYS_NEXT_MOVE",
   "es/assistant-chat.ts TIME_LEAD",
   "fr/assistant-chat.ts I_STUDY",
   "nl/assistant-chat.ts FRONTED_I_LIVE",

@@ -82,11 +82,24 @@ export const A_STATE_OF_THE_MOMENT = rx`^i(?:'m| am) (?:just |now |finally |stil
 export const EMOTING = rx`^i(?:'m| am) (?:literally |actually |so |still |just )?(?:crying|laughing|dying|screaming|shaking|sobbing|freaking out|losing it)\b`;
 /** LAUGHING_OR_ENVYING: "I can't stop laughing", "I'm so jealous!" with nothing more said. */
 export const LAUGHING_OR_ENVYING = rx`^i (?:literally )?can't stop (?:laughing|crying|smiling|giggling)\b|^i(?:'m| am) (?:so |soo+ |really |super |very )jealous(?=\s*[.!?…]*\s*$)`;
+/** The day's household chores, done once today ("water the garden", "cook dinner", "walk the dog"). */
+const CHORES = [
+  "water the (?:garden|plants|flowers)",
+  "do the (?:dishes|washing(?: up)?|laundry|shopping|hoovering|ironing)",
+  "(?:cook|make|start) (?:dinner|lunch|tea|breakfast)",
+  "walk the dog",
+  "take the dog out",
+  "hang (?:up )?the washing",
+  "put the kids to bed",
+  "tidy up",
+  "clean the (?:kitchen|bathroom|house|flat)",
+];
 /**
- * THE_DAYS_NEXT_MOVE: going to bed, home or out now ("I'm going to bed", "I'm off to bed"); not a
- * trip ("I'm going to Lisbon in May").
+ * THE_DAYS_NEXT_MOVE: going to bed, home or out now ("I'm going to bed", "I'm off to bed"), or to
+ * the day's next chore ("I'm going to water the garden before it gets dark", "I'm gonna cook dinner
+ * now"); not a trip ("I'm going to Lisbon in May"), nor a habit ("… every Sunday").
  */
-export const THE_DAYS_NEXT_MOVE = rx`^i(?:'m| am) (?:just |now |finally )?(?:going|off|heading|headed) (?:to bed|to sleep|home|out|for a (?:shower|nap|bath))\b`;
+export const THE_DAYS_NEXT_MOVE = rx`^i(?:'m| am) (?:just |now |finally )?(?:(?:going|off|heading|headed) (?:to bed|to sleep|home|out|for a (?:shower|nap|bath))\b|(?:going to|gonna|about to|off to) ${oneOf(CHORES)}\b(?![^.;!?]{0,80}\b(?:every|each)\b))`;
 /**
  * A_FEELING_ABOUT_THIS: weariness of something pointed at now ("I'm sick of this weather", "I'm
  * tired of these emails"); not "I'm tired of my job".
