@@ -132,6 +132,26 @@ describe("episodeSentences", () => {
     expect(episodeSentences("映画を見て泣いた。")).toHaveLength(1);
   });
 
+  // APPEAL_TO_THE_LISTENER: Japanese ね, よね, じゃん, もんね and Chinese 吧 close a sentence that
+  // seeks the other's agreement or proposes (Makino and Tsutsui 1986, the entries "ne" and "yo"; Li
+  // and Thompson 1981 on the particle "ba"): talk between the two, not news. An explanation with の or ん before よね is the
+  // speaker's own news ("実は転職したんだよね"), and stays.
+  it("APPEAL_TO_THE_LISTENER: drops a sentence that seeks agreement or proposes, not one's own news explained", () => {
+    for (const text of [
+      "旅行楽しかったね〜。",
+      "京都の秋とか最高じゃん。",
+      "いつも忙しいって言ってたもんね。",
+      "それはつらいよね笑。",
+      "我们明天去吧。",
+      "你累了吧。",
+    ])
+      expect(episodeSentences(text), text).toEqual([]);
+    expect(episodeSentences("実は先月転職したんだよね。")).toHaveLength(1);
+    expect(episodeSentences("駐車無料のホテルだと助かりますね。")).toHaveLength(1);
+    expect(episodeSentences("来月から大阪に住むの。")).toHaveLength(1);
+    expect(episodeSentences("我下个月搬到上海。")).toHaveLength(1);
+  });
+
   it("drops reactions, thanks and greetings, laughter and emoji", () => {
     for (const text of [
       "ありがとうございます！",

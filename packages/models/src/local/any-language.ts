@@ -75,6 +75,16 @@ const ZH_QUESTION_OPENING =
 const ANNOUNCEMENT =
   /(?:(?:話|相談)したいことが(?:ある|あって)|話が(?:ある|あって)|報告(?:が|も)?(?:ある|あって)(?:んだけど)?|好消息|坏消息|(?:一|个|一个)件?事|(?:消息|事)(?:要|想)(?:告诉你|跟你说))[。！!…〜~]*$|(?:これ|ちょっと)(?:見て|聞いて)[。！!…〜~]*$|^(?:你看|快看|看看)(?:这个|这)?[。！!…]*$/u;
 
+/**
+ * APPEAL_TO_THE_LISTENER: the Japanese sentence-final particles that seek the other's agreement (ね,
+ * よね, じゃん, もんね: "旅行楽しかったね", "最高じゃん") and the Chinese 吧 of a proposal or an
+ * assumption ("我们明天去吧", "你累了吧"): talk between the two, not news. An explanation with の or ん
+ * before it is one's own news ("実は転職したんだよね"), and stays, as does the polite form, which says
+ * more than it asks ("駐車無料のホテルだと助かりますね").
+ */
+const APPEAL_TO_THE_LISTENER =
+  /(?:(?<!(?:[んの]だ?|んです|のです|ます|です)よ?)(?:よね|ね|じゃん|もんね|もんな)|吧)[笑w〜~ー。.!！…]*$/u;
+
 /** A whole line in brackets is a chat app's placeholder: "[写真]", "<Media omitted>", "(이모티콘)". */
 const PLACEHOLDER = /^\s*[[<【(（「][^\]>】)）」]{1,30}[\]>】)）」]\s*$/u;
 /** System lines as the chat apps write them (LINE, KakaoTalk, WeChat, Telegram): unsent, joined, left. */
@@ -147,6 +157,7 @@ export function episodeSentences(text: string, options: EpisodeOptions = {}): st
 function saysSomething(sentence: string, options: EpisodeOptions): boolean {
   if (QUESTION.test(sentence) || PLACEHOLDER.test(sentence) || REQUEST.test(sentence)) return false;
   if (ZH_QUESTION_OPENING.test(sentence) || ANNOUNCEMENT.test(sentence)) return false;
+  if (APPEAL_TO_THE_LISTENER.test(sentence)) return false;
   if (containsSecret(sentence) || looksLikeCode(sentence)) return false;
   const meaningful = new Set(
     contentWords(sentence.replace(PICTOGRAPHS, " ")).filter((w) => !FORMULAS.has(w) && !LAUGHTER.test(w)),
