@@ -111,11 +111,13 @@ describe("of the moment", () => {
         "The thing I love about my job is the people.",
         "The flat I rent is in Leeds.",
         "My sister, who I see every week, lives in York.",
+        "The city I love most is Porto.",
       ).facts,
     ).toEqual([
       "The thing Ben loves about their job is the people.",
       "The flat Ben rents is in Leeds.",
       "Ben's sister, who Ben sees every week, lives in York.",
+      "The city Ben loves most is Porto.",
     ]);
   });
 

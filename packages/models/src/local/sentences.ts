@@ -471,18 +471,21 @@ const ADJECTIVE_HEDGE =
 const COMPARISON_STANDARD =
   /\b(?:than|as) (?:i|we|me|us)\b(?: (?:am|are|do|did|does|was|were|have|had|can|could|will|would))?|\bque (?:moi|nous)\b/giu;
 
-/** Verbs of knowing, perceiving and liking in a relative clause about the world ("everything I've read"). */
-const KNOWING_VERBS =
-  "(?:read|heard|seen|saw|know|knew|learned|learnt|remember|found|visited|met|tried|love|loved|hate|hated|like|liked)";
+/** Verbs of knowing and perceiving in a relative clause about the world ("everything I've read"). */
+const KNOWING_VERBS = "(?:read|heard|seen|saw|know|knew|learned|learnt|remember|found|visited|met|tried)";
+/** General or quantified heads of a subject: "everything", "every city", "the only thing". */
+const GENERAL_HEADS =
+  "(?:every|each|all(?: the)?|most|any|no|everything|anything|nothing|everyone|everybody|anyone|whatever|the (?:only |one |whole |main )?(?:thing|things|part|bit|country|city|place|people|person))";
 /**
  * FIRST_PERSON_IN_A_MODIFIER: the speaker only inside a relative clause that modifies a general or
  * quantified subject (a contact clause, Quirk et al. 17.15: "Everything I've read about it says …",
- * "Every city I visited seems …", "Everyone I know has …", "The thing I love about football is …")
- * or a generic "we" naming a thing ("what we call modern art"): the sentence is about the world,
- * and is read without it. "The thing I love about my job …" keeps its "my".
+ * "Every city I visited seems …", "Everyone I know has …"), in "the thing I love about X is that …"
+ * (a reason given, not a taste), or a generic "we" naming a thing ("what we call modern art"): the
+ * sentence is about the world, and is read without it. "The thing I love about my job …" keeps its
+ * "my"; "The city I love most is Porto" and "The best book I've read this year" stay the speaker's.
  */
 const FIRST_PERSON_IN_A_MODIFIER = new RegExp(
-  String.raw`^((?:every|each|all(?: the)?|most|any|no|everything|anything|nothing|everyone|everybody|anyone|whatever|the (?:only |one |first |best |worst |last |whole |main )?(?:thing|things|part|bit|advice|book|film|country|city|place|people|person))\s+(?:[\p{L}-]+\s+){0,2}?)(?:that\s+|which\s+|who\s+)?(?:i|we)(?:'ve|'d| have| had)?\s+(?:ever\s+|just\s+|really\s+|have\s+)?${KNOWING_VERBS}\b(?:\s+(?:about|of|from|in|on|with))?|\bwhat we call\b`,
+  String.raw`^(${GENERAL_HEADS}\s+(?:[\p{L}-]+\s+){0,2}?)(?:that\s+|which\s+|who\s+)?(?:i|we)(?:'ve|'d| have| had)?\s+(?:ever\s+|just\s+|really\s+|have\s+)?${KNOWING_VERBS}\b(?:\s+(?:about|of|from|in|on|with))?|^(the (?:only |one |main )?(?:thing|things|part|bit)\s+)(?:that\s+)?i (?:really |most )?(?:love|like|hate|liked|loved|hated) about\b|\bwhat we call\b`,
   "iu",
 );
 
@@ -492,7 +495,10 @@ export function withoutSpeakerComments(sentence: string): string {
     .replace(/[’`]/g, "'")
     .replace(COMMENT_CLAUSE, ",")
     .replace(COMPARISON_STANDARD, "")
-    .replace(FIRST_PERSON_IN_A_MODIFIER, (_match, head: string | undefined) => head ?? "what is called");
+    .replace(
+      FIRST_PERSON_IN_A_MODIFIER,
+      (_match, head?: string, thing?: string) => head ?? (thing ? `${thing}about` : "what is called"),
+    );
   const hedge = ADJECTIVE_HEDGE.exec(text);
   if (!hedge) return text;
   const rest = text.slice(hedge[0].length);
