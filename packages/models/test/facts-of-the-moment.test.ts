@@ -92,9 +92,10 @@ describe("of the moment", () => {
     ]);
   });
 
-  // FIRST_PERSON_IN_A_MODIFIER (Quirk et al. 1985, 17.15 contact clauses, 17.22 non-restrictive
-  // relatives): the speaker only inside a relative clause that modifies a general or quantified
-  // subject, or set off by commas, is no subject of the sentence: it is about the world.
+  // FIRST_PERSON_IN_A_MODIFIER (Quirk et al. 1985, ch. 17: the contact clause): the speaker only
+  // inside a relative clause that modifies a general or quantified subject is no subject of the
+  // sentence: it is about the world. (A relative set off by commas, "The ending, which I won't
+  // spoil, …", was no fact before.)
   it("FIRST_PERSON_IN_A_MODIFIER: 'Everything I've read says …', 'The film, which I won't spoil, is …' are no facts of the speaker", () => {
     const { facts } = read(
       "Everything I've ever read about sourdough says the same thing: patience.",

@@ -14,7 +14,8 @@ import {
 import type { DateAnchor, DateGranularity, DateResolution, Found, ResolvedDate } from "./date-types.ts";
 import * as W from "./date-words.ts";
 import type { Language } from "./language.ts";
-import { withMonthNames } from "./month-names.ts";
+import { MONTHS as IT_MONTHS } from "./languages/it/dates.ts";
+import { germanMonthName, withMonthNames } from "./month-names.ts";
 
 /** How far back the checks of what precedes a date read: its last few words. */
 const BEFORE_WINDOW = 160;
@@ -59,42 +60,18 @@ const PREPOSITION: Record<Language, Record<DateGranularity, string>> = {
  * MONTH_BY_NAME: German and Italian write a month by its name with its year ("im Januar 2027", "a
  * gennaio 2027"): "im" and "nel" fuse the preposition with an article, and "a" and "da" stand before
  * a month's name, so an ISO month after them breaks the sentence ("im 2027-01"). `metadata.event_date`
- * keeps the ISO month.
+ * keeps the ISO month. The date as the text writes it: ISO, or a German or Italian month by its name.
  */
-const MONTH_NAMES: Partial<Record<Language, readonly string[]>> = {
-  de: [
-    "Januar",
-    "Februar",
-    "März",
-    "April",
-    "Mai",
-    "Juni",
-    "Juli",
-    "August",
-    "September",
-    "Oktober",
-    "November",
-    "Dezember",
-  ],
-  it: [
-    "gennaio",
-    "febbraio",
-    "marzo",
-    "aprile",
-    "maggio",
-    "giugno",
-    "luglio",
-    "agosto",
-    "settembre",
-    "ottobre",
-    "novembre",
-    "dicembre",
-  ],
-};
-
-/** The date as the text writes it: ISO, or a German or Italian month by its name (MONTH_BY_NAME). */
 function written(language: Language, f: Found): string {
-  const name = f.granularity === "month" ? MONTH_NAMES[language]?.[f.date.getUTCMonth()] : undefined;
+  const month = f.date.getUTCMonth();
+  const name =
+    f.granularity !== "month"
+      ? undefined
+      : language === "de"
+        ? germanMonthName(month)
+        : language === "it"
+          ? IT_MONTHS[month]
+          : undefined;
   return name ? `${name} ${f.date.getUTCFullYear()}` : format(f.date, f.granularity);
 }
 

@@ -61,6 +61,12 @@ const MONTHS: Record<"de" | "fr" | "pt", { names: string[]; before: string }> = 
   },
 };
 
+/** A German month's name as written ("Januar", "März"), from the first of its spellings above. */
+export function germanMonthName(month: number): string | undefined {
+  const name = MONTHS.de.names[month]?.split("|")[0];
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : undefined;
+}
+
 export function withMonthNames(parser: chrono.Chrono, language: "de" | "fr" | "pt"): chrono.Chrono {
   const { names, before } = MONTHS[language];
   const monthOf = new Map<string, number>();

@@ -478,7 +478,7 @@ const GENERAL_HEADS =
   "(?:every|each|all(?: the)?|most|any|no|everything|anything|nothing|everyone|everybody|anyone|whatever|the (?:only |one |whole |main )?(?:thing|things|part|bit|country|city|place|people|person))";
 /**
  * FIRST_PERSON_IN_A_MODIFIER: the speaker only inside a relative clause that modifies a general or
- * quantified subject (a contact clause, Quirk et al. 17.15: "Everything I've read about it says …",
+ * quantified subject (a contact clause, Quirk et al. 1985 ch. 17: "Everything I've read about it says …",
  * "Every city I visited seems …", "Everyone I know has …"), in "the thing I love about X is that …"
  * (a reason given, not a taste), or a generic "we" naming a thing ("what we call modern art"): the
  * sentence is about the world, and is read without it. "The thing I love about my job …" keeps its

@@ -222,7 +222,7 @@ const BODY_PARTS = [
 /** A place of the gazetteer, and a bone, joint or limb, as whole words. */
 const PLACE = String.raw`${oneOf([...PLACES])}(?![\p{L}])`;
 const BODY_PART = String.raw`${oneOf(BODY_PARTS)}(?![\p{L}])`;
-/** Events of a life in the passato prossimo, and a new job ahead (Maiden and Robustelli ch. 15.6: the perfect). */
+/** Events of a life in the passato prossimo, and a new job ahead (Maiden and Robustelli: the perfect). */
 const LIFE_EVENTS = [
   `(?:mi trasferisco|ci trasferiamo|vado a vivere|andiamo a vivere) (?:a|in) ${PLACE}`,
   String.raw`ho (?:appena )?compiuto \d{2,3} anni`,

@@ -1,5 +1,6 @@
 import { unicodeBoundaries } from "../../../text/regex.ts";
 import { oneOf } from "../patterns.ts";
+import { MONTHS } from "./dates.ts";
 
 /**
  * Italian fragments. From the closed classes of Italian grammar (Maiden and Robustelli, "A
@@ -77,7 +78,7 @@ export const FIRST_PERSON = unicodeBoundaries(new RegExp(`\\b${oneOf(FIRST_PERSO
 /**
  * The first person singular present of everyday verbs that are nouns too ("il gioco", "l'inizio",
  * "il viaggio", "la guida"): a verb only where a clause opens with it, since an Italian noun there
- * takes its article (Maiden and Robustelli ch. 15: the regular present in -o; ch. 5: the article).
+ * takes its article (Maiden and Robustelli: the regular present in -o, and the article).
  */
 export const EVERYDAY_VERBS = [
   "gioco",
@@ -103,8 +104,7 @@ export const EVERYDAY_VERBS = [
   "seguo",
 ];
 /** A month named after its preposition, with the year the dates add ("a marzo 2027", "da gennaio"). */
-export const MONTH_LEAD =
-  "(?:a|ad|in|da|dal|a fine|a inizio|a metà) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)(?: \\d{4})?";
+export const MONTH_LEAD = `(?:a|ad|in|da|dal|a fine|a inizio|a metà) ${oneOf(MONTHS)}(?: \\d{4})?`;
 /** PRO_DROP_OPENING: "Gioco a calcio", "A marzo 2027 inizio un nuovo lavoro": the verb opens the clause. */
 export const FIRST_PERSON_OPENING = unicodeBoundaries(
   new RegExp(`^(?:${MONTH_LEAD},?\\s+)?${oneOf(EVERYDAY_VERBS)}\\b`, "iu"),

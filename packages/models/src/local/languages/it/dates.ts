@@ -4,6 +4,22 @@
  * Italian", 2nd ed.: prepositions of time ch. 18, the passato prossimo and the future ch. 15).
  */
 
+/** The months, in the calendar's order ("a gennaio", "da marzo"). */
+export const MONTHS = [
+  "gennaio",
+  "febbraio",
+  "marzo",
+  "aprile",
+  "maggio",
+  "giugno",
+  "luglio",
+  "agosto",
+  "settembre",
+  "ottobre",
+  "novembre",
+  "dicembre",
+] as const;
+
 /** "sabato scorso", "la settimana prossima": the phrase says itself which one it is. */
 export const QUALIFIED = /\b(?:scors[oaie]|prossim[oaie]|passat[oaie])\b/iu;
 /** "ogni lunedì", "tutti i sabati": a habit, no one date. */
