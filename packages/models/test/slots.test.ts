@@ -8,6 +8,8 @@ describe("detectSlot", () => {
     ["Ich wohne seit zwei Jahren in München.", "residence"],
     ["J'habite à Lyon.", "residence"],
     ["Vivo en Sevilla.", "residence"],
+    ["Abito a Milano con mia moglie.", "residence"],
+    ["Vivo a Roma da dieci anni.", "residence"],
     ["I work at Siemens.", "employer"],
     ["I just joined Spotify as a designer.", "employer"],
     ["Ich arbeite bei Bosch.", "employer"],
@@ -34,6 +36,9 @@ describe("detectSlot", () => {
     "I'm French.",
     "I'm Catholic.",
     "My sister lives with her dog.",
+    // A distance is no home (Spanish "vivo a diez minutos"): it must not supersede "Vivo en Madrid".
+    "Vivo a diez minutos del trabajo.",
+    "Vivo a dos calles de mi madre.",
     "I enjoy working on puzzles.",
     // How the job is, not what it is (t09: "my job is safe" had taken Priya's job-title slot).
     "My job is safe, they told me explicitly.",

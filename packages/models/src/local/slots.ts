@@ -206,7 +206,11 @@ const PATTERNS: Array<[Slot, RegExp]> = (
       /\bj'habite\b|\bje vis (?:à|en|au|aux)\b|\bj'ai déménagé\b|\bje me suis installée? (?:à|en|au)\b/iu,
     ],
     ["residence", /\bvivo en\b|\bme (?:mudé|he mudado|mude) a\b|\bresido en\b/iu],
-    ["residence", /\babito (?:a|in)\b|\bvivo (?:a|in)\b|\bmi sono trasferit[oa] (?:a|in)\b/iu],
+    // Italian, before a place's name ("abito a Milano"): Spanish "vivo a diez minutos" is a distance, no home.
+    [
+      "residence",
+      /\b[Aa]bito (?:a|in) \p{Lu}|\b[Vv]ivo (?:a|in) \p{Lu}|\b[Mm]i sono trasferit[oa] (?:a|in) \p{Lu}/u,
+    ],
     [
       "job_title",
       new RegExp(
