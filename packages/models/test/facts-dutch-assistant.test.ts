@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contents, user } from "./helpers/facts.ts";
+import { afterARequest } from "./helpers/facts.ts";
 
 /**
  * Dutch said to an assistant: the everyday of a life the Dutch rules did not read yet (11 of 17
@@ -9,12 +9,10 @@ import { contents, user } from "./helpers/facts.ts";
  * dev set. The reference is Friday 2026-11-20.
  */
 describe("Dutch to an assistant", () => {
-  const toAnAssistant = (...lines: string[]) =>
-    contents([
-      user("Schrijf een trainingsschema voor me."),
-      { role: "assistant", content: "Natuurlijk! Hier is een schema." },
-      ...lines.map(user),
-    ]);
+  const toAnAssistant = afterARequest(
+    "Schrijf een trainingsschema voor me.",
+    "Natuurlijk! Hier is een schema.",
+  );
 
   it("keeps the everyday of a life", () => {
     expect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contents, user } from "./helpers/facts.ts";
+import { afterARequest } from "./helpers/facts.ts";
 
 /**
  * French said to an assistant: the everyday of a life that the French rules did not read yet (10 of
@@ -9,12 +9,10 @@ import { contents, user } from "./helpers/facts.ts";
  * set. The reference is Friday 2026-11-20.
  */
 describe("French to an assistant", () => {
-  const toAnAssistant = (...lines: string[]) =>
-    contents([
-      user("Écris-moi un programme d'entraînement."),
-      { role: "assistant", content: "Bien sûr ! Voici un programme." },
-      ...lines.map(user),
-    ]);
+  const toAnAssistant = afterARequest(
+    "Écris-moi un programme d'entraînement.",
+    "Bien sûr ! Voici un programme.",
+  );
 
   it("keeps the everyday of a life", () => {
     expect(

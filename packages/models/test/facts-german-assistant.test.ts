@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contents, user } from "./helpers/facts.ts";
+import { afterARequest } from "./helpers/facts.ts";
 
 /**
  * German said to an assistant, as German says a life: the habits with their frequency (the verb
@@ -9,12 +9,7 @@ import { contents, user } from "./helpers/facts.ts";
  * dev set. The reference is Friday 2026-11-20.
  */
 describe("German to an assistant", () => {
-  const toAnAssistant = (...lines: string[]) =>
-    contents([
-      user("Schreib mir einen Trainingsplan."),
-      { role: "assistant", content: "Klar! Hier ist ein Plan." },
-      ...lines.map(user),
-    ]);
+  const toAnAssistant = afterARequest("Schreib mir einen Trainingsplan.", "Klar! Hier ist ein Plan.");
 
   it("keeps the habits, studies and events of a life", () => {
     expect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contents, user } from "./helpers/facts.ts";
+import { afterARequest, contents, user } from "./helpers/facts.ts";
 
 /**
  * Spanish said to an assistant, as Spanish says a life: the habits with their frequency, the
@@ -9,12 +9,7 @@ import { contents, user } from "./helpers/facts.ts";
  * reference is Friday 2026-11-20.
  */
 describe("Spanish to an assistant", () => {
-  const toAnAssistant = (...lines: string[]) =>
-    contents([
-      user("Escribe un plan de entrenamiento."),
-      { role: "assistant", content: "¡Claro! Aquí tienes un plan." },
-      ...lines.map(user),
-    ]);
+  const toAnAssistant = afterARequest("Escribe un plan de entrenamiento.", "¡Claro! Aquí tienes un plan.");
 
   it("keeps the habits, studies and events of a life", () => {
     expect(

@@ -55,3 +55,11 @@ export const ENDS_HERE = `(?=\\s*${STOP})`;
 export function endsAfter(words: readonly string[]): string {
   return `(?=\\s*${oneOf(words)}?\\s*${STOP})`;
 }
+
+/**
+ * None of `words` (a pattern of whole words) in the rest of the clause, read up to `within`
+ * characters so that a long text stays linear: "ich teste jeden Tag den Code" is the task's.
+ */
+export function noneAhead(words: string, within = 120): string {
+  return String.raw`(?![^.;!?]{0,${within}}?\b${words}(?![\p{L}]))`;
+}

@@ -1,5 +1,5 @@
 import { PLACES } from "../../places.ts";
-import { oneOf, rx } from "../patterns.ts";
+import { noneAhead, oneOf, rx } from "../patterns.ts";
 
 /** German, in a chat with an AI assistant: requests, task talk, statements about oneself. */
 
@@ -57,10 +57,8 @@ const FRONTED_VERBS = [
 /** What one works on in a task, never a habit or an event of one's life ("ich teste jeden Tag den Code"). */
 const TASK_NOUNS =
   "(?:code|skript|script|datei|funktion|programm|fehler|bug|test|server|befehl|datenbank|tabelle|formel|prompt|app|webseite|seite)";
-/** Nothing of the task in the rest of the clause (read up to 120 characters: linear in long texts). */
-const NO_TASK_AFTER = `(?![^.;!?]{0,120}?\\b${TASK_NOUNS}(?![\\p{L}]))`;
 /** "Seit 2019 wohne ich in Wien", "heute bin ich …": German puts the verb second. */
-export const FRONTED_I_LIVE = rx`${oneOf(FRONTED)}(?: [\p{L}\d]+){0,3} ${oneOf(FRONTED_VERBS)} ich\b${NO_TASK_AFTER}`;
+export const FRONTED_I_LIVE = rx`${oneOf(FRONTED)}(?: [\p{L}\d]+){0,3} ${oneOf(FRONTED_VERBS)} ich\b${noneAhead(TASK_NOUNS)}`;
 
 /** Frequency adjuncts of a habit: "jeden Samstag", "dreimal pro Woche", "täglich". */
 const FREQUENCY = [
@@ -71,7 +69,7 @@ const FREQUENCY = [
   "täglich|wöchentlich",
 ];
 /** HABIT, in German: "ich" and a verb with a frequency, or the frequency fronted before the verb and "ich". */
-export const HABIT = rx`(?:ich \p{L}+\b(?:(?!\b${TASK_NOUNS}(?![\p{L}]))[^.;!?]){0,80}?${oneOf(FREQUENCY)}${NO_TASK_AFTER}|${oneOf(FREQUENCY)} \p{L}+ ich\b${NO_TASK_AFTER})`;
+export const HABIT = rx`(?:ich \p{L}+\b(?:(?!\b${TASK_NOUNS}(?![\p{L}]))[^.;!?]){0,80}?${oneOf(FREQUENCY)}${noneAhead(TASK_NOUNS)}|${oneOf(FREQUENCY)} \p{L}+ ich\b${noneAhead(TASK_NOUNS)})`;
 
 /** Languages and instruments one learns. */
 const LEARNT = [

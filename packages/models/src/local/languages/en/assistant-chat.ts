@@ -338,7 +338,7 @@ const AFTER_A_HEAD =
  */
 const HEAD_ENDS = String.raw`(?=\s*(?:[.,;:!?)(–—]|-\s|\d|\p{Extended_Pictographic}|$|${oneOf(AFTER_A_HEAD)}\b))`;
 /** Children named by their age or sex: "a 2 year old", "twin boys", "a baby girl". */
-const CHILDREN = String.raw`${CHILD_AGE}|boys?|girls?|twins|baby|babies|toddlers?`;
+const CHILDREN = `${CHILD_AGE}|boys?|girls?|twins|baby|babies|toddlers?`;
 /** One's household as a noun phrase: "a 3-year-old daughter", "two young kids", "twin boys". */
 const HOUSEHOLD_NP = String.raw`(?:(?:a|an|one|two|three|four|five|\d+) )?(?:(?:${CHILD_AGE}|[\p{L}-]+) ){0,2}?(?:${HOUSEHOLD.source}|${CHILDREN})${HEAD_ENDS}`;
 /** "I have two kids", "I've got a small garden" ("have got" is "have", Quirk et al. 3.34). */

@@ -1,4 +1,4 @@
-import { oneOf, rx } from "../patterns.ts";
+import { noneAhead, oneOf, rx } from "../patterns.ts";
 
 /** Dutch, in a chat with an AI assistant: requests, task talk, statements about oneself. */
 
@@ -33,8 +33,6 @@ const FRONTED = ["over", "sinds", "in", "op", "om", "morgen", "vandaag", "gister
 /** What one works on in a task, never a habit or an event of one's life ("ik test elke dag de code"). */
 const TASK_NOUNS =
   "(?:code|script|bestand|functie|programma|fout|bug|test|server|database|tabel|formule|prompt|app|website|pagina)";
-/** Nothing of the task in the rest of the clause (read up to 120 characters: linear in long texts). */
-const NO_TASK_AFTER = `(?![^.;!?]{0,120}?\\b${TASK_NOUNS}(?![\\p{L}]))`;
 /** Verbs of a life that a fronted time puts before "ik" ("in maart begin ik …", "vorige week was ik …"). */
 const FRONTED_VERBS = [
   "ben",
@@ -51,7 +49,7 @@ const FRONTED_VERBS = [
   "loop",
 ];
 /** "Sinds 2019 woon ik in Utrecht": Dutch puts the verb second. */
-export const FRONTED_I_LIVE = rx`${oneOf(FRONTED)}(?: [\p{L}\d]+){0,3} ${oneOf(FRONTED_VERBS)} ik\b${NO_TASK_AFTER}`;
+export const FRONTED_I_LIVE = rx`${oneOf(FRONTED)}(?: [\p{L}\d]+){0,3} ${oneOf(FRONTED_VERBS)} ik\b${noneAhead(TASK_NOUNS)}`;
 
 /** Frequency adjuncts of a habit: "elke zaterdag", "drie keer per week", "dagelijks". */
 const FREQUENCY = [
@@ -61,7 +59,7 @@ const FREQUENCY = [
   "dagelijks|wekelijks",
 ];
 /** HABIT, in Dutch: "ik" and a verb with a frequency ("ik voetbal elke zaterdag"). */
-export const HABIT = rx`ik \p{L}+\b(?:(?!\b${TASK_NOUNS}(?![\p{L}]))[^.;!?]){0,80}?${oneOf(FREQUENCY)}${NO_TASK_AFTER}`;
+export const HABIT = rx`ik \p{L}+\b(?:(?!\b${TASK_NOUNS}(?![\p{L}]))[^.;!?]){0,80}?${oneOf(FREQUENCY)}${noneAhead(TASK_NOUNS)}`;
 
 /** Languages and instruments one learns. */
 const LEARNT = [
