@@ -758,6 +758,29 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("OWN_SETUP: the tools one uses for one's own things and the machines they run on, in a task too", () => {
+    const messages = [
+      user("Can you help me fix the deploy script? It fails with exit code 1."),
+      longAnswer("Run it with set -x."),
+      user("I use Obsidian for all my notes. I run Home Assistant on a Raspberry Pi."),
+      user("I self-host Nextcloud on my NAS. I sign in with a YubiKey. I have a second YubiKey."),
+      user("I mostly use Firefox on my work laptop. I keep my recipes in Notion."),
+      // The task's: its things with "the" or "this", one's code or files, a step of the task.
+      user("I use React for the frontend. I run the tests on my laptop. I use pandas to read the file."),
+      user("I run this on my server. I sign in with the test account. I keep my code in a private repo."),
+      user("I use my own function for that. I'm using Tailscale for this. I have a second error."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I use Obsidian for all my notes.",
+      "I run Home Assistant on a Raspberry Pi.",
+      "I self-host Nextcloud on my NAS.",
+      "I sign in with a YubiKey.",
+      "I have a second YubiKey.",
+      "I mostly use Firefox on my work laptop.",
+      "I keep my recipes in Notion.",
+    ]);
+  });
+
   it("LIFE_EVENT with 'we' or 'my … and I', adoption, APPLYING_FOR and a household's habit: a life said in a task", () => {
     const messages = [
       user("Okay so context: my partner and I just adopted a rescue greyhound named Biscuit. Any tips?"),

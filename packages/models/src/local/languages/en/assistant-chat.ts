@@ -1065,12 +1065,43 @@ export const USE_AS_MY = rx`i(?:'m| am)? (?:use|using) (?!(?:this|that|these|tho
 /** NOT_KNOWING_A_LANGUAGE: "I don't know Rust at all" (the counterpart of I_KNOW, for a language of the list; not "this error"). */
 export const NOT_KNOWING_A_LANGUAGE = rx`i (?:don't|do not|really don't) (?:really )?know ${oneOf(PROGRAMMING_LANGUAGES)}(?![\p{L}+#'’])`;
 export const WHAT_ONE_USES = rx`i (?:${FREQUENCY} |mostly |mainly |only |still )?(?:use ${OWN_ONE}${oneOf(DEVICES)}|use ${oneOf(SYSTEMS)}|(?:drive|ride) ${OWN_ONE}${oneOf(VEHICLES)}|(?:code|program|develop) in ${oneOf(PROGRAMMING_LANGUAGES)})(?![\p{L}+#])|${ON_A_SYSTEM}`;
+/** What one signs in with, of one's own (the hardware keys and authenticators of the FIDO Alliance's and vendors' pages). */
+const SIGN_IN_KEYS = [
+  "yubikey",
+  "(?:hardware |physical |fido2? )?security key",
+  "hardware key",
+  "passkey",
+  "authenticator app",
+];
 /**
  * HAVE_A_DEVICE: a device or a server of one's own ("I have a Raspberry Pi at home", "I've got an
  * old ThinkPad"); not "I have a server error", "I have a phone call at 3".
  */
-const OWNED_MACHINES = [...DEVICES, "server", "home server", "vps", "nas", "raspberry pi", "homelab"];
+const OWNED_MACHINES = [
+  ...DEVICES,
+  "server",
+  "home server",
+  "vps",
+  "nas",
+  "raspberry pi",
+  "homelab",
+  "router",
+  "printer",
+  ...SIGN_IN_KEYS,
+];
 export const HAVE_A_DEVICE = rx`i (?:have|'ve got|own) (?:a|an|two|three|my own) (?:[\p{L}\d.-]+ ){0,2}?${oneOf(OWNED_MACHINES)}\b(?! (?:errors?|issues?|problems?|calls?|numbers?|configs?|configuration|logs?|side|settings?|crash(?:es)?|bugs?)\b)`;
+/**
+ * OWN_SETUP: a tool used for one's own things, or run on a machine of one's own, in the simple
+ * present of a habit (Quirk et al. 1985, 4.5: the habitual present; the progressive "I'm using …"
+ * is the task's moment): "I use Obsidian for all my notes", "I run Home Assistant on a Raspberry
+ * Pi", "I keep my passwords in Bitwarden", "I sign in with a YubiKey". The possessive marks what is
+ * one's own; the task's things take "the" or "this" ("I run the tests on my laptop", "I use React
+ * for the frontend", "I keep my code in a private repo" names the task's code).
+ */
+const SETUP_VERBS = ["use", "run", "self-host", "host", "sync", "back up", "keep", "store"];
+const NOT_THE_TASKS = `(?!(?:this|that|these|those|it|them|the)\\b)(?:(?!\\b${TASK_NOUNS}\\b)[^.;!?]){1,40}?`;
+const MY_OWN_THING = `my (?:own )?(?!${oneOf(MY_TASK_NOUNS)}\\b)\\p{L}+`;
+export const OWN_SETUP = rx`i (?:${FREQUENCY} |mostly |mainly |only |still |also )?(?:${oneOf(SETUP_VERBS)} ${NOT_THE_TASKS}\b(?:(?:for|on|in|to|with|as|at) (?:all )?${MY_OWN_THING}|on (?:a|an|my) (?:[\p{L}\d.-]+ ){0,2}?${oneOf(OWNED_MACHINES)}\b)|(?:keep|store|back up|sync) ${MY_OWN_THING}|(?:sign|log) in with (?:a|an|my) (?:[\p{L}\d.-]+ ){0,2}?${oneOf(SIGN_IN_KEYS)}\b)`;
 /**
  * USED_FOR: the perfect with a span of years or a start in one's past (Quirk et al. 4.22, the
  * state-up-to-now perfect): "I've used Notion for years", "I've played the piano since I was six".
@@ -1201,6 +1232,7 @@ export const PERSONAL_STATEMENTS = [
   KIN_LIFE,
   DO_MOSTLY,
   HAVE_A_DEVICE,
+  OWN_SETUP,
   VOLUNTEERING,
   LANGUAGE_OF_ONES_OWN,
   LIVING_WITH,
