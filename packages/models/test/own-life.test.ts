@@ -81,6 +81,10 @@ describe("OWN_LIFE_IN_A_REQUEST: a request to an assistant that names one's fami
       "Which mistake did I make here?",
       "How do I deploy my application to a server?",
       "Is the station open on Sundays?",
+      // THE_GAP_IS_FILLED: the verb has its own object, so the noun before "I" is not what was made.
+      "Is that only a problem because of the way I started it?",
+      "Does it fail because of the order I created them in?",
+      "Is this the reason I built it like that?",
     ])
       expect(mentionsOwnLife(text), text).toBe(false);
   });

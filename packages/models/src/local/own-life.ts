@@ -51,11 +51,18 @@ const isOwnLifeWord = (word: string) =>
 const MAKING =
   "built|made|developed|created|designed|composed|constructed|invented|produced|founded|started|wrote|written|recorded|painted|drew|drawn|published|did|done|building|making|developing|creating|designing|writing|recording";
 /**
+ * THE_GAP_IS_FILLED: in a contact clause the noun is the verb's missing object ("a shortcut I
+ * created __"); a verb with an object of its own ("the way I started it", "the order I created
+ * them in") leaves the noun a circumstance, not a work (Quirk et al. 1985, ch. 17: the
+ * relative's gap).
+ */
+const OBJECT_OF_ITS_OWN = "(?:it|them|this|that|these|those|him|her|us|a|an|the|my|our|his|their)";
+/**
  * OWN_WORK_IN_A_REQUEST: a noun that a contact relative clause with the person as subject modifies,
  * "a shortcut I created", "the board game that I've designed", "a project I did on …": their own work.
  */
 const OWN_WORK = new RegExp(
-  `\\b(?:a|an|the|this|that|my|our)\\s+((?:[\\p{L}-]+\\s+){1,4}?)(?:that\\s+|which\\s+)?i(?:'ve|\\s+have|'m|\\s+am)?\\s+(?:${MAKING})\\b`,
+  `\\b(?:a|an|the|this|that|my|our)\\s+((?:[\\p{L}-]+\\s+){1,4}?)(?:that\\s+|which\\s+)?i(?:'ve|\\s+have|'m|\\s+am)?\\s+(?:${MAKING})\\b(?!\\s+${OBJECT_OF_ITS_OWN}\\b)`,
   "giu",
 );
 /** The code, file or draft of the session ("the script I wrote") is the task, not the person's work. */

@@ -1092,7 +1092,7 @@ const OWNED_MACHINES = [
 export const HAVE_A_DEVICE = rx`i (?:have|'ve got|own) (?:a|an|two|three|my own) (?:[\p{L}\d.-]+ ){0,2}?${oneOf(OWNED_MACHINES)}\b(?! (?:errors?|issues?|problems?|calls?|numbers?|configs?|configuration|logs?|side|settings?|crash(?:es)?|bugs?)\b)`;
 /**
  * OWN_SETUP: a tool used for one's own things, or run on a machine of one's own, in the simple
- * present of a habit (Quirk et al. 1985, 4.5: the habitual present; the progressive "I'm using …"
+ * present of a habit (Quirk et al. 1985, ch. 4: the habitual present; the progressive "I'm using …"
  * is the task's moment): "I use Obsidian for all my notes", "I run Home Assistant on a Raspberry
  * Pi", "I keep my passwords in Bitwarden", "I sign in with a YubiKey". The possessive marks what is
  * one's own; the task's things take "the" or "this" ("I run the tests on my laptop", "I use React
