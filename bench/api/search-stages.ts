@@ -168,7 +168,9 @@ function stagesOf(s: Setup): Map<string, Stage> {
     joined.set(query, new Map((await findReadyMemories(db.orm, userId, ids)).map((r) => [r.id, r])));
   };
   const rank = async (query: string) =>
-    rankSearch(analyseQuery(query), found.get(query) ?? [], joined.get(query) ?? new Map(), models.words);
+    rankSearch(analyseQuery(query), found.get(query) ?? [], joined.get(query) ?? new Map(), models.words, {
+      lengthBias: models.lengthBias,
+    });
   return new Map<string, Stage>([
     ...requestStages(s, answers),
     ["auth: hash + key lookup (PostgreSQL)", () => getApiKeyByHash(db.orm, hashApiKeySecret(apiKey))],

@@ -102,7 +102,20 @@ export interface ModelProvider {
    * openai provider has none, and search then matches words exactly.
    */
   readonly words?: WordRelatedness;
+  /** How much nearer to any query this provider's vector of a longer text comes (the local model's, measured); none: no correction. */
+  readonly lengthBias?: LengthBias;
   close(): Promise<void>;
+}
+
+/**
+ * The cosine between a text's vector and an unrelated query grows with the text's length (an average
+ * of more word vectors lies nearer their common direction): about `slope` × ln(content words),
+ * measured up to `cap` words, relative to a text of `pivot` words.
+ */
+export interface LengthBias {
+  slope: number;
+  pivot: number;
+  cap: number;
 }
 
 /** How close two words are in meaning, −1..1 (0 when unknown). */

@@ -11,7 +11,7 @@ import type {
 import { CategoryModel, type CategoryModelWeights } from "./category-model.ts";
 import { classifyFact } from "./classify.ts";
 import { resolveDates } from "./dates.ts";
-import { embedText } from "./embed.ts";
+import { embedText, LENGTH_BIAS } from "./embed.ts";
 import { findLocation, findParticipants } from "./entities.ts";
 import { extractFacts } from "./extract.ts";
 import { detectLanguage } from "./language.ts";
@@ -29,6 +29,7 @@ export class LocalModelProvider implements ModelProvider {
   /** The category of a fact no cue word names (see `CategoryModel`). */
   readonly #guess: (text: string) => Category | undefined;
   readonly words: WordSimilarity;
+  readonly lengthBias = LENGTH_BIAS;
 
   /** `categoryWeights`: the category model's weights, the shipped ones unless given (cross-validation). */
   constructor(vectors: WordVectors, categoryWeights?: CategoryModelWeights) {

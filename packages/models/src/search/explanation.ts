@@ -16,7 +16,7 @@ export interface Explanation {
   matched_terms: MatchedTerm[];
   /** The cosine similarity of the query's and the memory's dense vectors (−1..1). */
   dense_cosine: number;
-  /** 0..1: `dense_cosine` mapped from 0.25 (unrelated) … 0.75 (same meaning) (× 0.35). */
+  /** 0..1: `dense_cosine` mapped from 0.25 (unrelated) … 0.75 (same meaning), moved by length with the local model (× 0.35). */
   meaning: number;
   /** The other steps, in the order the ranking applied them (name, slot, date, feedback, repeat). */
   boosts: Boost[];

@@ -63,7 +63,15 @@ export interface AnalysedText {
   context: ReadonlySet<string>;
   /** The family relations its words name ("baba" → father, `kinRelations`). */
   kin: ReadonlySet<string>;
+  /**
+   * Its content words, the length LENGTH_CALIBRATED_MEANING reads; undefined for a text in Chinese
+   * or Japanese script, whose vector is made of hashed features without a length bias.
+   */
+  length: number | undefined;
 }
+
+/** Han, kana and hangul: scripts the word vectors do not cover. */
+const HASHED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** A memory as ranking reads it: its analysed text and who it is about. */
 export type AnalysedMemory = AnalysedText & { about: string | undefined };
@@ -85,6 +93,7 @@ export function analysed(row: MemoryRow): AnalysedMemory {
       // Stored as content words joined by spaces (`searchContexts`): no need to tokenize it again.
       context: new Set(contextWords(row.searchContext).map(cachedStem)),
       kin: new Set(words.flatMap(kinRelations)),
+      length: HASHED_SCRIPT.test(row.content) ? undefined : new Set(words).size,
     };
     // Bounded: about 2.6 KB each (13 MB in all), the memories of recent searches.
     if (analysedTexts.size > 5_000) analysedTexts.clear();

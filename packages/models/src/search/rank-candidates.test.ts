@@ -268,3 +268,32 @@ describe("result order", () => {
     ]);
   });
 });
+
+describe("LENGTH_CALIBRATED_MEANING", () => {
+  const bias = { slope: 0.054, pivot: 7, cap: 25 };
+  const long =
+    "On 2025-09-17 Tomás and Lucía talked. Tomás has something to tell Lucía, call Tomás when Lucía can. Tomás asked Inés to marry him in Sintra at sunset, she said yes, mum screamed and dad said finally.";
+  const meaning = (content: string, lengthBias?: typeof bias) =>
+    rankCandidates(
+      analyseQuery("Who did Tomás propose to?"),
+      [{ id: "m", dense: 0.5 }],
+      new Map([["m", row("m", content)]]),
+      undefined,
+      { explain: true, ...(lengthBias ? { lengthBias } : {}) },
+    )[0]?.explanation?.meaning ?? -1;
+
+  it("a longer text's vector is nearer to any query: with the same cosine, a long digest earns less meaning than a short fact", () => {
+    expect(meaning(long, bias)).toBeLessThan(meaning("Tomás asked Inés to marry him.", bias));
+    // A fact of the pivot's length keeps the plain mapping; without a measured bias (openai) nothing changes.
+    expect(meaning("Tomás asked Inés to marry him in Sintra at sunset in September.", bias)).toBe(
+      meaning("x y"),
+    );
+    expect(meaning(long)).toBe(meaning("Tomás asked Inés to marry him."));
+  });
+
+  it("a text of Chinese or Japanese script is read at the pivot (hashed features have no length bias)", () => {
+    expect(meaning("陈浩说他下个月要去墨尔本读研究生，艾米也想跟他一起回国看外婆和舅舅", bias)).toBe(
+      meaning("x y"),
+    );
+  });
+});

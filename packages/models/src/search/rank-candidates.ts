@@ -1,7 +1,7 @@
 import type { MemoryRow } from "@memory/db";
 import type { Candidate } from "@memory/vector";
 import type { QueryAnalysis } from "../query/analyse.ts";
-import type { WordRelatedness } from "../types.ts";
+import type { LengthBias, WordRelatedness } from "../types.ts";
 import { askedSlots, type Boost, dateBoost, personBoost, slotBoost } from "./boosts.ts";
 import { type Explanation, rounded } from "./explanation.ts";
 import { analysed } from "./memory-text.ts";
@@ -24,7 +24,10 @@ import { asScore, RANK_WEIGHTS } from "./weights.ts";
  *   0.52 → 0.07). (`wordScorer`)
  * - meaning: the cosine similarity of the dense vectors (a memory's vector is made from its text
  *   and its search context, `embeddingText`), mapped linearly from 0.25 (unrelated) … 0.75 (same
- *   meaning) onto 0 … 1.
+ *   meaning) onto 0 … 1. With a provider's length bias (the local model's, `LENGTH_BIAS`) both ends
+ *   move by slope × ln(words / pivot): a longer text's vector comes nearer to any query, so a
+ *   25-word digest needs a cosine 0.07 higher than a 7-word fact for the same meaning
+ *   (LENGTH_CALIBRATED_MEANING; Chinese and Japanese texts, hashed features, have none).
  * - person: +0.15 when the query names the person the memory is about (`metadata.subject`, or the
  *   user of a chat import, `metadata.user_participant`; a remark said to the other person of a
  *   two-person chat, "Lucía: you always said …" or "Lucía: Tomás always said …", is about them; a conversation digest is about each
@@ -63,11 +66,24 @@ export interface Ranked {
 export interface RankOptions {
   /** Give each result its `explanation` (costs a little: the matched words are listed again). */
   explain?: boolean;
+  /** The provider's length bias (`ModelProvider.lengthBias`): the meaning floor follows a memory's length. */
+  lengthBias?: LengthBias | undefined;
 }
 
-/** The meaning part: the dense cosine mapped from `meaningFloor` … `meaningFloor + meaningSpan` onto 0..1. */
-export const meaningOf = (dense: number) =>
-  Math.min(1, Math.max(0, (dense - RANK_WEIGHTS.meaningFloor) / RANK_WEIGHTS.meaningSpan));
+/**
+ * The meaning part: the dense cosine mapped from the floor … floor + `meaningSpan` onto 0..1. The
+ * floor is `meaningFloor` for a memory of the pivot's length; with a length bias it rises by
+ * `slope` × ln(words / pivot) for a longer one (up to `cap` words) and falls for a shorter one
+ * (LENGTH_CALIBRATED_MEANING: what an unrelated query's cosine would be for that length).
+ */
+export function meaningOf(dense: number, words?: number, bias?: LengthBias): number {
+  const shift =
+    bias && words !== undefined
+      ? bias.slope * (Math.log(Math.min(Math.max(words, 1), bias.cap)) - Math.log(bias.pivot))
+      : 0;
+  const floor = RANK_WEIGHTS.meaningFloor + shift;
+  return Math.min(1, Math.max(0, (dense - floor) / RANK_WEIGHTS.meaningSpan));
+}
 
 /** Each candidate found in `rows` (PostgreSQL's ready memories), scored as documented above, before feedback. */
 export function rankCandidates(
@@ -100,7 +116,8 @@ export function rankCandidates(
       dateBoost(row, query),
     ];
     const share = words.share(memory);
-    let score = w.words * share + w.meaning * meaningOf(c.dense);
+    const meaning = meaningOf(c.dense, memory.length, options.lengthBias);
+    let score = w.words * share + w.meaning * meaning;
     for (const b of boosts) if (b) score += b.value;
     const ranked: Ranked = { row, score: asScore(score), raw: score };
     if (options.explain) {
@@ -108,7 +125,7 @@ export function rankCandidates(
         words: rounded(share),
         matched_terms: words.matches(memory),
         dense_cosine: rounded(c.dense),
-        meaning: rounded(meaningOf(c.dense)),
+        meaning: rounded(meaning),
         boosts: boosts.filter((b): b is Boost => b !== undefined),
         sum: rounded(score),
         score: ranked.score,

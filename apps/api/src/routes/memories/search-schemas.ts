@@ -123,7 +123,7 @@ export const SearchExplanation = z
       .openapi({ description: "Cosine similarity of the query's and the memory's embeddings" }),
     meaning: z.number().min(0).max(1).openapi({
       description:
-        "`dense_cosine` mapped from 0.25 (unrelated) … 0.75 (same meaning) onto 0..1 (counts × 0.35)",
+        "`dense_cosine` mapped from 0.25 (unrelated) … 0.75 (same meaning) onto 0..1, both ends moved by the memory's length with the local model (counts × 0.35)",
     }),
     boosts: z
       .array(RankingStep)

@@ -22,7 +22,7 @@ const DESCRIPTION =
   "found only in the memory's search context, the words of the messages it came from and of the two before them, counts " +
   "half, and so does a word that is part of a compound query word or the other way round, such as hives / beehives; with the local model a word the memory says differently, such as illness / malaria, counts partly, at most 0.35 " +
   "of a word), " +
-  "`meaning` the cosine similarity of the embeddings mapped from 0.25 (unrelated) to 0.75 (same meaning) onto 0..1, " +
+  "`meaning` the cosine similarity of the embeddings mapped from 0.25 (unrelated) to 0.75 (same meaning) onto 0..1 (with the local model both ends move with the memory's length, about −0.05 for a fact of two content words and +0.07 for 25 words and more, as a longer text's vector comes nearer to any query), " +
   "`person` +0.15 when the query names the person the memory is about (`metadata.subject`, or the user of a chat import; " +
   "a remark said to the other person of a two-person chat is about them) " +
   "and −0.1 when it is about someone else, `slot` +0.2 when the query asks for a single-valued attribute (name, " +
@@ -118,7 +118,10 @@ async function runSearch(c: Context<AppEnv>, params: SearchParams) {
   );
   const minimum = params.threshold ?? DEFAULT_MIN_SCORE;
   const query = analyseQuery(params.query);
-  const results = rankSearch(query, candidates, rows, models.words, { explain: params.explain ?? false })
+  const results = rankSearch(query, candidates, rows, models.words, {
+    explain: params.explain ?? false,
+    lengthBias: models.lengthBias,
+  })
     .filter((r) => r.score >= minimum)
     .slice(0, params.limit)
     .map((r) => ({
