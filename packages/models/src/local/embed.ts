@@ -40,7 +40,7 @@ export function embedText(vectors: WordVectors, text: string): number[] {
 /**
  * The length bias of these embeddings (LENGTH_CALIBRATED_MEANING): the mean cosine between the
  * tuning half's questions and the memories of the other tuning conversations (unrelated pairs)
- * rises from 0.25 at 2 content words to 0.39 at 25 and more, about 0.054 × ln(words); a memory of
+ * rises from 0.23 at 2 content words to 0.36 at 25 and stays there, about 0.054 × ln(words); a memory of
  * 7 words (a typical fact) is the pivot. Measured with `node eval/src/length-bias.ts <dump dir>`.
  */
 export const LENGTH_BIAS: LengthBias = { slope: 0.054, pivot: 7, cap: 25 };

@@ -1094,7 +1094,7 @@ export const HAVE_A_DEVICE = rx`i (?:have|'ve got|own) (?:a|an|two|three|my own)
  * OWN_SETUP: a tool used for one's own things, or run on a machine of one's own, in the simple
  * present of a habit (Quirk et al. 1985, ch. 4: the habitual present; the progressive "I'm using …"
  * is the task's moment): "I use Obsidian for all my notes", "I run Home Assistant on a Raspberry
- * Pi", "I keep my passwords in Bitwarden", "I sign in with a YubiKey". The possessive marks what is
+ * Pi", "I keep my recipes in Notion", "I sign in with a YubiKey". The possessive marks what is
  * one's own; the task's things take "the" or "this" ("I run the tests on my laptop", "I use React
  * for the frontend", "I keep my code in a private repo" names the task's code).
  */
