@@ -48,7 +48,9 @@ for (const hashed of [false, true]) {
       for (const q of a.queries)
         for (const m of b.memories.filter((x) => x.hashed === hashed)) {
           const edge = EDGES.find((e) => m.words <= e) ?? 1000;
-          byLength.set(edge, [...(byLength.get(edge) ?? []), cosine(q, m.vector)]);
+          const values = byLength.get(edge) ?? [];
+          values.push(cosine(q, m.vector));
+          byLength.set(edge, values);
         }
     }
   console.log(hashed ? "\nChinese and Japanese (hashed features)" : "Word vectors");

@@ -86,14 +86,15 @@ export function analysed(row: MemoryRow): AnalysedMemory {
   let out = analysedTexts.get(key);
   if (!out) {
     const words = contentWords(row.content);
+    const distinct = new Set(words);
     out = {
-      words: new Set(words),
+      words: distinct,
       topics: slotTopics(row.content),
       stems: new Set(words.map(cachedStem)),
       // Stored as content words joined by spaces (`searchContexts`): no need to tokenize it again.
       context: new Set(contextWords(row.searchContext).map(cachedStem)),
       kin: new Set(words.flatMap(kinRelations)),
-      length: HASHED_SCRIPT.test(row.content) ? undefined : new Set(words).size,
+      length: HASHED_SCRIPT.test(row.content) ? undefined : distinct.size,
     };
     // Bounded: about 2.6 KB each (13 MB in all), the memories of recent searches.
     if (analysedTexts.size > 5_000) analysedTexts.clear();

@@ -1098,10 +1098,12 @@ export const HAVE_A_DEVICE = rx`i (?:have|'ve got|own) (?:a|an|two|three|my own)
  * one's own; the task's things take "the" or "this" ("I run the tests on my laptop", "I use React
  * for the frontend", "I keep my code in a private repo" names the task's code).
  */
-const SETUP_VERBS = ["use", "run", "self-host", "host", "sync", "back up", "keep", "store"];
+/** Verbs of keeping one's things somewhere ("I keep my recipes in Notion"): also with the thing first. */
+const KEEPING_VERBS = ["sync", "back up", "keep", "store"];
+const SETUP_VERBS = ["use", "run", "self-host", "host", ...KEEPING_VERBS];
 const NOT_THE_TASKS = `(?!(?:this|that|these|those|it|them|the)\\b)(?:(?!\\b${TASK_NOUNS}\\b)[^.;!?]){1,40}?`;
 const MY_OWN_THING = `my (?:own )?(?!${oneOf(MY_TASK_NOUNS)}\\b)\\p{L}+`;
-export const OWN_SETUP = rx`i (?:${FREQUENCY} |mostly |mainly |only |still |also )?(?:${oneOf(SETUP_VERBS)} ${NOT_THE_TASKS}\b(?:(?:for|on|in|to|with|as|at) (?:all )?${MY_OWN_THING}|on (?:a|an|my) (?:[\p{L}\d.-]+ ){0,2}?${oneOf(OWNED_MACHINES)}\b)|(?:keep|store|back up|sync) ${MY_OWN_THING}|(?:sign|log) in with (?:a|an|my) (?:[\p{L}\d.-]+ ){0,2}?${oneOf(SIGN_IN_KEYS)}\b)`;
+export const OWN_SETUP = rx`i (?:${FREQUENCY} |mostly |mainly |only |still |also )?(?:${oneOf(SETUP_VERBS)} ${NOT_THE_TASKS}\b(?:(?:for|on|in|to|with|as|at) (?:all )?${MY_OWN_THING}|on (?:a|an|my) (?:[\p{L}\d.-]+ ){0,2}?${oneOf(OWNED_MACHINES)}\b)|${oneOf(KEEPING_VERBS)} ${MY_OWN_THING}|(?:sign|log) in with (?:a|an|my) (?:[\p{L}\d.-]+ ){0,2}?${oneOf(SIGN_IN_KEYS)}\b)`;
 /**
  * USED_FOR: the perfect with a span of years or a start in one's past (Quirk et al. 4.22, the
  * state-up-to-now perfect): "I've used Notion for years", "I've played the piano since I was six".
