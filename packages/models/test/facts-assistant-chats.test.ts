@@ -781,6 +781,45 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("PRESUPPOSED_POSSESSION: 'my' before a named machine in a request or question says one has it ('on my MacBook Air' → 'I have a MacBook Air.')", () => {
+    const messages = [
+      user("How should I install this on my MacBook Air?"),
+      longAnswer("Use Homebrew."),
+      user("Can you make the script work on my Raspberry Pi 4 too?"),
+      user("It keeps crashing on my old ThinkPad. Move the backups to my Synology NAS."),
+      user("Set up my second YubiKey as well. Why does my home server lose its IP every night?"),
+      user("Could I host this on my own VPS instead? Does my MacBook's battery matter?"),
+      // The task's everyday machines, a thing made for a device, someone else's device.
+      user("Run the tests on my laptop. It works on my machine. Deploy it to my server."),
+      user("Why does my iPhone app crash on launch? Test it in my iPad simulator."),
+      user("Can it run on Anna's MacBook as well?"),
+    ];
+    expect(contents(messages)).toEqual([
+      "I have a MacBook Air.",
+      "I have a Raspberry Pi 4.",
+      "I have an old ThinkPad.",
+      "I have a Synology NAS.",
+      "I have a second YubiKey.",
+      "I have a home server.",
+      "I have my own VPS.",
+      "I have a MacBook.",
+    ]);
+  });
+
+  it("MY_MACHINE_RUNS: what a named machine of one's own runs is a fact, not how it runs today", () => {
+    const messages = [
+      user("Fix the cron entry in deploy.sh please."),
+      longAnswer("Use crontab -e."),
+      user("My home server runs Proxmox. My ThinkPad runs Fedora 40, will this work?"),
+      user("My Raspberry Pi runs out of memory every night. My app runs on Vercel."),
+    ];
+    expect(contents(messages)).toEqual([
+      "My home server runs Proxmox.",
+      "My ThinkPad runs Fedora 40.",
+      "I have a Raspberry Pi.",
+    ]);
+  });
+
   it("LIFE_EVENT with 'we' or 'my … and I', adoption, APPLYING_FOR and a household's habit: a life said in a task", () => {
     const messages = [
       user("Okay so context: my partner and I just adopted a rescue greyhound named Biscuit. Any tips?"),

@@ -29,6 +29,7 @@ import { withoutMarkup } from "./markup.ts";
 import { isOfTheMoment } from "./moment.ts";
 import { newsToTell } from "./news-to-tell.ts";
 import { mentionsOwnLife } from "./own-life.ts";
+import { presupposedPossession } from "./possession.ts";
 import { resolvePronoun } from "./pronouns.ts";
 import { lastQuestion, stripInterjections } from "./questions.ts";
 import { reasonLead } from "./reason-lead.ts";
@@ -290,7 +291,7 @@ export class ConversationReader {
         ownsAnOrganisation(opening) ||
         opensWithOwnLife(opening, reading.language));
     if (withAssistant && (isAssistantRequest(sentence) || (isTaskTalk(sentence) && !identity))) {
-      this.#keepOwnLife(said, reading);
+      this.#gaveNoFact(said, reading);
       return;
     }
     let clauseBefore: string | undefined;
@@ -306,7 +307,7 @@ export class ConversationReader {
       clauseBefore = clause;
       this.#readClause(clause, reading, presupposed !== undefined);
     }
-    if (this.#writer.facts.size === factsBefore) this.#keepOwnLife(said, reading);
+    if (this.#writer.facts.size === factsBefore) this.#gaveNoFact(said, reading);
     reading.earlier.push(said);
     // "I'm giving a talk on 13 November. The symposium runs from the 12th to the 14th."
     if (conversationLanguage === "en") this.#anchors.saw(said, reading.at);
@@ -326,6 +327,17 @@ export class ConversationReader {
       rest = reason.rest;
     }
     return rest;
+  }
+
+  /**
+   * A sentence to an assistant that gave no fact: the machine of one's own it names
+   * (PRESUPPOSED_POSSESSION), else, when it names one's family or business, the sentence as said.
+   */
+  #gaveNoFact(said: string, reading: MessageReading): void {
+    const possession =
+      this.#conversation.withAssistant && reading.language === "en" ? presupposedPossession(said) : undefined;
+    if (possession) this.#readClause(possession, reading, true);
+    else this.#keepOwnLife(said, reading);
   }
 
   /** OWN_LIFE_IN_A_REQUEST: a sentence to an assistant that gave no fact but names one's family or business. */

@@ -1091,6 +1091,65 @@ const OWNED_MACHINES = [
 ];
 export const HAVE_A_DEVICE = rx`i (?:have|'ve got|own) (?:a|an|two|three|my own) (?:[\p{L}\d.-]+ ){0,2}?${oneOf(OWNED_MACHINES)}\b(?! (?:errors?|issues?|problems?|calls?|numbers?|configs?|configuration|logs?|side|settings?|crash(?:es)?|bugs?)\b)`;
 /**
+ * PRESUPPOSED_POSSESSION (`possession.ts`): the machines whose "my" says something of the person: a
+ * named product, a server of one's home, a sign-in key, with a model after it ("my Raspberry Pi
+ * 4", "my iPhone 15 Pro"). "My laptop", "my machine" and "my server" are the task's everyday words.
+ */
+const NAMED_MACHINES = [
+  "macbook(?: air| pro)?",
+  "imac",
+  "mac ?mini",
+  "mac studio",
+  "thinkpad",
+  "chromebook",
+  "iphone",
+  "ipad",
+  "kindle",
+  "apple watch",
+  "fitbit",
+  "steam deck",
+  "pixel \\d+",
+  "galaxy s\\d+",
+  "raspberry pi",
+  "synology(?: nas)?",
+  "home ?server",
+  "home ?lab",
+  "nas",
+  "vps",
+  ...SIGN_IN_KEYS,
+];
+/** Words before the machine that keep it one's own thing ("my old ThinkPad", "my 2019 MacBook Pro"). */
+const MACHINE_MODIFIERS = [
+  "old",
+  "new",
+  "little",
+  "small",
+  "main",
+  "personal",
+  "spare",
+  "second",
+  "trusty",
+  "work",
+  "own",
+  "\\d{4}",
+];
+/** A thing made for the machine, or the task's words about it: "my iPhone app", "my iPad simulator". */
+const MADE_FOR_IT = [
+  "apps?",
+  "application",
+  "projects?",
+  "simulator",
+  "emulator",
+  "versions?",
+  "builds?",
+  "target",
+  "layout",
+  "users?",
+];
+export const MY_NAMED_MACHINE = rx`\bmy ((?:${oneOf(MACHINE_MODIFIERS)} ){0,2}${oneOf(NAMED_MACHINES)}(?: (?:\d+[\p{L}]*|pro|max|plus|mini|air|ultra|m\d))*)\b(?! (?:${oneOf(MADE_FOR_IT)})\b)(?!-)`;
+/** MY_MACHINE_RUNS: what a machine of one's own runs ("My home server runs Proxmox", "my ThinkPad runs Fedora 40"). */
+export const MY_MACHINE_RUNS = rx`^${MY_NAMED_MACHINE} (?:runs|is running|has been running|ran)\b(?! (?:out|slow|slowly|hot|fine|well|badly)\b)`;
+/**
  * OWN_SETUP: a tool used for one's own things, or run on a machine of one's own, in the simple
  * present of a habit (Quirk et al. 1985, ch. 4: the habitual present; the progressive "I'm using …"
  * is the task's moment): "I use Obsidian for all my notes", "I run Home Assistant on a Raspberry
@@ -1235,6 +1294,7 @@ export const PERSONAL_STATEMENTS = [
   DO_MOSTLY,
   HAVE_A_DEVICE,
   OWN_SETUP,
+  MY_MACHINE_RUNS,
   VOLUNTEERING,
   LANGUAGE_OF_ONES_OWN,
   LIVING_WITH,
