@@ -91,6 +91,34 @@ describe("clean, self-contained facts", () => {
     expect(contents(messages)).toEqual(["I am a nurse in Berlin.", "I have two kids."]);
   });
 
+  it("ASKED_FOR_A_TEXT: a long message right after the assistant asked for a text is that text, not the person's words (real export pk-c070)", () => {
+    const lecture =
+      "I moved to Lisbon in 2019 and opened a bakery. My oven is older than me. We bake at 4am. ".repeat(6);
+    const ask = (content: string) => ({ role: "assistant", content });
+    const messages = [
+      user("Write quiz questions on a text for me, one at a time."),
+      ask("Sure! Please paste the text you would like me to quiz you on."),
+      user(lecture),
+      ask("Thanks. Question 1: when did the author move?"),
+      user("Je veux un résumé."),
+      ask("D'accord. Collez le texte que vous voulez que je résume."),
+      user(lecture),
+      // Asked about themself, the person answers about themself; a short answer is read as ever.
+      ask("Could you tell me a bit about yourself first?"),
+      user(
+        `I'm a nurse in Leeds and I have two kids. ${"I work nights at the hospital on weekdays. ".repeat(10)}`,
+      ),
+      ask("Please share the document you mean."),
+      user("I don't have it here, but I'm a teacher in Porto."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm a nurse in Leeds.",
+      "I have two kids.",
+      "I work nights at the hospital on weekdays.",
+      "I'm a teacher in Porto.",
+    ]);
+  });
+
   it("MARKDOWN: a prompt's own bullets, bold labels and section headings are formatting, not a pasted document", () => {
     const request =
       "Can you suggest a weekly schedule that fits around the school run and my shifts? ".repeat(6);

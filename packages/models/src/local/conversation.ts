@@ -1,7 +1,7 @@
 import type { ExtractionInput } from "../types.ts";
 import { asksMoreThanTells } from "./any-language.ts";
 import { type Reference, referenceOf } from "./date-anchors.ts";
-import { isAssistantRequest, looksLikeCode, ownWords } from "./junk.ts";
+import { isAssistantRequest, isTextAskedFor, looksLikeCode, ownWords } from "./junk.ts";
 import { detectLanguage, type Language } from "./language.ts";
 
 export type Message = ExtractionInput["messages"][number];
@@ -89,9 +89,10 @@ function taskConversation(messages: readonly Message[]): boolean {
   const chars = assistant.reduce((n, m) => n + m.content.length, 0);
   if (chars / assistant.length > 600 || assistant.some((m) => m.content.includes("```"))) return true;
   return messages.some(
-    (m) =>
+    (m, i) =>
       m.role === "user" &&
       (ownWords(m.content) !== m.content.trim() ||
+        isTextAskedFor(messages[i - 1], m.content) ||
         m.content
           .split(/\n+|(?<=[.!?])\s+/)
           .some((s) => looksLikeCode(s) || isAssistantRequest(s.trim().replace(POLITE, "")))),

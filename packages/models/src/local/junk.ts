@@ -298,6 +298,27 @@ export function ownWords(content: string): string {
   return text;
 }
 
+/** A message at least this long after the assistant asked for a text is that text (a pasted one runs long). */
+const PASTED_TEXT_CHARS = 400;
+/** The end of an assistant's message, where it asks for what it needs next. */
+const ASKING_END_CHARS = 300;
+
+/**
+ * ASKED_FOR_A_TEXT: the user's long message right after the assistant asked for a text to work on
+ * ("Please provide the text you'd like me to study.") is that text: a question and its answer are
+ * an adjacency pair, and a request is answered by what it asks for. None of it is the person's
+ * statement about themself, even in the first person.
+ */
+export function isTextAskedFor(
+  previous: { role: string; content: string } | undefined,
+  content: string,
+): boolean {
+  if (previous?.role.trim().toLowerCase() !== "assistant" || content.trim().length < PASTED_TEXT_CHARS)
+    return false;
+  const asking = previous.content.slice(-ASKING_END_CHARS);
+  return EN_CHAT.TEXT_ASKED_FOR.test(asking) || FR_CHAT.TEXT_ASKED_FOR.test(asking);
+}
+
 /** A subject or a finite verb: a clause of its own, not a fragment or a follow-up (a name's possessive is no verb). */
 const CLAUSE = new RegExp(
   anyOf(EN_CLAUSE.SUBJECT_OR_VERB, EN_CLAUSE.PRONOUN_IS, EN_CLAUSE.CONTRACTED_VERB, EN_CLAUSE.ED_OR_ING),

@@ -17,6 +17,7 @@ import {
   isReaction,
   isSmallTalk,
   isTaskTalk,
+  isTextAskedFor,
   isVague,
   looksLikeCode,
   ownWords,
@@ -236,13 +237,18 @@ export class ConversationReader {
   }
 
   /** The sentences of the message, verbless pieces joined to the sentence they complete. */
-  #units({ message, language, at }: MessageReading): string[] {
+  #units({ message, index, language, at }: MessageReading): string[] {
     const { withAssistant } = this.#conversation;
     // With an assistant, a pasted document or role prompt is no one's statement about themself, and
     // an aside to the assistant ("(as you know)") no part of the statement around it.
     // "i dont" is "I don't" for every rule that follows (English chat spelling).
     const content = language === "en" ? standardSpelling(message.content) : message.content;
-    const own = withAssistant ? withoutAsidesToTheAssistant(ownWords(content), language) : content;
+    // ASKED_FOR_A_TEXT: what the assistant asked to be pasted is no one's statement either.
+    const previous = index > 0 ? this.#conversation.input.messages[index - 1] : undefined;
+    const pasted = withAssistant && isTextAskedFor(previous, content);
+    const own = withAssistant
+      ? withoutAsidesToTheAssistant(pasted ? "" : ownWords(content), language)
+      : content;
     const sentences = splitSentences(withoutMarkup(own), language);
     // "I moved! Last weekend. A small flat in …": the verbless pieces complete the fact.
     const dated = (s: string) => resolveDates(s, language, at.date, at.offset).dates.length > 0;

@@ -63,6 +63,8 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts OWN_SETUP",
   "en/assistant-chat.ts MY_NAMED_MACHINE",
   "en/assistant-chat.ts MY_MACHINE_RUNS",
+  "en/assistant-chat.ts TEXT_ASKED_FOR",
+  "fr/assistant-chat.ts TEXT_ASKED_FOR",
   "fr/assistant-chat.ts HAVE_A_DEVICE",
   "fr/assistant-chat.ts I_HAVE",
   "fr/assistant-chat.ts PLAN_WITH_A_DATE",

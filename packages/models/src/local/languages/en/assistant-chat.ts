@@ -1312,5 +1312,44 @@ export const IDENTITY_FIRST = [
 
 /** Words that announce a pasted document: "Summarize the following text:", "Fix this code:". */
 export const DOCUMENT_POINTERS = ["the following", "following", "below", "this", "these", "follows"];
+/**
+ * ASKED_FOR_A_TEXT: the assistant asks the person to paste a text it will work on ("Please provide
+ * the text you'd like me to study", "You can copy and paste the article here"): a request to the
+ * hearer, then the thing requested. Not what is about the person (a CV, a bio, a letter or an
+ * essay of their own).
+ */
+const ASKING_FOR = [
+  "please",
+  "kindly",
+  "could you",
+  "can you",
+  "would you",
+  "you can",
+  "feel free to",
+  "go ahead and",
+  "just",
+];
+const HANDING_OVER = ["provide", "paste", "share", "send", "copy(?: and paste)?", "upload"];
+const TEXTS_TO_WORK_ON = [
+  "text",
+  "document",
+  "article",
+  "passage",
+  "transcript",
+  "content",
+  "notes",
+  "script",
+  "paper",
+  "report",
+  "chapter",
+  "code",
+  "snippet",
+  "excerpt",
+  "file",
+  "lyrics",
+  "poem",
+  "e-?mail",
+];
+export const TEXT_ASKED_FOR = rx`\b${oneOf(ASKING_FOR)}\s+(?:[\p{L}']+\s+){0,2}?${oneOf(HANDING_OVER)}\b[^.?!\n]{0,40}?\b${oneOf(TEXTS_TO_WORK_ON)}s?\b`;
 /** How a role prompt for the assistant opens: "You are Whimsy, …", "Act as …". */
 export const ROLE_OPENERS = ["you are", "you're", "act as"];

@@ -822,6 +822,32 @@ export const IDENTITY_FIRST = [
 
 /** Words that announce a pasted document: "Corrige le texte suivant :", "Résume ceci :". */
 export const DOCUMENT_POINTERS = ["suivante?s?", "ceci", "ce texte"];
+/** ASKED_FOR_A_TEXT, in French: "Collez le texte que vous voulez que je résume", "Peux-tu partager le document ?". */
+const HANDING_OVER = [
+  "colle[rz]?",
+  "partage[rz]?",
+  "fournis(?:sez)?",
+  "envoie[rz]?",
+  "copie[rz]?",
+  "transmets",
+  "transmettez",
+];
+const TEXTS_TO_WORK_ON = [
+  "texte",
+  "document",
+  "article",
+  "passage",
+  "transcription",
+  "contenu",
+  "notes",
+  "script",
+  "code",
+  "extrait",
+  "fichier",
+  "e-?mail",
+  "courriel",
+];
+export const TEXT_ASKED_FOR = rx`\b${oneOf(HANDING_OVER)}\b[^.?!\n]{0,40}?\b${oneOf(TEXTS_TO_WORK_ON)}s?\b`;
 /** How a role prompt for the assistant opens: "Tu es …", "Vous êtes …", "Agis comme …". */
 export const ROLE_OPENERS = [
   "tu es",
