@@ -423,6 +423,23 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("MY_TASK_NOUNS, the request's terms: 'my budget is …', 'my deadline is …', 'my essay is about …' set the task, they say nothing lasting", () => {
+    const messages = [
+      user("Find me a laptop for video editing."),
+      longAnswer("Here are three options."),
+      user("My budget is 500 euros. My deadline is Friday. My essay is about the French Revolution."),
+      user("My slides are too long. My audience is mostly teenagers."),
+      user("My assignment has three parts. My homework is due tomorrow. My word count is 2,000."),
+      // Still the person's: a relative, a goal of one's life, a thesis, one's business.
+      user("My sister is a nurse. My goal is to run a marathon. My thesis is about coral reefs."),
+    ];
+    expect(contents(messages)).toEqual([
+      "My sister is a nurse.",
+      "My goal is to run a marathon.",
+      "My thesis is about coral reefs.",
+    ]);
+  });
+
   it("PROGRESSIVE_OF_A_LIFE and TASK_STATE: 'I'm …ing' is about the person only for a life's activities; how one is in the session is no fact", () => {
     const messages = [
       user("I'm learning Spanish. I'm recovering from knee surgery. Can you plan my week?"),

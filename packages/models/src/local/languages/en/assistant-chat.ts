@@ -398,8 +398,9 @@ export const HAVE_COMPETENCE = rx`i(?: have|'ve got|'ve had| had) (?:[\p{L}\d-]+
 export const HAVE_A_PASSION = rx`i(?: have|'ve got|'ve always had) (?:a |an )?(?:[\p{L}-]+ )?(?:passion|love|soft spot|weakness|talent|gift|knack|fondness) for\b`;
 /** "My sister is …", "my old car was …" (not "my code is below": where the chat shows it). */
 /**
- * The exchange's own nouns (the question one asks, the idea one has for the task) and its things
- * (code, script, file): "my question is …", "my script has a typo" say nothing of the person.
+ * The exchange's own nouns (the question one asks, the idea one has for the task), its things
+ * (code, script, file) and the request's terms (budget, deadline, the essay one writes): "my
+ * question is …", "my script has a typo", "my budget is 500 euros" say nothing lasting of the person.
  */
 const MY_TASK_NOUNS = [
   "question",
@@ -437,8 +438,19 @@ const MY_TASK_NOUNS = [
   "build",
   "tests?",
 ];
+/** The request's terms, which set what one asks for ("my budget is 500 euros"; "I keep my budget in YNAB" is one's own). */
+const REQUEST_TERMS = [
+  "budget",
+  "deadline",
+  "essay",
+  "assignment",
+  "homework",
+  "slides",
+  "audience",
+  "word count",
+];
 /** "My sister is …", "my old car was …" (not "my code is below", "my first thought was …", "my script has …"). */
-export const MY_SOMETHING_IS = rx`my (?:(?!${oneOf(MY_TASK_NOUNS)}\b)\p{L}+ ){0,2}(?:is|are|was|has|have)(?! (?:below|above|attached|as follows)\b)`;
+export const MY_SOMETHING_IS = rx`my (?:(?!${oneOf([...MY_TASK_NOUNS, ...REQUEST_TERMS])}\b)\p{L}+ ){0,2}(?:is|are|was|has|have)(?! (?:below|above|attached|as follows)\b)`;
 
 /** The calendar's periods, which a habit recurs in. */
 const PERIODS =
