@@ -303,6 +303,20 @@ describe("relative date resolution", () => {
     );
   });
 
+  it("EARLY_AS_AN_ADVERB: 'early' or 'late' before a day or a week says when in it, so the day keeps its preposition ('leave early today' had become 'leave early 2026-11-20')", () => {
+    const friday = new Date("2026-11-20T10:00:00Z");
+    const read = (text: string) => resolveDates(text, "en", friday).text;
+    expect(read("I have to leave early today.")).toBe("I have to leave early on 2026-11-20.");
+    expect(read("I'm leaving early tomorrow for Lisbon.")).toBe(
+      "I'm leaving early on 2026-11-21 for Lisbon.",
+    );
+    expect(read("I'll finish late tonight.")).toBe("I'll finish late on 2026-11-20.");
+    expect(read("I start early next week.")).toBe("I start early in the week of 2026-11-23.");
+    // A part of a month or a year: the word modifies the date itself.
+    expect(read("We move in early March.")).toBe("We move in early 2027-03.");
+    expect(read("The baby is due in late June.")).toBe("The baby is due in late 2027-06.");
+  });
+
   it("leaves a span up to now as written: 'the past few months' is no month (rule PAST_SPAN)", () => {
     const keep = [
       "The bakery I have been running the past few months finally breaks even.",

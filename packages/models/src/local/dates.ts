@@ -448,6 +448,14 @@ function rewritten(reading: DateReading): DateResolution {
 /** "nov 8 is a saturday", "tomorrow is my birthday": the date is the subject of the verb after it. */
 const DATE_IS_SUBJECT = /^\s+(?:is|was|will be|falls|fell)\b/iu;
 
+/**
+ * "in mid-March", "early 2027": the word names a part of the month or year, and the date keeps no
+ * preposition of its own. Before a day or a week it is an adverb of the verb (EARLY_AS_AN_ADVERB:
+ * "leave early today" → "leave early on 2026-11-20", not "leave early 2026-11-20").
+ */
+const partOfThePeriod = (before: string, granularity: Found["granularity"]) =>
+  /\b(?:mid|early|late)[-\s]$/iu.test(before) && granularity !== "day" && granularity !== "week";
+
 /** The ISO date (or range), with the language's preposition when the text has none before it. */
 function withPreposition({ text, language, words }: DateReading, f: Found, iso: string): string {
   const before = textBefore(text, f.index);
@@ -458,7 +466,7 @@ function withPreposition({ text, language, words }: DateReading, f: Found, iso: 
     W.LEADING_PREPOSITION.test(f.text) ||
     (!subject &&
       !(W.OFFERED.test(before) && /\d/.test(f.text)) &&
-      !(words.PRECEDING_PREPOSITION.test(before) || /\b(?:mid|early|late)[-\s]$/iu.test(before)));
+      !(words.PRECEDING_PREPOSITION.test(before) || partOfThePeriod(before, f.granularity)));
   const [from, to] = RANGE[language];
   const replacement = f.end
     ? `${hasPreposition ? `${from} ` : ""}${iso} ${to} ${format(f.end, "day")}`
