@@ -139,6 +139,39 @@ describe("of the moment", () => {
     ]);
   });
 
+  it("THE_GROUPS_ERRANDS and ATTENDANCE: the group's documents put somewhere, coming late or not at all, bringing things, asking for hands are episodes of the chat", () => {
+    const { facts } = read(
+      "I've uploaded the slides to the drive.",
+      "I'll share the recording after the talk.",
+      "I posted the minutes in the notes channel.",
+      "I've added everyone to the calendar invite.",
+      "I'll post the results tomorrow.",
+      "I can't make it this week, sorry.",
+      "I'm running a bit late, start without me.",
+      "I have to leave early today.",
+      "I'll join remotely.",
+      "I'll bring the projector.",
+      "I need two volunteers for the registration desk.",
+    );
+    expect(facts).toEqual([]);
+    // One's role, one's plans with a date, one's work: the person's.
+    expect(
+      read(
+        "I'm the new treasurer, please send me the receipts.",
+        "I'm giving a talk on GraphQL at the next meetup.",
+        "I'll be in London for KubeCon next week if anyone wants to meet.",
+        "I posted my first video on YouTube last year.",
+        "I need a new job.",
+      ).facts,
+    ).toEqual([
+      "Ben is the new treasurer.",
+      "Ben is giving a talk on GraphQL at the next meetup.",
+      "Ben will be in London for KubeCon in the week of 2026-11-23 if anyone wants to meet.",
+      "Ben posted their first video on YouTube in 2025.",
+      "Ben needs a new job.",
+    ]);
+  });
+
   it("JUST_PERCEIVED and MISLAID: what one has just seen or heard, and what one can't find, are episodes of the chat", () => {
     const { facts } = read(
       "I just saw the funniest video.",

@@ -145,7 +145,73 @@ const MISLAID_THINGS = [
 ];
 export const MISLAID = rx`^i(?: (?:can't|cannot|can not|couldn't) find|(?:'ve| have)? (?:just |already )?lost) (?:my|the|our) (?:[\p{L}-]+ ){0,2}?${oneOf(MISLAID_THINGS)}\b`;
 
+/**
+ * THE_GROUPS_ERRANDS: a group's documents put or sent somewhere, or the members added to
+ * something (Levin 1993, ch. 9 verbs of putting, 11.1 send verbs): "I've uploaded the slides to
+ * the drive", "I'll post the results tomorrow", "I've added everyone to the invite". Not one's own
+ * things ("I posted my first video on YouTube").
+ */
+const GROUP_THINGS = [
+  "slides",
+  "deck",
+  "recording",
+  "minutes",
+  "notes",
+  "agenda",
+  "link",
+  "invite",
+  "form",
+  "poll",
+  "photos",
+  "pictures",
+  "pics",
+  "results",
+  "schedule",
+  "docs?",
+  "document",
+  "spreadsheet",
+  "sheet",
+  "files?",
+  "receipts",
+];
+const PUTTING = [
+  "upload(?:ed)?",
+  "post(?:ed)?",
+  "share[d]?",
+  "add(?:ed)?",
+  "put",
+  "pin(?:ned)?",
+  "circulate[d]?",
+  "drop(?:ped)?",
+  "send",
+  "sent",
+  "forward(?:ed)?",
+];
+export const THE_GROUPS_ERRANDS = rx`^i(?:'ll| will|'ve| have| just| already)? (?:just |already )?${oneOf(PUTTING)} (?:the (?:[\p{L}-]+ )?${oneOf(GROUP_THINGS)}|everyone|everybody|you all|all of you)\b`;
+/**
+ * ATTENDANCE: coming late, leaving early, not making it, joining from afar, bringing things, asking
+ * for hands: "I can't make it this week", "I'm running a bit late", "I have to leave early today",
+ * "I'll join remotely", "I'll bring the projector", "I need two volunteers for the desk".
+ */
+const NOT_MAKING_IT = rx`^i (?:can't|cannot|won't|will not|couldn't|can not) make it\b`;
+const RUNNING_LATE = rx`^i(?:'m| am) (?:running|going to be|gonna be) (?:a (?:bit|little) |slightly |\d+ (?:min|mins|minutes) )?late\b`;
+const LEAVING_EARLY = rx`^i (?:have|need|'ll have|will have) to (?:leave|head off|go|dip) early\b`;
+const JOINING_FROM_AFAR = rx`^i(?:'ll| will) (?:join|dial in|call in) (?:remotely|online|virtually|late)\b`;
+const BRINGING = rx`^i(?:'ll| will|'m going to|'m gonna| can) bring (?:the|some|a|an|snacks|drinks)\b`;
+const HANDS = "(?:volunteers?|helpers?|hands|people|someone|somebody|folks)";
+const ASKING_FOR_HANDS = rx`^i(?:'m| am)? (?:need|looking for|could use) (?:a |an |one |two |three |four |five |some |a few |\d+ |more )?${HANDS}\b`;
+export const ATTENDANCE = [
+  NOT_MAKING_IT,
+  RUNNING_LATE,
+  LEAVING_EARLY,
+  JOINING_FROM_AFAR,
+  BRINGING,
+  ASKING_FOR_HANDS,
+];
+
 export const OF_THE_MOMENT = [
+  THE_GROUPS_ERRANDS,
+  ...ATTENDANCE,
   JUST_PERCEIVED,
   MISLAID,
   THE_DAYS_NEXT_MOVE,
