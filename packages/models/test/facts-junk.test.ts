@@ -41,7 +41,7 @@ describe("clean, self-contained facts", () => {
       {
         role: "Sofia",
         content:
-          "Ok so we have a slight problem with the Iceland trip. I have news too! I have a confession.",
+          "Ok so we have a slight problem with the Iceland trip. I have news too! I have a confession. I've got something to tell you. I need to tell you something.",
       },
       {
         role: "Priya",

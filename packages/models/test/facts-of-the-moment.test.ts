@@ -172,6 +172,35 @@ describe("of the moment", () => {
     ]);
   });
 
+  it("IMPERATIVE_AFTER_A_COMMA: an imperative to the others joined to a statement by a comma is cut off the fact ('…, DM me if you're interested')", () => {
+    expect(
+      read(
+        "I'm selling my old bike, DM me if you're interested.",
+        "I'm hosting a board game night on the 28th, come along!",
+        "I'm running the Berlin marathon in April, wish me luck.",
+        "I just launched my Etsy shop, have a look.",
+        "I'm moving to Porto next month, let me know if you know anyone there.",
+        "I'm a nurse, ask me anything about night shifts.",
+        "I'm organising the next hackathon, sign up here: https://example.com/form",
+        "I wrote a blog post about Kafka, feedback welcome.",
+        // Not an imperative: a comment clause, a second statement.
+        "I moved to Leeds, come to think of it, in 2019.",
+        "I teach maths, call it a calling.",
+      ).facts,
+    ).toEqual([
+      "Ben is selling their old bike.",
+      "Ben is hosting a board game night on 2026-11-28.",
+      "Ben is running the Berlin marathon in 2027-04.",
+      "Ben just launched their Etsy shop.",
+      "Ben is moving to Porto in 2026-12.",
+      "Ben is a nurse.",
+      "Ben is organising the next hackathon.",
+      "Ben wrote a blog post about Kafka.",
+      "Ben moved to Leeds, come to think of it, in 2019.",
+      "Ben teaches maths, call it a calling.",
+    ]);
+  });
+
   it("JUST_PERCEIVED and MISLAID: what one has just seen or heard, and what one can't find, are episodes of the chat", () => {
     const { facts } = read(
       "I just saw the funniest video.",

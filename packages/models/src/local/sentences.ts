@@ -643,6 +643,47 @@ const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string; fir
  */
 const TRAILING_REQUEST = rx`\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)|so\s+(?:please\s+)?${oneOf([...REQUEST_VERBS, ...INSTRUCTION_VERBS])}|(?<!\b(?:i'm|am|was|really)\s)so\s+${oneOf(APOLOGIES)}|so\s+[^.!?]{0,100}?\bplease|(?:donc|alors)\s+${oneOf([...FR_CHAT.REQUEST_VERBS, ...FR_CHAT.INSTRUCTION_VERBS])}|(?:donc|alors)\s+[^.!?]{0,100}?\b(?:stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t))(?![\p{L}-]).*$`;
 
+/**
+ * IMPERATIVE_AFTER_A_COMMA: a statement and an imperative to the others joined by a comma alone
+ * (asyndetic coordination, Quirk et al. 1985, ch. 13): "I'm selling my old bike, DM me if you're
+ * interested", "I'm a nurse, ask me anything", "I wrote a post about Kafka, feedback welcome". The
+ * imperative is a request to the group, cut off; "…, come to think of it, …" and "…, call it a
+ * calling" are no requests.
+ */
+const HEARER_IMPERATIVES = [
+  "dm me",
+  "pm me",
+  "message me",
+  "text me",
+  "ping me",
+  "call me",
+  "e-?mail me",
+  "hit me up",
+  "drop me a (?:line|message|note)",
+  "reach out",
+  "let me know",
+  "lmk",
+  "wish me luck",
+  "ask me",
+  "send me",
+  "tell me",
+  "come (?:along|over|by|join)",
+  "join (?:us|me)",
+  "sign up",
+  "check (?:it|them|this|that) out",
+  "check out",
+  "have a look",
+  "take a look",
+  "feel free",
+  "don't hesitate",
+  "keep me posted",
+  "feedback (?:is )?welcome",
+  "(?:all|everyone|everybody) (?:is )?welcome",
+  "details below",
+  "link (?:below|in (?:the |my )?bio)",
+];
+const TRAILING_IMPERATIVE = rx`\s*[,;]\s+(?:(?:and|so|but)\s+)?(?:please\s+)?${oneOf(HEARER_IMPERATIVES)}(?![\p{L}-]).*$`;
+
 /** "Check out my blog at priya.dev, I write about rust there": the request before the fact goes. */
 const LEADING_REQUEST =
   /^(?:(?:oh|and|so|ok|okay)[\s,]+)?(?:check out|look at|have a look at|guess what|see|watch|listen to|read)\b[^,;]*?[,;]\s+(?=(?:i|i'm|i've|i'll|my|we|we're|our)\b)/iu;
@@ -662,6 +703,7 @@ export function splitClauses(sentence: string, language?: Language): string[] {
   const clauses = sentence
     .replace(LEADING_REQUEST, "")
     .replace(TRAILING_REQUEST, "")
+    .replace(TRAILING_IMPERATIVE, "")
     .replace(UNCLOSED_ASIDE, "")
     .split(CLAUSE_SPLIT)
     .flatMap((c) => (own ? c.split(own) : [c]))

@@ -99,6 +99,8 @@ export const BEEN_BUSY = rx`(?:i've |i have |ive )?been (?:\p{L}+ )?busy(?: tbh|
 const LEAD_IN = "(?:(?:ok|okay|so|and)[\\s,]+)*";
 /** "So I have big news", "good news". */
 export const NEWS = rx`${LEAD_IN}(?:(?:i|we) have (?:some |big |good |bad |great |huge )?news|(?:some|big|good|bad) news)`;
+/** A teaser of news to come: "I've got something to tell you", "I need to tell you something". */
+export const SOMETHING_TO_TELL = rx`${LEAD_IN}(?:(?:i|we)(?: have|'ve got| got|'ve) something to (?:tell|show|ask) (?:you|u)|(?:i|we) (?:need|have|want|gotta) to tell (?:you|u) something)`;
 /** "I have a confession", "we have a small problem with". */
 export const CONFESSION = rx`${LEAD_IN}(?:i|we) have a (?:confession|question|(?:slight |small |little |big |tiny )?(?:problem|issue)(?: with\b)?)`;
 
@@ -138,6 +140,7 @@ export const REACTIONS = [
   HAVE_TO_GO,
   BEEN_BUSY,
   NEWS,
+  SOMETHING_TO_TELL,
   CONFESSION,
   POOR_SOMEONE,
 ];
