@@ -440,6 +440,35 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("SESSION_TALK in German, Spanish, Italian, Dutch and French: the work on the task's things, a version liked better, not understanding, what was tried, the request's terms", () => {
+    const messages = [
+      user("Fix the failing test in src/app.ts please."),
+      longAnswer("Here is the fix."),
+      user("Ich arbeite gerade an einem Python-Skript. Ich habe das schon versucht. Ich verstehe das nicht."),
+      user(
+        "Ich finde die zweite Version besser. Mein Budget ist 500 Euro. Ich bin mir nicht sicher, ob das stimmt.",
+      ),
+      user("Estoy trabajando en un script de Python. Me gusta más la segunda versión. Ya lo he intentado."),
+      user("Sto lavorando a uno script Python. Mi piace di più la seconda versione. Non capisco."),
+      user("Ik werk aan een Python-script. Ik vind de tweede versie beter. Ik snap het niet."),
+      user("Je travaille sur un script Python. Je préfère la deuxième version."),
+      // A life's work, work, tastes, a language one does not understand: the person's.
+      user("Ich arbeite an einem Roman. Ich arbeite bei Siemens in München."),
+      user("Me gusta la música clásica."),
+      user("Mi piace la pizza napoletana. Non capisco il tedesco."),
+      user("Ik werk aan mijn proefschrift over koraalriffen. Je travaille sur un roman policier."),
+    ];
+    expect(contents(messages)).toEqual([
+      "Ich arbeite an einem Roman.",
+      "Ich arbeite bei Siemens in München.",
+      "Me gusta la música clásica.",
+      "Mi piace la pizza napoletana.",
+      "Non capisco il tedesco.",
+      "Ik werk aan mijn proefschrift over koraalriffen.",
+      "Je travaille sur un roman policier.",
+    ]);
+  });
+
   it("PROGRESSIVE_OF_A_LIFE and TASK_STATE: 'I'm …ing' is about the person only for a life's activities; how one is in the session is no fact", () => {
     const messages = [
       user("I'm learning Spanish. I'm recovering from knee surgery. Can you plan my week?"),

@@ -102,6 +102,20 @@ const LIFE_EVENTS = [
   String.raw`(?:ich habe|wir haben) (?:ein|eine|einen) (?:haus|wohnung|hund|katze|kater|welpen|kätzchen)(?: [\p{L}\d]+){0,3}? (?:gekauft|adoptiert)`,
   "(?:ich bin|wir sind) (?:mutter|vater|eltern|oma|opa) geworden",
 ];
+/** "Ich arbeite gerade an", the task's time: the work on a thing of the task, not a job. */
+const WORKING_ON = "ich arbeite (?:gerade |grade |momentan |aktuell |noch )?an";
+/**
+ * SESSION_TALK, in German: the work on the task's things ("ich arbeite gerade an einem
+ * Python-Skript"; not "an einem Roman"), what one has tried, not being sure, a version one finds
+ * better, the request's terms ("mein Budget ist 500 Euro").
+ */
+export const SESSION_TALK = [
+  rx`\b${WORKING_ON} (?:einem|einer|meinem|meiner|dem|der|diesem|dieser) (?:\p{L}+ )?(?:\p{L}+-)?${TASK_NOUNS}(?![\p{L}])`,
+  rx`\bich habe (?:das|es|dies|alles) (?:schon |bereits |auch )*(?:versucht|probiert|getestet|gemacht|geändert|eingefügt)\b`,
+  rx`\bich bin mir (?:nicht |nicht ganz |unsicher)?sicher\b`,
+  rx`\b(?:ich finde|mir gefällt) (?:die|den|das|diese[nsr]?) (?:\p{L}+ )?(?:version|variante|option|vorschlag|text|antwort|lösung|fassung)\b`,
+  rx`\bmein(?:e)? (?:budget|frist|deadline|aufsatz|hausaufgabe|folien|zielgruppe) (?:ist|sind|liegt|beträgt)\b`,
+];
 export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
 
 /** MOVING_HOME, in German: "Ich ziehe im Januar nach Lissabon" (a place of the gazetteer; not "die Datei nach oben"). */
@@ -117,7 +131,10 @@ export const PERSONAL_STATEMENTS = [
 ];
 
 /** "Ich bin eine …", "ich wohne …": who the person is, said first. */
-export const IDENTITY_FIRST = [/ich bin (?:ein|eine)\s/iu, /ich (?:wohne|arbeite)\b/iu];
+export const IDENTITY_FIRST = [
+  /ich bin (?:ein|eine)\s/iu,
+  rx`ich (?:wohne|arbeite)\b(?!${WORKING_ON.slice("ich arbeite".length)}\b)`,
+];
 
 /** Words that announce a pasted document: "Fasse den folgenden Text zusammen:", "Prüfe dieses:". */
 export const DOCUMENT_POINTERS = ["folgenden?", "folgende[rs]?", "dieses?"];

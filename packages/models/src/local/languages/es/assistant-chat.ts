@@ -89,6 +89,17 @@ const EVERYDAY_VERBS = [
 /** What one works on in a task, never a habit of one's life ("hago la prueba todos los días"). */
 const TASK_NOUNS =
   "(?:código|archivo|script|prueba|pruebas|test|función|error|bug|programa|base de datos|web|app|consulta|servidor|página|documento|texto|correo|tabla|fórmula|prompt)";
+/**
+ * SESSION_TALK, in Spanish: the work on the task's things ("estoy trabajando en un script de
+ * Python"), a version liked better ("me gusta más la segunda versión"), what one has tried, the
+ * request's terms ("mi presupuesto es de 500 euros").
+ */
+export const SESSION_TALK = [
+  rx`\bestoy (?:trabajando|escribiendo) (?:en|con) (?:un|una|el|la|mi|este|esta) (?:\p{L}+ )?${TASK_NOUNS}(?![\p{L}])`,
+  rx`\b(?:me gusta(?:n)? más|prefiero) (?:la|el|las|los|esta|este|estas|estos) (?:\p{L}+ )?(?:versión|versiones|opción|opciones|propuesta|respuesta|texto|idea|ejemplo|variante|solución)\b`,
+  rx`\bya lo (?:he )?(?:intenté|probé|hice|intentado|probado|hecho)\b`,
+  rx`\bmi (?:presupuesto|plazo|ensayo|tarea|trabajo de clase|público) (?:es|son)\b`,
+];
 /** HABIT, in Spanish: an everyday verb in the first person with its frequency ("voy al gimnasio tres veces por semana"). */
 export const HABIT = rx`${oneOf(EVERYDAY_VERBS)}\b(?:(?!\b${TASK_NOUNS}(?![\p{L}]))[^.;!?]){0,80}?${oneOf(FREQUENCY)}`;
 

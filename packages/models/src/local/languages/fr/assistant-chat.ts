@@ -105,7 +105,7 @@ const SESSION_THINGS =
  * agence" ("bosser", familiar for "travailler") (not "je viens de relancer le script", a recent
  * past, nor "je travaille sur ce script", "je bosse dessus", the task).
  */
-export const I_LIVE = rx`j'habite|je vis|je viens(?! d(?:e |')\p{L}+(?:er|ir|re)\b)|je (?:travaille|bosse)(?! (?:là-)?dessus\b| sur (?:ce|cet|cette|ces)\b| sur (?:la|le|les|l'|mon|ma|mes) ?(?:\p{L}+ ){0,2}?${SESSION_THINGS}\b)`;
+export const I_LIVE = rx`j'habite|je vis|je viens(?! d(?:e |')\p{L}+(?:er|ir|re)\b)|je (?:travaille|bosse)(?! (?:là-)?dessus\b| sur (?:ce|cet|cette|ces)\b| sur (?:la|le|les|l'|mon|ma|mes|un|une) ?(?:\p{L}+ ){0,2}?${SESSION_THINGS}\b)`;
 /** What a session works on: one is "on" or "in" it ("je suis sur le serveur"), which says nothing of the person. */
 const SCREEN_THINGS = [
   "console",
@@ -816,7 +816,7 @@ export const PERSONAL_STATEMENTS = [
 /** "Je suis une …", "j'habite …", "je travaille …": who the person is, said first. */
 export const IDENTITY_FIRST = [
   /je suis (?:un|une)\s/iu,
-  /j'habite|je travaille|je bosse (?:dans|chez|comme)\b/iu,
+  /j'habite|je travaille(?! sur\b| (?:là-)?dessus\b)|je bosse (?:dans|chez|comme)\b/iu,
   PROFESSION_NO_ARTICLE,
 ];
 

@@ -180,6 +180,17 @@ const FREQUENCY = [
 /** What one works on in a task, never a habit of one's life ("faccio il test ogni giorno"). */
 const TASK_NOUNS =
   "(?:codice|file|script|test|funzion[ei]|errore|bug|programma|database|sito|app|query|log|server|pagina|documento|testo|e-?mail|tabella|formula|prompt)";
+/**
+ * SESSION_TALK, in Italian: the work on the task's things ("sto lavorando a uno script Python"), a
+ * version liked better ("mi piace di più la seconda versione"), "non capisco" alone, the request's
+ * terms ("il mio budget è di 500 euro").
+ */
+export const SESSION_TALK = [
+  rx`\bsto (?:lavorando|scrivendo) (?:a|su|con) (?:un|uno|una|un'|il|lo|la|l'|il mio|la mia|questo|questa) ?(?:\p{L}+ )?${TASK_NOUNS}(?![\p{L}])`,
+  rx`\b(?:mi piace(?:no)? di più|preferisco) (?:la|il|lo|l'|le|i|gli|questa|questo) ?(?:\p{L}+ )?(?:versione|versioni|opzione|opzioni|proposta|risposta|testo|idea|esempio|variante|soluzione)\b`,
+  rx`^non (?:lo |ho )?capi(?:sco|to)(?=\s*[.!?…]*$)`,
+  rx`\b(?:il )?mio (?:budget|saggio|compito|pubblico) (?:è|sono)\b|\b(?:la )?mia scadenza è\b`,
+];
 /** HABIT, in Italian: an everyday verb in the first person with its frequency ("vado in palestra tre volte a settimana"). */
 export const HABIT = rx`(?:${oneOf(EVERYDAY_VERBS)}|vado|faccio|mi alleno|lavoro|studio)\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,80}?${oneOf(FREQUENCY)}`;
 

@@ -33,6 +33,17 @@ const FRONTED = ["over", "sinds", "in", "op", "om", "morgen", "vandaag", "gister
 /** What one works on in a task, never a habit or an event of one's life ("ik test elke dag de code"). */
 const TASK_NOUNS =
   "(?:code|script|bestand|functie|programma|fout|bug|test|server|database|tabel|formule|prompt|app|website|pagina)";
+/** "Ik werk (nu) aan", the task's time: the work on a thing of the task, not a job. */
+const WORKING_ON = "ik werk (?:nu |momenteel |even |nog )?aan";
+/**
+ * SESSION_TALK, in Dutch: the work on the task's things ("ik werk aan een Python-script"; not "aan
+ * mijn proefschrift"), a version found better, the request's terms ("mijn budget is 500 euro").
+ */
+export const SESSION_TALK = [
+  rx`\b${WORKING_ON} (?:een|het|de|mijn|dit|deze) (?:\p{L}+ )?(?:\p{L}+-)?${TASK_NOUNS}(?![\p{L}])`,
+  rx`\bik vind (?:de|het|deze|dit) (?:\p{L}+ )?(?:versie|optie|voorstel|tekst|antwoord|oplossing|variant)\b`,
+  rx`\bmijn (?:budget|deadline|essay|opdracht|huiswerk|doelgroep) (?:is|zijn|ligt)\b`,
+];
 /** Verbs of a life that a fronted time puts before "ik" ("in maart begin ik …", "vorige week was ik …"). */
 const FRONTED_VERBS = [
   "ben",
@@ -110,7 +121,10 @@ export const PERSONAL_STATEMENTS = [
 ];
 
 /** "Ik ben een …", "ik woon …": who the person is, said first. */
-export const IDENTITY_FIRST = [/ik ben (?:een)\s/iu, /ik (?:woon|werk)\b/iu];
+export const IDENTITY_FIRST = [
+  /ik ben (?:een)\s/iu,
+  rx`ik (?:woon|werk)\b(?!${WORKING_ON.slice("ik werk".length)}\b)`,
+];
 
 /** Words that announce a pasted document: "Vat de volgende tekst samen:", "Verbeter dit:". */
 export const DOCUMENT_POINTERS = ["volgende", "deze", "dit"];
