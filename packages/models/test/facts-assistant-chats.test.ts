@@ -352,6 +352,27 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("USER_STORY and the request's fiction: 'As an admin, I can …' is a role in a system, 'my character is …' a story's", () => {
+    const messages = [
+      user("Write the acceptance criteria for these stories."),
+      longAnswer("Here they are."),
+      user(
+        "As an admin, I can delete any post. As a user, I want to reset my password so that I can log in.",
+      ),
+      user("As a logged-in customer, I should see my order history."),
+      user(
+        "My character is a 30-year-old detective who lives in London. My protagonist has a fear of water.",
+      ),
+      // Still the person's: a role held, a relative.
+      user("As a nurse, I work nights. My sister is a detective in London."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm a nurse.",
+      "I work nights.",
+      "My sister is a detective in London.",
+    ]);
+  });
+
   it("REASON_LEAD and more ROLE_LEADs: a fronted clause of reason, 'being a …' and 'as someone who …' say who the person is", () => {
     const messages = [
       user("Since I'm based in Germany, which bank should I use?"),

@@ -62,6 +62,33 @@ const NOT_A_ROLE = new Set([
 ]);
 
 /**
+ * USER_STORY: the roles of a software system, in the template of a user story ("As an admin, I can
+ * delete any post", "As a user, I want to reset my password so that …": Cohn 2004, "User Stories
+ * Applied"): a role in the system being built, not who the speaker is. The whole sentence is read
+ * as it is, so nothing of it is a fact.
+ */
+const SYSTEM_ROLES = new Set([
+  "user",
+  "users",
+  "admin",
+  "administrator",
+  "superuser",
+  "customer",
+  "guest",
+  "visitor",
+  "moderator",
+  "subscriber",
+  "buyer",
+  "seller",
+  "utilisateur",
+  "utilisatrice",
+  "client",
+  "cliente",
+  "administrateur",
+  "administratrice",
+]);
+
+/**
  * A question whose subject is the speaker ("how should I …", "what can I …", "should I …"): the
  * role is still theirs. Not one whose subject is "you" ("As a senior developer, can you review …"
  * gives the assistant a role).
@@ -116,7 +143,7 @@ export function roleLead(sentence: string): { role: string | undefined; rest: st
   const fr = en ? null : FR.exec(text);
   const match = en ?? fr;
   const phrase = (en ? en[2] : fr?.[1]) ?? "";
-  if (!match || NOT_A_ROLE.has(headOf(phrase))) return undefined;
+  if (!match || NOT_A_ROLE.has(headOf(phrase)) || SYSTEM_ROLES.has(headOf(phrase))) return undefined;
   const rest = sentence.slice(match[0].length);
   const capitalised = `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
   if (PAST.test(straightApostrophes(rest))) return { role: undefined, rest: capitalised };

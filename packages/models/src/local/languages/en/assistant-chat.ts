@@ -440,6 +440,11 @@ const MY_TASK_NOUNS = [
 ];
 /** The request's terms, which set what one asks for ("my budget is 500 euros"; "I keep my budget in YNAB" is one's own). */
 const REQUEST_TERMS = [
+  // A story's people, asked for: "my character is a detective".
+  "character",
+  "protagonist",
+  "heroine",
+  "villain",
   "budget",
   "deadline",
   "essay",
