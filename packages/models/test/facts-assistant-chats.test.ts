@@ -352,6 +352,30 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("LIFE_EVENT in the perfect passive, a certification got, a pet named by its breed: a life said in a task", () => {
+    const messages = [
+      user("Can you help me plan my week?"),
+      longAnswer("Here is a plan."),
+      user("I've been diagnosed with ADHD at 35. I have a golden retriever named Max."),
+      user(
+        "I recently got my PMP certification. I earned my CPA license in 2020. I got certified as a yoga teacher.",
+      ),
+      user("We have a Maine Coon and two guinea pigs."),
+      // The task's: a key, a file, a certificate of a website, a test.
+      user(
+        "I got my license key from the portal. I have been stuck on this bug. I got the SSL certificate renewed.",
+      ),
+    ];
+    expect(contents(messages)).toEqual([
+      "I've been diagnosed with ADHD at 35.",
+      "I have a golden retriever named Max.",
+      "I recently got my PMP certification.",
+      "I earned my CPA license in 2020.",
+      "I got certified as a yoga teacher.",
+      "We have a Maine Coon and two guinea pigs.",
+    ]);
+  });
+
   it("USER_STORY and the request's fiction: 'As an admin, I can …' is a role in a system, 'my character is …' a story's", () => {
     const messages = [
       user("Write the acceptance criteria for these stories."),

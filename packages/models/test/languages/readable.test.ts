@@ -64,6 +64,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts MY_NAMED_MACHINE",
   "en/assistant-chat.ts MY_MACHINE_RUNS",
   "en/assistant-chat.ts TEXT_ASKED_FOR",
+  "en/assistant-chat.ts HOUSEHOLD",
   "en/moment.ts THE_GROUPS_ERRANDS",
   "fr/assistant-chat.ts TEXT_ASKED_FOR",
   "fr/assistant-chat.ts HAVE_A_DEVICE",

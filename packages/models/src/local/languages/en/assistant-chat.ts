@@ -305,9 +305,57 @@ const IN_THE_SESSION = "in the (?:terminal|console|shell|editor|browser|app|ide)
 export const I_LIVE = rx`i (?:live(?! for\b| ${IN_THE_SESSION}\b)|work(?! (?:with|on) (?:the|this|that|these|those) (?:[\p{L}-]+ ){0,2}?(?:${SESSION_ARTEFACT}|data|example|version|answer)\b)|come from|grew up|was born|(?:moved|study|own)(?! ${POINTING}\b)|studied)`;
 /** A couple as the subject: "we", "my girlfriend and I". */
 const COUPLE = "(?:we|my [\\p{L}-]+ and i)";
+/**
+ * The pets of a household, also by their breed (the breeds most registered with the kennel and cat
+ * fancy clubs: "a golden retriever", "a Maine Coon"); not "boxer", "persian", "lab", which name
+ * other things too.
+ */
+const PETS = [
+  "dogs?",
+  "cats?",
+  "pupp(?:y|ies)",
+  "kittens?",
+  "rabbits?",
+  "bunn(?:y|ies)",
+  "hamsters?",
+  "guinea pigs?",
+  "parrots?",
+  "budgies?",
+  "tortoises?",
+  "horses?",
+  "ponies",
+  "pony",
+  "(?:golden |labrador )?retrievers?",
+  "labradors?",
+  "poodles?",
+  "terriers?",
+  "spaniels?",
+  "beagles?",
+  "bulldogs?",
+  "dachshunds?",
+  "huskies",
+  "husky",
+  "collies?",
+  "corgis?",
+  "chihuahuas?",
+  "pugs?",
+  "greyhounds?",
+  "whippets?",
+  "schnauzers?",
+  "rottweilers?",
+  "dobermanns?",
+  "dobermans?",
+  "dalmatians?",
+  "maine coons?",
+  "ragdolls?",
+  "sphynx(?:es)?",
+  "tabb(?:y|ies)",
+];
 /** Family, pets and home one has: "sons", "a dog", "a flat". */
-export const HOUSEHOLD =
-  /sons?|daughters?|kids?|child|children|wife|husband|partner|dogs?|cats?|house|flat|apartment|garden|allotment|vegetable patch|cars?|bikes?/iu;
+export const HOUSEHOLD = new RegExp(
+  `sons?|daughters?|kids?|child|children|wife|husband|partner|${PETS.join("|")}|house|flat|apartment|garden|allotment|vegetable patch|cars?|bikes?`,
+  "iu",
+);
 /**
  * CHILD_AGE: a compound adjective of measure, "3-year-old" or "3 year old" (hyphens are often left
  * out), before its noun ("a 3-year-old daughter") or standing for it ("we have a 2 year old").
@@ -657,6 +705,10 @@ const LIFE_EVENTS = [
   // A job interview with its employer ("I've got a job interview at Deloitte"), a licence or a degree one got, a career changed.
   "(?:have|'ve got|got) (?:a|an) job interview\\b",
   "got my (?:driver's|driving|drivers) licen[cs]e",
+  // A certification one got, and a diagnosis or a hiring in the perfect passive ("I've been diagnosed with …").
+  `(?:got|earned|received|obtained|passed) my (?:[\\p{L}\\d-]+ ){0,3}?(?:certification|certificate|licen[cs]e|accreditation)${HEAD_ENDS}`,
+  "got certified (?:as|in)\\b",
+  "been (?:diagnosed|promoted|hired|fired|laid off|accepted into|admitted to)\\b",
   "(?:switched|changed) (?:careers?|fields?|professions?)\\b",
   // TURNED_AN_AGE: a birthday's age, in figures or tens, ending its phrase ("I just turned 40"; not "90 degrees", "40 rows").
   `turned (?:1[89]|[2-9]\\d|1[01]\\d|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)${HEAD_ENDS}`,
