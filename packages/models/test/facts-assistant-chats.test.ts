@@ -1669,6 +1669,32 @@ describe("clean, self-contained facts", () => {
       "Mi sono rotto il polso sciando.",
     ]);
   });
+  it("OWN_WORK in Spanish, Italian, German and Dutch, a move in the preterite or perfect, a pregnancy: a life said in a task", () => {
+    const messages = [
+      user("Ayúdame a configurar mi servidor, por favor."),
+      longAnswer("Claro, estos son los pasos."),
+      user(
+        "Estoy escribiendo una novela. Me mudé a Valencia el año pasado. Estoy embarazada de cinco meses.",
+      ),
+      user("Sto scrivendo un romanzo. Mi sono trasferito a Milano l'anno scorso."),
+      user("Ich schreibe gerade einen Roman. Ik schrijf een roman over mijn opa."),
+      // The task's: a script, a function, an e-mail written; a file moved.
+      user(
+        "Estoy escribiendo un script. Sto scrivendo una funzione. Ich schreibe eine E-Mail an den Support.",
+      ),
+      user("Me mudé a la rama principal. Ik schrijf een functie."),
+    ];
+    expect(contents(messages)).toEqual([
+      "Estoy escribiendo una novela.",
+      "Me mudé a Valencia en 2025.",
+      "Estoy embarazada de cinco meses.",
+      "Sto scrivendo un romanzo.",
+      "Mi sono trasferito a Milano nel 2025.",
+      "Ich schreibe gerade einen Roman.",
+      "Ik schrijf een roman over mijn opa.",
+    ]);
+  });
+
   // The same everyday lines as in the other languages (facts-spanish, facts-german-assistant …), in
   // English: six of nineteen had given nothing to an assistant.
   it("a new job ahead, a degree finished, a home bought, an activity taken up, a trip and tomorrow's interview, in a task", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LIFE_EVENT } from "../src/local/languages/es/assistant-chat.ts";
 import { afterARequest, contents, user } from "./helpers/facts.ts";
 
 /**
@@ -9,6 +10,12 @@ import { afterARequest, contents, user } from "./helpers/facts.ts";
  * reference is Friday 2026-11-20.
  */
 describe("Spanish to an assistant", () => {
+  it("a place of the gazetteer is a whole word: its letter class kept its backslash ('Lisboaz' is no Lisboa)", () => {
+    expect(LIFE_EVENT.test("me mudo a Lisboa")).toBe(true);
+    expect(LIFE_EVENT.test("me mudo a Lisboaz")).toBe(false);
+    expect(LIFE_EVENT.test("me rompí la muñecaz")).toBe(false);
+  });
+
   const toAnAssistant = afterARequest("Escribe un plan de entrenamiento.", "¡Claro! Aquí tienes un plan.");
 
   it("keeps the habits, studies and events of a life", () => {

@@ -120,7 +120,24 @@ export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
 
 /** MOVING_HOME, in German: "Ich ziehe im Januar nach Lissabon" (a place of the gazetteer; not "die Datei nach oben"). */
 export const MOVING_HOME = rx`(?:ich ziehe|wir ziehen)(?: [\p{L}\d]+){0,4}? nach ${oneOf([...PLACES])}(?![\p{L}])`;
+/** A work of one's own (as English OWN_PROJECT): "ich schreibe gerade einen Roman" (not "eine E-Mail"). */
+const OWN_WORKS = [
+  "roman",
+  "buch",
+  "krimi",
+  "doktorarbeit",
+  "dissertation",
+  "masterarbeit",
+  "bachelorarbeit",
+  "blog",
+  "podcast",
+  "album",
+  "drehbuch",
+  "gedichtband",
+];
+export const OWN_WORK = rx`ich schreibe (?:gerade |grade |momentan )?(?:an )?(?:einen|ein|eine|meinen|mein|meine|einem|einer|meinem|meiner) (?:ersten |neuen |zweiten )?${oneOf(OWN_WORKS)}(?![\p{L}])`;
 export const PERSONAL_STATEMENTS = [
+  OWN_WORK,
   I_LIVE,
   MY_SOMETHING_IS,
   FRONTED_I_LIVE,

@@ -122,11 +122,12 @@ const BODY_PARTS = [
   "espalda",
 ];
 /** A place of the gazetteer, and a bone, joint or limb, as whole words. */
-const PLACE = `${oneOf([...PLACES])}(?![p{L}])`;
-const BODY_PART = `${oneOf(BODY_PARTS)}(?![p{L}])`;
+const PLACE = String.raw`${oneOf([...PLACES])}(?![\p{L}])`;
+const BODY_PART = String.raw`${oneOf(BODY_PARTS)}(?![\p{L}])`;
 /** Events of a life in the preterite, and a new job ahead. */
 const LIFE_EVENTS = [
-  `(?:me mudo|nos mudamos|me voy a vivir|nos vamos a vivir) (?:a|al) ${PLACE}`,
+  `(?:me mudo|nos mudamos|me voy a vivir|nos vamos a vivir|me mudé|me he mudado|nos hemos mudado|me fui a vivir) (?:a|al) ${PLACE}`,
+  "estoy embarazada",
   String.raw`(?:acabo de cumplir|cumplí) \d{2,3} años`,
   `me (?:rompí|fracturé|torcí|lesioné) (?:la|el) ${BODY_PART}`,
   "(?:estamos|estoy) (?:intentando|tratando de) tener (?:un bebé|un hijo|hijos)",
@@ -146,11 +147,27 @@ const LIFE_EVENTS = [
  * home or a pet of one's own, the end of one's studies, a wedding, a job found, lost or ahead, a trip.
  */
 export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
+/** A work of one's own (as English OWN_PROJECT): "estoy escribiendo una novela" (not "un script"). */
+const OWN_WORKS = [
+  "novela",
+  "libro",
+  "tesis",
+  "tesina",
+  "memorias",
+  "blog",
+  "p[oó]dcast",
+  "disco",
+  "álbum",
+  "guion",
+  "poemario",
+];
+export const OWN_WORK = rx`estoy (?:escribiendo|grabando|componiendo) (?:una?|mi) (?:primera? |segunda? |nueva? )?${oneOf(OWN_WORKS)}(?![\p{L}])`;
 
 export const PERSONAL_STATEMENTS = [
   I_LIVE,
   MY_SOMETHING_IS,
   LIFE_EVENT,
+  OWN_WORK,
   I_STUDY,
   I_LEARN,
   APPOINTMENT,

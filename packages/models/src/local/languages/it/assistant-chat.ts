@@ -235,7 +235,7 @@ const PLACE = String.raw`${oneOf([...PLACES])}(?![\p{L}])`;
 const BODY_PART = String.raw`${oneOf(BODY_PARTS)}(?![\p{L}])`;
 /** Events of a life in the passato prossimo, and a new job ahead (Maiden and Robustelli: the perfect). */
 const LIFE_EVENTS = [
-  `(?:mi trasferisco|ci trasferiamo|vado a vivere|andiamo a vivere) (?:a|in) ${PLACE}`,
+  `(?:mi trasferisco|ci trasferiamo|vado a vivere|andiamo a vivere|mi sono trasferit[oa]|ci siamo trasferit[ie]|sono andat[oa] a vivere) (?:a|in) ${PLACE}`,
   String.raw`ho (?:appena )?compiuto \d{2,3} anni`,
   `mi sono (?:rott[oa]|fratturat[oa]|slogat[oa]) (?:il |la |lo |l')${BODY_PART}`,
   String.raw`(?:ho|abbiamo) (?:appena )?comprato (?:una |la |un |il |l')(?:casa|appartamento|villetta|macchina|auto|moto)(?![\p{L}])`,
@@ -254,6 +254,19 @@ const LIFE_EVENTS = [
  * or a pet of one's own, the end of one's studies, a job found, lost or ahead, a trip.
  */
 export const LIFE_EVENT = rx`${oneOf(LIFE_EVENTS)}`;
+/** A work of one's own (as English OWN_PROJECT): "sto scrivendo un romanzo" (not "una funzione"). */
+const OWN_WORKS = [
+  "romanzo",
+  "libro",
+  "tesi",
+  "blog",
+  "podcast",
+  "disco",
+  "album",
+  "sceneggiatura",
+  "raccolta di poesie",
+];
+export const OWN_WORK = rx`sto (?:scrivendo|registrando|componendo) (?:un|una|uno|il mio|la mia) (?:primo |prima |nuovo |nuova |secondo |seconda )?${oneOf(OWN_WORKS)}(?![\p{L}])`;
 export const PERSONAL_STATEMENTS = [
   I_LIVE,
   I_DO_FOR_A_LIVING,
@@ -269,6 +282,7 @@ export const PERSONAL_STATEMENTS = [
   MY_SOMETHING_IS,
   I_DO_NOT,
   LIFE_EVENT,
+  OWN_WORK,
 ];
 
 /** "Sono un'insegnante e …", "mi chiamo …", "abito a …": who the person is, said first. */

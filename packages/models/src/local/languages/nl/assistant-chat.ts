@@ -109,7 +109,21 @@ export const A_CONDITION = rx`ik heb (?:last van )?(?:diabetes|astma|artrose|epi
 /** HAVE_COMPETENCE: "ik heb (wel) ervaring als ontwikkelaar", "ik heb kennis van SQL": what one knows or can. */
 export const HAVE_COMPETENCE = /ik heb (?:\p{L}+ ){0,4}?(?:ervaring|kennis|achtergrond|vaardigheden)\b/iu;
 
+/** A work of one's own (as English OWN_PROJECT): "ik schrijf een roman" (not "een functie"). */
+const OWN_WORKS = [
+  "roman",
+  "boek",
+  "scriptie",
+  "proefschrift",
+  "blog",
+  "podcast",
+  "album",
+  "scenario",
+  "dichtbundel",
+];
+export const OWN_WORK = rx`ik (?:schrijf|werk aan|ben bezig met) (?:een|mijn) (?:eerste |nieuwe |tweede )?${oneOf(OWN_WORKS)}(?![\p{L}])`;
 export const PERSONAL_STATEMENTS = [
+  OWN_WORK,
   I_LIVE,
   MY_SOMETHING_IS,
   FRONTED_I_LIVE,
