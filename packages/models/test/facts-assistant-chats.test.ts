@@ -376,6 +376,28 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("GOAL_OF_THE_TASK: a goal whose verb is one of the task's operations ('my goal is to use X as …', 'mon objectif est d'utiliser …') is the task's; a goal of one's life stays", () => {
+    const messages = [
+      user("Help me configure the proxy."),
+      longAnswer("Here is the configuration."),
+      user("My goal is to use Claude Code as the execution engine but replace the model with a local one."),
+      user(
+        "My aim here is to set up a CI pipeline for this repo. Our plan is to migrate the database to Postgres.",
+      ),
+      user(
+        "Mon objectif est d'utiliser Claude Code comme moteur d'exécution. Mon but est de configurer le serveur avec Docker.",
+      ),
+      // One's life: a race, a job, a move.
+      user("My goal is to run a marathon next year. My plan is to become a nurse."),
+      user("Mon objectif est de courir un marathon."),
+    ];
+    expect(contents(messages)).toEqual([
+      "My goal is to run a marathon in 2027.",
+      "My plan is to become a nurse.",
+      "Mon objectif est de courir un marathon.",
+    ]);
+  });
+
   it("USER_STORY and the request's fiction: 'As an admin, I can …' is a role in a system, 'my character is …' a story's", () => {
     const messages = [
       user("Write the acceptance criteria for these stories."),

@@ -65,6 +65,8 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts MY_MACHINE_RUNS",
   "en/assistant-chat.ts TEXT_ASKED_FOR",
   "en/assistant-chat.ts HOUSEHOLD",
+  "en/assistant-chat.ts GOAL_OF_THE_TASK",
+  "fr/assistant-chat.ts GOAL_OF_THE_TASK",
   "de/assistant-chat.ts OWN_WORK",
   "it/assistant-chat.ts OWN_WORK",
   "en/moment.ts THE_GROUPS_ERRANDS",

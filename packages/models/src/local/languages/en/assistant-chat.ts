@@ -502,6 +502,32 @@ const REQUEST_TERMS = [
   "audience",
   "word count",
 ];
+/**
+ * GOAL_OF_THE_TASK: a goal whose infinitive is one of the task's operations ("my goal is to use
+ * Claude Code as the engine", "our plan is to migrate the database"): the task's aim. "My goal is
+ * to run a marathon", "my plan is to become a nurse" are one's life.
+ */
+const TASK_OPERATIONS = [
+  "use",
+  "replace",
+  "set up",
+  "setup",
+  "configure",
+  "connect",
+  "install",
+  "integrate",
+  "automate",
+  "migrate",
+  "deploy",
+  "refactor",
+  "port",
+  "switch",
+  "convert",
+  "rewrite",
+  "debug",
+  "fix",
+];
+export const GOAL_OF_THE_TASK = rx`\b(?:my|our) (?:main |ultimate |end |overall )?(?:goal|aim|objective|plan|idea|intention) (?:here |for (?:this|now|today) )?is to ${oneOf(TASK_OPERATIONS)}\b`;
 /** "My sister is …", "my old car was …" (not "my code is below", "my first thought was …", "my script has …"). */
 export const MY_SOMETHING_IS = rx`my (?:(?!${oneOf([...MY_TASK_NOUNS, ...REQUEST_TERMS])}\b)\p{L}+ ){0,2}(?:is|are|was|has|have)(?! (?:below|above|attached|as follows)\b)`;
 
@@ -1376,7 +1402,8 @@ export const PERSONAL_STATEMENTS = [
 export const IDENTITY_FIRST = [
   /i(?:'m| am|'ve been| have been) (?:a|an)\s/iu,
   /i (?:live|work|come from|grew up|was born|moved|speak)\b/iu,
-  rx`${MY_SOMETHING_IS}\b`,
+  // "My daughter is 4, so …" says who one is; "my goal is to use …" is the task's aim (GOAL_OF_THE_TASK).
+  rx`(?!${GOAL_OF_THE_TASK})${MY_SOMETHING_IS}\b`,
 ];
 
 /** Words that announce a pasted document: "Summarize the following text:", "Fix this code:". */

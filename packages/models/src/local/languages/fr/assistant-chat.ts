@@ -93,6 +93,25 @@ const TASK_VERBS = [
 ];
 /** "Je veux un tableau", "on va tester". */
 export const TASK_ACTION = rx`\b(?:je|j'|nous|on)\s+${oneOf(TASK_VERBS)}\b`;
+/** GOAL_OF_THE_TASK, in French: "mon objectif est d'utiliser Claude Code comme moteur" (not "de courir un marathon"). */
+const TASK_OPERATIONS = [
+  "utiliser",
+  "remplacer",
+  "configurer",
+  "connecter",
+  "installer",
+  "intégrer",
+  "automatiser",
+  "migrer",
+  "déployer",
+  "refactoriser",
+  "convertir",
+  "réécrire",
+  "débugger",
+  "déboguer",
+  "corriger",
+];
+export const GOAL_OF_THE_TASK = rx`\b(?:mon|notre) (?:objectif|but|idée|plan|intention) (?:ici |pour (?:l'instant|le moment|aujourd'hui) )?(?:est|c'est) d(?:e |')${oneOf(TASK_OPERATIONS)}\b`;
 /** "J'ai une erreur", "j'ai un script". */
 export const TASK_OBJECT = rx`\b(?:je|j'|nous|on)\s+ai (?:une|un) (?:erreur|problème|question|bug|fichier|script)\b`;
 
