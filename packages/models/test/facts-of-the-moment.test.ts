@@ -201,6 +201,18 @@ describe("of the moment", () => {
     ]);
   });
 
+  it("BOT_COMMAND: a message in a chat app's command syntax ('/ask …', '!play …') is said to a bot: no memory at all", () => {
+    expect(
+      read(
+        "/ask what is the difference between precision and recall in classification",
+        "!play never gonna give you up",
+        "/giphy happy dance",
+      ),
+    ).toEqual({ facts: [], episodes: 0 });
+    // Not a command: exclamation marks before the news.
+    expect(read("!!! I got the job at the bank!").facts).toEqual(["Ben got the job at the bank."]);
+  });
+
   it("JUST_PERCEIVED and MISLAID: what one has just seen or heard, and what one can't find, are episodes of the chat", () => {
     const { facts } = read(
       "I just saw the funniest video.",

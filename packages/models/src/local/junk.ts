@@ -51,6 +51,18 @@ export function looksLikeCode(sentence: string): boolean {
   return visible >= 12 && letters < visible * 0.45;
 }
 
+/**
+ * BOT_COMMAND: a message that opens with a chat app's command syntax, "/" or "!" and a word of two
+ * letters or more (Slack's and Discord's slash commands, "/giphy happy dance", "/ask …", a bot's
+ * prefix, "!play …"): said to a bot, not to the people of the chat. Not "!!!", not "/s", not a
+ * path ("/usr/local/bin": the word runs on into another "/").
+ */
+const BOT_COMMAND = /^[/!][a-z][\w-]{1,31}(?=\s|$)/iu;
+
+export function isBotCommand(content: string): boolean {
+  return BOT_COMMAND.test(content.trim());
+}
+
 /** Requests to an assistant, also without "please": imperatives and "I want you to …". */
 const ASSISTANT_REQUEST = opening(oneOf(CHATS.flatMap((chat) => chat.REQUEST_VERBS)));
 /** The user talking about the task at hand with the assistant, not about themself. */

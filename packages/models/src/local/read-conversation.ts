@@ -11,6 +11,7 @@ import { type DateAnchor, resolveDates } from "./dates.ts";
 import { withElaborations } from "./elaboration.ts";
 import {
   isAssistantRequest,
+  isBotCommand,
   isFragment,
   isGeneric,
   isPersonalStatement,
@@ -168,7 +169,7 @@ export class ConversationReader {
     this.#open = undefined;
     this.#unsaid = undefined;
     this.#writer.created = undefined;
-    if (subject === null || message.contextOnly) return;
+    if (subject === null || message.contextOnly || isBotCommand(message.content)) return;
     // Relative dates read against when the message was said (a chat may cross midnight).
     const at = referenceOf(message.timestamp, reference);
     // Chinese, Japanese, Russian …: no rules read them, their sentences are kept as said.
