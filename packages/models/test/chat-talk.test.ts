@@ -19,6 +19,8 @@ const CASES: Record<keyof typeof CHAT_TALK_PATTERNS, { match: string[]; not: str
       "I prefer the second version.",
       "I dislike the ton of functions for path handling.",
       "I dislike the overconfident language.",
+      "I love how clean this looks now.",
+      "I like how it reads after your edit.",
     ],
     not: [
       "I love hiking in the Alps with my brother.",
@@ -29,6 +31,7 @@ const CASES: Record<keyof typeof CHAT_TALK_PATTERNS, { match: string[]; not: str
       "I love the old town of Lyon.",
       "I like plans that leave room for a nap.",
       "I hate what my landlord did to the garden.",
+      "I love how my garden looks in spring.",
     ],
   },
   STANCE_ON_THE_CHAT: {

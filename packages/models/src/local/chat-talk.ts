@@ -37,6 +37,12 @@ const PROPOSAL_NOUNS =
  */
 const A_PROPOSAL = String.raw`(?:(?:the|this|that|these|those) (?:[\p{L}-]+ ){0,3}?(?:${PROPOSAL_NOUNS}|${SESSION_ARTEFACT})\b|what \p{L}+ (?:proposed|suggested|said|wrote|described|recommended)\b)`;
 
+/**
+ * How a thing of the session came out: "how clean this looks now", "how it reads after your edit"
+ * (a verb of perception or result with "this" or "it" as its subject; not "how my garden looks").
+ */
+const HOW_IT_CAME_OUT = String.raw`how (?:[\p{L}-]+ )?(?:this|it|that|these|those|everything) (?:looks|reads|sounds|works|flows|turned out|came out)\b`;
+
 /** A preference or appraisal verb in the first person ("I like", "I really love", "I'd prefer"). */
 const APPRAISING =
   /^(?:(?:ok(?:ay)?|oh|wow|yes|great)[,!]? )?i(?:'d| would)? (?:really |also |actually |just |totally )?(?:like|love|prefer|enjoy|appreciate|adore|hate|dislike)s?/u
@@ -44,11 +50,12 @@ const APPRAISING =
 
 /**
  * APPRAISAL_OF_THE_CHAT: "I like all three ideas", "I love how you've created it", "I love your
- * examples", "I like the proposed approach a lot", "I like what Kent proposed".
+ * examples", "I like the proposed approach a lot", "I like what Kent proposed", "I love how clean
+ * this looks now".
  */
 const APPRAISAL_OF_THE_CHAT = unicodeBoundaries(
   new RegExp(
-    `${APPRAISING} (?:(?:very )?much |a lot )?(?:${BACK_REFERENCE}|${YOUR_WORK}|${A_PROPOSAL})`,
+    `${APPRAISING} (?:(?:very )?much |a lot )?(?:${BACK_REFERENCE}|${YOUR_WORK}|${A_PROPOSAL}|${HOW_IT_CAME_OUT})`,
     "iu",
   ),
 );
