@@ -513,7 +513,7 @@ describe("clean, self-contained facts", () => {
       longAnswer("Here is the fix."),
       user("Ich arbeite gerade an einem Python-Skript. Ich habe das schon versucht. Ich verstehe das nicht."),
       user(
-        "Ich finde die zweite Version besser. Mein Budget ist 500 Euro. Ich bin mir nicht sicher, ob das stimmt.",
+        "Ich finde die zweite Version besser. Mein Budget ist 500 Euro. Ich bin mir nicht sicher, ob das stimmt. Ich bin mir unsicher bei der zweiten Variante.",
       ),
       user("Estoy trabajando en un script de Python. Me gusta más la segunda versión. Ya lo he intentado."),
       user("Sto lavorando a uno script Python. Mi piace di più la seconda versione. Non capisco."),

@@ -103,7 +103,8 @@ const LIFE_EVENTS = [
   "(?:ich bin|wir sind) (?:mutter|vater|eltern|oma|opa) geworden",
 ];
 /** "Ich arbeite gerade an", the task's time: the work on a thing of the task, not a job. */
-const WORKING_ON = "ich arbeite (?:gerade |grade |momentan |aktuell |noch )?an";
+const NOW_ADVERBS = "(?:gerade |grade |momentan |aktuell |noch )?";
+const WORKING_ON = `ich arbeite ${NOW_ADVERBS}an`;
 /**
  * SESSION_TALK, in German: the work on the task's things ("ich arbeite gerade an einem
  * Python-Skript"; not "an einem Roman"), what one has tried, not being sure, a version one finds
@@ -112,7 +113,7 @@ const WORKING_ON = "ich arbeite (?:gerade |grade |momentan |aktuell |noch )?an";
 export const SESSION_TALK = [
   rx`\b${WORKING_ON} (?:einem|einer|meinem|meiner|dem|der|diesem|dieser) (?:\p{L}+ )?(?:\p{L}+-)?${TASK_NOUNS}(?![\p{L}])`,
   rx`\bich habe (?:das|es|dies|alles) (?:schon |bereits |auch )*(?:versucht|probiert|getestet|gemacht|geändert|eingefügt)\b`,
-  rx`\bich bin mir (?:nicht |nicht ganz |unsicher)?sicher\b`,
+  rx`\bich bin mir (?:(?:nicht |nicht ganz )?sicher|unsicher)\b`,
   rx`\b(?:ich finde|mir gefällt) (?:die|den|das|diese[nsr]?) (?:\p{L}+ )?(?:version|variante|option|vorschlag|text|antwort|lösung|fassung)\b`,
   rx`\bmein(?:e)? (?:budget|frist|deadline|aufsatz|hausaufgabe|folien|zielgruppe) (?:ist|sind|liegt|beträgt)\b`,
 ];
@@ -150,7 +151,8 @@ export const PERSONAL_STATEMENTS = [
 /** "Ich bin eine …", "ich wohne …": who the person is, said first. */
 export const IDENTITY_FIRST = [
   /ich bin (?:ein|eine)\s/iu,
-  rx`ich (?:wohne|arbeite)\b(?!${WORKING_ON.slice("ich arbeite".length)}\b)`,
+  // "Ich arbeite bei …" says who one is; "ich arbeite gerade an …" is the task (SESSION_TALK).
+  rx`ich (?:wohne|arbeite(?! ${NOW_ADVERBS}an\b))\b`,
 ];
 
 /** Words that announce a pasted document: "Fasse den folgenden Text zusammen:", "Prüfe dieses:". */

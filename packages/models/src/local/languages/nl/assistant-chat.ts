@@ -34,7 +34,8 @@ const FRONTED = ["over", "sinds", "in", "op", "om", "morgen", "vandaag", "gister
 const TASK_NOUNS =
   "(?:code|script|bestand|functie|programma|fout|bug|test|server|database|tabel|formule|prompt|app|website|pagina)";
 /** "Ik werk (nu) aan", the task's time: the work on a thing of the task, not a job. */
-const WORKING_ON = "ik werk (?:nu |momenteel |even |nog )?aan";
+const NOW_ADVERBS = "(?:nu |momenteel |even |nog )?";
+const WORKING_ON = `ik werk ${NOW_ADVERBS}aan`;
 /**
  * SESSION_TALK, in Dutch: the work on the task's things ("ik werk aan een Python-script"; not "aan
  * mijn proefschrift"), a version found better, the request's terms ("mijn budget is 500 euro").
@@ -137,7 +138,8 @@ export const PERSONAL_STATEMENTS = [
 /** "Ik ben een …", "ik woon …": who the person is, said first. */
 export const IDENTITY_FIRST = [
   /ik ben (?:een)\s/iu,
-  rx`ik (?:woon|werk)\b(?!${WORKING_ON.slice("ik werk".length)}\b)`,
+  // "Ik werk bij …" says who one is; "ik werk aan een script" is the task (SESSION_TALK).
+  rx`ik (?:woon|werk(?! ${NOW_ADVERBS}aan\b))\b`,
 ];
 
 /** Words that announce a pasted document: "Vat de volgende tekst samen:", "Verbeter dit:". */
