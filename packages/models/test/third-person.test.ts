@@ -86,6 +86,17 @@ describe("toThirdPerson", () => {
     expect(toThirdPerson("j'ai perdu mes clés", "Léa", "fr")).toBe("Léa a perdu les clés de Léa");
   });
 
+  it("French: the present of -dre, -ttre and -indre verbs ('je vends' → 'vend', 'je mets' → 'met', 'je peins' → 'peint'; 'vendt' had been written)", () => {
+    expect(toThirdPerson("je vends mon vieux vélo", "Léa", "fr")).toBe("Léa vend le vieux vélo de Léa");
+    expect(toThirdPerson("je réponds aux clients le matin", "Léa", "fr")).toBe(
+      "Léa répond aux clients le matin",
+    );
+    expect(toThirdPerson("je mets de l'argent de côté", "Léa", "fr")).toBe("Léa met de l'argent de côté");
+    expect(toThirdPerson("je peins des aquarelles", "Léa", "fr")).toBe("Léa peint des aquarelles");
+    expect(toThirdPerson("je crains les orages", "Léa", "fr")).toBe("Léa craint les orages");
+    expect(toThirdPerson("je finis à 18 h", "Léa", "fr")).toBe("Léa finit à 18 h");
+  });
+
   it("French: a clitic between the subject and its verb ('j'en ai', 'je l'aime', 'je vais me coucher')", () => {
     // "Léa en ai marre", "Je vais Léa coucher" had been written.
     expect(toThirdPerson("j'en ai marre de la pluie", "Léa", "fr")).toBe("Léa en a marre de la pluie");

@@ -149,7 +149,10 @@ const FR_VERBS: Record<string, string> = {
 function frenchVerb(verb: string): string {
   const lower = verb.toLowerCase();
   if (FR_VERBS[lower]) return FR_VERBS[lower];
-  if (/(?:is|ds|ts)$/.test(lower)) return `${verb.slice(0, -1)}t`;
+  // The present's third person (Grevisse, Le Bon Usage, the conjugations): "finis" → "finit", "peins"
+  // → "peint"; the -dre and -ttre verbs end on their stem, "vends" → "vend", "mets" → "met".
+  if (/(?:is|ins)$/.test(lower)) return `${verb.slice(0, -1)}t`;
+  if (/(?:ds|ts)$/.test(lower)) return verb.slice(0, -1);
   // The future and the simple past: "je dirai" → "dira", "j'irai" → "ira", "je parlai" → "parla".
   if (/ai$/.test(lower)) return verb.slice(0, -1);
   return verb; // -er verbs: "je travaille" → "travaille"
