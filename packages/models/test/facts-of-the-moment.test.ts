@@ -373,6 +373,25 @@ describe("of the moment, in French", () => {
     ).toEqual(["Je vais à Lisbonne en 2027-05.", "J'en ai marre de mon travail.", "Je viens de me marier."]);
   });
 
+  it("THE_GROUPS_ERRANDS and ATTENDANCE in French: the group's documents, coming late or not at all, leaving early, bringing things, asking for volunteers", () => {
+    expect(
+      lire(
+        "J'ai mis les slides sur le drive.",
+        "Je vais partager l'enregistrement après la présentation.",
+        "J'ai ajouté tout le monde à l'invitation.",
+        "Je ne pourrai pas venir cette semaine, désolé.",
+        "Je serai un peu en retard, commencez sans moi.",
+        "Je dois partir tôt aujourd'hui.",
+        "J'apporte le vidéoprojecteur.",
+        "J'ai besoin de deux bénévoles pour l'accueil.",
+      ),
+    ).toEqual([]);
+    expect(lire("J'ai mis mes photos de vacances sur Instagram.", "J'ai besoin de vacances.")).toEqual([
+      "J'ai mis mes photos de vacances sur Instagram.",
+      "J'ai besoin de vacances.",
+    ]);
+  });
+
   it("a life's activity, a dated plan and a life said with 'maintenant' stay facts", () => {
     expect(
       lire(

@@ -70,6 +70,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "de/assistant-chat.ts OWN_WORK",
   "it/assistant-chat.ts OWN_WORK",
   "en/moment.ts THE_GROUPS_ERRANDS",
+  "fr/moment.ts THE_GROUPS_ERRANDS",
   "fr/assistant-chat.ts TEXT_ASKED_FOR",
   "fr/assistant-chat.ts HAVE_A_DEVICE",
   "fr/assistant-chat.ts I_HAVE",

@@ -99,7 +99,67 @@ export const MISLAID = rx`^(?:je (?:ne )?(?:trouve|retrouve) (?:plus|pas)|j'ai (
 export const JUST_PERCEIVED = rx`^je viens (?:juste )?de (?:voir|lire|regarder|entendre|recevoir|découvrir)\b`;
 export const LAUGHING_OR_ENVYING = rx`^je (?:n')?arrête pas de (?:rire|pleurer|sourire)\b|^je suis (?:trop |tellement |si |super )jalouse?(?=\s*[.!?…]*\s*$)`;
 
+/**
+ * THE_GROUPS_ERRANDS, in French: a group's documents put or shared somewhere, the members added to
+ * something ("J'ai mis les slides sur le drive", "Je vais partager l'enregistrement", "J'ai ajouté
+ * tout le monde à l'invitation"); not one's own things ("mes photos de vacances").
+ */
+const GROUP_THINGS = [
+  "slides",
+  "diapos",
+  "enregistrement",
+  "compte[- ]rendu",
+  "notes",
+  "ordre du jour",
+  "lien",
+  "invitation",
+  "formulaire",
+  "sondage",
+  "photos",
+  "résultats",
+  "planning",
+  "docs?",
+  "documents?",
+  "tableur",
+  "fichiers?",
+  "reçus",
+];
+const PUTTING = [
+  "mis",
+  "mets",
+  "partagé",
+  "partage",
+  "partager",
+  "posté",
+  "poste",
+  "poster",
+  "envoyé",
+  "envoie",
+  "envoyer",
+  "ajouté",
+  "ajoute",
+  "ajouter",
+  "épinglé",
+  "déposé",
+  "uploadé",
+];
+export const THE_GROUPS_ERRANDS = rx`^(?:j'ai|je vais|je|j')\s*(?:déjà |juste )?${oneOf(PUTTING)} (?:(?:le|la|les|l')\s*(?:[\p{L}-]+ )?${oneOf(GROUP_THINGS)}|tout le monde)\b`;
+/**
+ * ATTENDANCE, in French: not coming, coming late, leaving early, joining from afar, bringing
+ * things, asking for volunteers ("Je ne pourrai pas venir", "Je serai en retard", "Je dois partir
+ * tôt", "J'apporte le vidéoprojecteur", "J'ai besoin de deux bénévoles").
+ */
+const NOT_COMING = rx`^je (?:ne )?(?:pourrai|peux|pourrais|vais) (?:pas|plus) (?:venir|être là|passer)\b`;
+const LATE = rx`^je (?:serai|suis|vais être) (?:un peu |légèrement |\d+ min(?:utes)? )?en retard\b`;
+const LEAVING_EARLY = rx`^je (?:dois|vais|devrai) partir (?:plus )?tôt\b`;
+const FROM_AFAR = rx`^je (?:me connecterai|vais me connecter|suivrai|participerai) (?:à distance|en ligne|en visio)\b`;
+const BRINGING = rx`^(?:j'apporte|je vais apporter|j'apporterai|je ramène|je vais ramener) (?:le|la|les|l'|des|du|de la|un|une)\b`;
+const VOLUNTEERS = rx`^(?:j'ai besoin|je cherche) (?:de |d')?(?:un |une |deux |trois |quatre |cinq |quelques |\d+ )?(?:bénévoles?|volontaires?|personnes?|coups? de main|aide)\b`;
+export const ATTENDANCE = [NOT_COMING, LATE, LEAVING_EARLY, FROM_AFAR, BRINGING, VOLUNTEERS];
+
 export const OF_THE_MOMENT = [
+  THE_GROUPS_ERRANDS,
+  ...ATTENDANCE,
   THE_DAYS_NEXT_MOVE,
   A_BODYS_STATE,
   A_FEELING_ABOUT_THIS,
