@@ -94,6 +94,20 @@ describe("episodeSentences", () => {
     expect(episodeSentences("ฉันทำงานเป็นครูที่เชียงใหม่")).toHaveLength(1);
   });
 
+  it("DOCUMENT_POINTER in Chinese and Japanese: to an assistant, what follows 下面的 …： or 以下の …： is a pasted text, no one's statement", () => {
+    const toAnAssistant = { withAssistant: true };
+    expect(
+      episodeSentences(
+        "把下面的文字翻译成英文：我们公司成立于2010年，是一家专注于人工智能的企业。",
+        toAnAssistant,
+      ),
+    ).toEqual([]);
+    expect(episodeSentences("以下の文章を英語に訳して：私は東京に住んでいます。", toAnAssistant)).toEqual([]);
+    // The person's own words stay, and between people a pointer is what it says.
+    expect(episodeSentences("我是一名软件工程师，在北京工作。", toAnAssistant)).toHaveLength(1);
+    expect(episodeSentences("下面是我的计划：我下个月搬到上海。")).toHaveLength(1);
+  });
+
   it("drops questions, by their mark or their question particle", () => {
     expect(episodeSentences("不过去这里我不知道需不需要门票？")).toEqual([]);
     expect(episodeSentences("お子様はベッドをご利用になられますか")).toEqual([]);

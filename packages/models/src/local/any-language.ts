@@ -146,10 +146,19 @@ export interface EpisodeOptions {
   withAssistant?: boolean;
 }
 
+/**
+ * DOCUMENT_POINTER, in Chinese and Japanese: "把下面的文字翻译成英文：…", "以下の文章を英語に訳して：…"
+ * point to the text that follows the colon, pasted for the assistant to work on (as "the following
+ * text:" in the languages with rules): only what comes before it is the person's.
+ */
+const DOCUMENT_POINTER = /(?:下面的?|以下的?|如下|以下の|次の)[^：:\n]{0,20}[：:]/u;
+
 /** The sentences of `text` worth remembering as said (see the module's comment). */
 export function episodeSentences(text: string, options: EpisodeOptions = {}): string[] {
   if (PLACEHOLDER.test(text) || SYSTEM_LINE.test(text)) return [];
-  return splitSentences(text, "en")
+  const pointer = options.withAssistant ? DOCUMENT_POINTER.exec(text) : null;
+  const own = pointer ? text.slice(0, pointer.index) : text;
+  return splitSentences(own, "en")
     .map((sentence) => sentence.trim())
     .filter((sentence) => saysSomething(sentence, options));
 }
