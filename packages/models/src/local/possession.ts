@@ -1,3 +1,4 @@
+import { straightApostrophes } from "./junk.ts";
 import { MY_NAMED_MACHINE } from "./languages/en/assistant-chat.ts";
 
 /**
@@ -9,7 +10,7 @@ import { MY_NAMED_MACHINE } from "./languages/en/assistant-chat.ts";
  * MacBook Air." English only.
  */
 export function presupposedPossession(sentence: string): string | undefined {
-  const machine = MY_NAMED_MACHINE.exec(sentence.replace(/[’`]/g, "'"))?.[1];
+  const machine = MY_NAMED_MACHINE.exec(straightApostrophes(sentence))?.[1];
   if (!machine) return undefined;
   if (/^own /iu.test(machine)) return `I have my ${machine}.`;
   return `I have ${/^[aeiou]/iu.test(machine) ? "an" : "a"} ${machine}.`;
