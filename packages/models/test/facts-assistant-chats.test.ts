@@ -398,6 +398,56 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("FIRST_TURN: 'my first order is …', 'my next word is: …' name the first move of the game a prompt sets up; 'my first language is …' is one's life (the CC0 awesome-chatgpt-prompts corpus: 21 of 197 prompts gave one)", () => {
+    const messages = [
+      user("I want you to act as a waiter in a Paris café and answer only as the waiter would."),
+      longAnswer("Bonjour! What can I bring you?"),
+      user('My first order is "un café crème, s\'il vous plaît".'),
+      user("My next word is: ubiquitous. My first riddle is 'what has keys but no locks?'"),
+      user("My first questions are about the menu. My first move is d4."),
+      user("Ma première demande est « un poème sur la mer ». Mon premier mot est : soleil."),
+      // One's life: a first language, a first job, a first car; an ordinal without a quotation.
+      user("My first language is Portuguese. My first job was at a bakery in Lyon."),
+      user("My first car is still in my parents' garage."),
+      user("Ma première langue est l'arabe."),
+    ];
+    expect(contents(messages)).toEqual([
+      "My first language is Portuguese.",
+      "My first job was at a bakery in Lyon.",
+      "My first car is still in my parents' garage.",
+      "Ma première langue est l'arabe.",
+    ]);
+  });
+
+  it("ROLE_PLAY_PROMPT: a prompt that casts the assistant in a role makes a working session, however short the answers; who the person is still counts (awesome-chatgpt-prompts: 143 of 197 prompts with a short answer had not)", () => {
+    const short = (content: string) => ({ role: "assistant", content });
+    const game = (opening: string) => [
+      user(opening),
+      short("Understood."),
+      user("If I need to ask something, I will use brackets. Later, tell me my score."),
+      short("OK."),
+      user("I'm a nurse in Leeds."),
+    ];
+    for (const opening of [
+      "I want you to act as a quiz master. I will answer and you will tell me if I am right. My first answer is Paris.",
+      "Act as a chess opponent who never explains his moves to me. I will be black.",
+      "Pretend to be my landlord. I will say why the rent is late.",
+      "Imagine you are a tour guide. I will name a city and you will show me around.",
+      "Hi! I'd like you to play the role of a job interviewer. I will be the candidate.",
+      "Je veux que tu agisses comme un maître du jeu. Je serai le joueur.",
+      "Ich möchte, dass du als Reiseführer agierst. Ich werde dir meine Stadt nennen.",
+      "Quiero que actúes como un entrevistador. Yo seré el candidato.",
+    ])
+      expect(contents(game(opening)), opening).toEqual(["I'm a nurse in Leeds."]);
+    // Not a role: a short exchange with an assistant reads as before.
+    expect(
+      contents([
+        user("I want you to know that I'm a nurse. I will start a new job in Leeds in March."),
+        short("Congratulations!"),
+      ]),
+    ).toEqual(["I'm a nurse.", "I will start a new job in Leeds in 2027-03."]);
+  });
+
   it("USER_STORY and the request's fiction: 'As an admin, I can …' is a role in a system, 'my character is …' a story's", () => {
     const messages = [
       user("Write the acceptance criteria for these stories."),
@@ -1024,13 +1074,14 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
-  it("FRAME_TO_THE_ASSISTANT: 'I told you', 'you may remember that', 'thanks to you' before a statement, and ', you can …' after it, speak to the assistant; the statement stays", () => {
+  it("FRAME_TO_THE_ASSISTANT: 'I told you', 'you may remember that', 'I want you to know that', 'thanks to you' before a statement, and ', you can …' after it, speak to the assistant; the statement stays", () => {
     const messages = [
       user("I told you I live in Berlin. You may remember that I work at the BBC."),
       longAnswer("Noted."),
       user("Like I said to you before, I have two kids. Thanks to you I passed my driving test!"),
       user("I'm a teacher, so you can use school examples. I live in Oslo, you can assume metric units."),
       user("Je t'ai dit que j'habite à Lyon. Grâce à toi, j'ai réussi mon permis."),
+      user("I want you to know that I'm vegan. Je veux que tu saches que j'ai un chien."),
       // The statement keeps its own apostrophes.
       user("I told you I’m from Leeds."),
       user("Je suis prof, donc tu peux prendre des exemples de classe. Tu sais que je suis végétarien."),
@@ -1053,6 +1104,8 @@ describe("clean, self-contained facts", () => {
       "fact: I live in Oslo.",
       "fact: J'habite à Lyon.",
       "fact: J'ai réussi mon permis.",
+      "fact: I'm vegan.",
+      "fact: J'ai un chien.",
       "fact: I’m from Leeds.",
       "fact: Je suis prof.",
       "fact: Je suis végétarien.",

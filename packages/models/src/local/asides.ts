@@ -36,9 +36,9 @@ export function withoutAsidesToTheAssistant(text: string, language: string): str
 /** The person's own statement follows: a first-person subject or possessive. */
 const OWN_STATEMENT_NEXT = "(?=(?:i|i'm|i've|i'd|my|we|we're|our|je|mon|ma|mes|nous)(?![\\p{L}'])|j')";
 const OWN_STATEMENT_FIRST = new RegExp(`^${OWN_STATEMENT_NEXT}`, "iu");
-/** "I told you", "you may remember that", "like I said before", "thanks to you"; "je t'ai dit que", "tu sais que", "grâce à toi". */
+/** "I told you", "you may remember that", "I want you to know that", "thanks to you"; "je t'ai dit que", "tu sais que", "grâce à toi". */
 const LEADING_FRAME = new RegExp(
-  `^(?:(?:as|like) (?:i (?:told|said to|mentioned to|wrote to) you|i (?:told you|said|mentioned)(?: to you)?|you (?:know|said|may know|might know|may remember|might remember))(?: (?:before|earlier|already))?|you(?:'re| are) right(?:,? that)?|i (?:think|guess|believe) you (?:know|remember)(?:,? that)?|i (?:told|mentioned to|said to) you(?: (?:before|earlier|already))?(?:,? that)?|you (?:know|may remember|might remember|may recall)(?:,? that)?|thanks to you|comme je (?:te|vous) l'ai (?:déjà )?dit|comme (?:tu le sais|vous le savez)|je (?:t'ai|vous ai) (?:déjà )?dit que|tu sais que|vous savez que|grâce à (?:toi|vous))[,\\s]+${OWN_STATEMENT_NEXT}`,
+  `^(?:(?:as|like) (?:i (?:told|said to|mentioned to|wrote to) you|i (?:told you|said|mentioned)(?: to you)?|you (?:know|said|may know|might know|may remember|might remember))(?: (?:before|earlier|already))?|you(?:'re| are) right(?:,? that)?|i (?:think|guess|believe) you (?:know|remember)(?:,? that)?|i (?:told|mentioned to|said to) you(?: (?:before|earlier|already))?(?:,? that)?|you (?:know|may remember|might remember|may recall)(?:,? that)?|i (?:want|'d like|would like) you to know(?:,? that)?|thanks to you|comme je (?:te|vous) l'ai (?:déjà )?dit|comme (?:tu le sais|vous le savez)|je (?:t'ai|vous ai) (?:déjà )?dit que|tu sais que|vous savez que|je (?:veux|voudrais) que (?:tu saches|vous sachiez) que|grâce à (?:toi|vous))[,\\s]+${OWN_STATEMENT_NEXT}`,
   "iu",
 );
 /**

@@ -1,7 +1,7 @@
 import type { ExtractionInput } from "../types.ts";
 import { asksMoreThanTells } from "./any-language.ts";
 import { type Reference, referenceOf } from "./date-anchors.ts";
-import { isAssistantRequest, isTextAskedFor, looksLikeCode, ownWords } from "./junk.ts";
+import { isAssistantRequest, isRolePlayPrompt, isTextAskedFor, looksLikeCode, ownWords } from "./junk.ts";
 import { detectLanguage, type Language } from "./language.ts";
 
 export type Message = ExtractionInput["messages"][number];
@@ -80,7 +80,8 @@ const POLITE =
 
 /**
  * A working session with an AI assistant (technical help, writing, code): the assistant answers at
- * length, or the user pastes code or gives instructions. There, only lasting statements about the
+ * length, or the user pastes code, gives instructions or casts the assistant in a role for a game
+ * (ROLE_PLAY_PROMPT, whose answers may be one word). There, only lasting statements about the
  * person become facts, not the narration of the task.
  */
 function taskConversation(messages: readonly Message[]): boolean {
@@ -93,6 +94,7 @@ function taskConversation(messages: readonly Message[]): boolean {
       m.role === "user" &&
       (ownWords(m.content) !== m.content.trim() ||
         isTextAskedFor(messages[i - 1], m.content) ||
+        isRolePlayPrompt(m.content) ||
         m.content
           .split(/\n+|(?<=[.!?])\s+/)
           .some((s) => looksLikeCode(s) || isAssistantRequest(s.trim().replace(POLITE, "")))),

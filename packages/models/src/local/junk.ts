@@ -79,6 +79,8 @@ const TASK_TALK = anywhere(
   IT_CHAT.TASK_OBJECT,
   EN_CHAT.GOAL_OF_THE_TASK,
   FR_CHAT.GOAL_OF_THE_TASK,
+  EN_CHAT.FIRST_TURN,
+  FR_CHAT.FIRST_TURN,
   ...DE_CHAT.SESSION_TALK,
   ...ES_CHAT.SESSION_TALK,
   ...IT_CHAT.SESSION_TALK,
@@ -221,6 +223,16 @@ const DOCUMENT_INTRO = new RegExp(
 );
 /** "You are Whimsy, a world-building assistant …": a role prompt for the assistant. */
 const ROLE_PROMPT = new RegExp(`^${oneOf(CHATS.flatMap((chat) => chat.ROLE_OPENERS))}\\b`, "iu");
+/** ROLE_PLAY_PROMPT: "I want you to act as …", "Pretend to be …", after a greeting or not. */
+const ROLE_PLAY = new RegExp(
+  `^(?:[^.!?\\n]{1,40}[.!?]\\s+)?${oneOf(CHATS.flatMap((chat) => chat.ROLE_PLAY_OPENERS))}\\b`,
+  "iu",
+);
+
+/** A prompt that casts the assistant in a role for a game: the rest is the game's rules and moves. */
+export function isRolePlayPrompt(content: string): boolean {
+  return ROLE_PLAY.test(straightApostrophes(content).trim());
+}
 /** A Markdown heading line: a pasted article or document. */
 const HEADING = /^#{1,6}\s+(.+)$/gmu;
 /**

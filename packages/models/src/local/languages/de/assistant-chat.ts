@@ -159,3 +159,11 @@ export const IDENTITY_FIRST = [
 export const DOCUMENT_POINTERS = ["folgenden?", "folgende[rs]?", "dieses?"];
 /** How a role prompt for the assistant opens: "Du bist …". */
 export const ROLE_OPENERS = ["du bist"];
+/** ROLE_PLAY_OPENERS, in German: "ich möchte, dass du als … agierst", "stell dir vor, du bist …". */
+export const ROLE_PLAY_OPENERS = [
+  "ich (?:möchte|will|hätte gern),? dass du (?:als|die rolle|dich|so tust)",
+  "(?:agiere|handle|verhalte dich) (?:als|wie)",
+  "stell dir vor,? du bist",
+  "(?:spiele|übernimm) die rolle",
+  "tu so,? als wärst du",
+];

@@ -528,6 +528,35 @@ const TASK_OPERATIONS = [
   "fix",
 ];
 export const GOAL_OF_THE_TASK = rx`\b(?:my|our) (?:main |ultimate |end |overall )?(?:goal|aim|objective|plan|idea|intention) (?:here |for (?:this|now|today) )?is to ${oneOf(TASK_OPERATIONS)}\b`;
+/**
+ * FIRST_TURN: "My first command is pwd", "my next word is: ubiquitous", "my first riddle is 'what
+ * has keys …'": a specificational copular sentence (Higgins 1979, "The Pseudo-Cleft Construction
+ * in English") whose subject, an ordinal with a noun of the exchange or a noun before a quotation,
+ * names the move of the game a prompt sets up ("I want you to act as …"). "My first language is
+ * Portuguese", "my first job was at a bakery" are one's life: no noun of the exchange, no quotation.
+ */
+const TURN_NOUNS = [
+  "request",
+  "suggestion request",
+  "command",
+  "query",
+  "prompt",
+  "input",
+  "sentence",
+  "message",
+  "words?",
+  "keywords?",
+  "topic",
+  "move",
+  "claim",
+  "statement",
+  "expression",
+  "task",
+  "text",
+  "order",
+];
+const ORDINAL = "(?:first|next|second|third|last)";
+export const FIRST_TURN = rx`\bmy ${ORDINAL} (?:${oneOf(TURN_NOUNS)} (?:is|are|will be)\b|[\p{L}-]+ (?:is|are)\s*(?::|["“'‘«]))`;
 /** "My sister is …", "my old car was …" (not "my code is below", "my first thought was …", "my script has …"). */
 export const MY_SOMETHING_IS = rx`my (?:(?!${oneOf([...MY_TASK_NOUNS, ...REQUEST_TERMS])}\b)\p{L}+ ){0,2}(?:is|are|was|has|have)(?! (?:below|above|attached|as follows)\b)`;
 
@@ -1403,7 +1432,7 @@ export const IDENTITY_FIRST = [
   /i(?:'m| am|'ve been| have been) (?:a|an)\s/iu,
   /i (?:live|work|come from|grew up|was born|moved|speak)\b/iu,
   // "My daughter is 4, so …" says who one is; "my goal is to use …" is the task's aim (GOAL_OF_THE_TASK).
-  rx`(?!${GOAL_OF_THE_TASK})${MY_SOMETHING_IS}\b`,
+  rx`(?!${GOAL_OF_THE_TASK}|${FIRST_TURN})${MY_SOMETHING_IS}\b`,
 ];
 
 /** Words that announce a pasted document: "Summarize the following text:", "Fix this code:". */
@@ -1449,3 +1478,19 @@ const TEXTS_TO_WORK_ON = [
 export const TEXT_ASKED_FOR = rx`\b${oneOf(ASKING_FOR)}\s+(?:[\p{L}']+\s+){0,2}?${oneOf(HANDING_OVER)}\b[^.?!\n]{0,40}?\b${oneOf(TEXTS_TO_WORK_ON)}s?\b`;
 /** How a role prompt for the assistant opens: "You are Whimsy, …", "Act as …". */
 export const ROLE_OPENERS = ["you are", "you're", "act as"];
+/**
+ * ROLE_PLAY_OPENERS: how a prompt casts the assistant in a role for a game ("I want you to act as
+ * a Linux terminal. I will type commands …", "Pretend to be my landlord"), the formula of the
+ * prompts people share for ChatGPT (the CC0 awesome-chatgpt-prompts collection opens 180 of its 197
+ * prompts so): what follows is the game's rules and moves, a working session however short the
+ * answers.
+ */
+export const ROLE_PLAY_OPENERS = [
+  "i(?:'d| would)? (?:want|like) you to (?:act|behave|pretend|play|role-?play|be my|become)",
+  "(?:please )?(?:act|behave) (?:as|like)",
+  "pretend (?:to be|you are|you're|that you are)",
+  "imagine (?:that )?(?:you are|you're)",
+  "(?:play|take on|assume) the role of",
+  "role-?play as",
+  "from now on,? you (?:are|will)",
+];

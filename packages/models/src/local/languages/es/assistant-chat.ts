@@ -181,3 +181,11 @@ export const IDENTITY_FIRST = [/soy (?:un|una)\s/iu, /vivo en\b/iu];
 export const DOCUMENT_POINTERS = ["siguiente", "este", "esta"];
 /** How a role prompt for the assistant opens: "Eres …". */
 export const ROLE_OPENERS = ["eres"];
+/** ROLE_PLAY_OPENERS, in Spanish: "quiero que actúes como …", "imagina que eres …". */
+export const ROLE_PLAY_OPENERS = [
+  "quiero que (?:actúes|hagas de|finjas|seas|te comportes)",
+  "(?:actúa|compórtate) como",
+  "imagina que eres",
+  "finge (?:ser|que eres)",
+  "(?:haz|interpreta) el papel de",
+];

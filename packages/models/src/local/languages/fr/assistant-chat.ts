@@ -184,6 +184,24 @@ const OFFERED_IN_THE_CHAT =
   "(?:ta|ton|tes|votre|vos|ce|cet|cette|ces|la première|la deuxième|le premier|le second|l'option|la solution|la réponse)\\b";
 /** "J'aime …", "je préfère …", "je parle …", "je joue …" (not "j'aime ta réponse", "je parle à l'API", "je joue avec les paramètres"). */
 export const I_LIKE = rx`(?:j'aime|j'adore|je déteste|je préfère)(?! ${OFFERED_IN_THE_CHAT})|je parle(?! à\b| avec\b)|je joue(?! avec\b)`;
+/**
+ * FIRST_TURN, in French: "ma première demande est « … »", "mon premier mot est : soleil": the move
+ * of the game a prompt sets up ("ma première langue est l'arabe" is one's life).
+ */
+const TURN_NOUNS_FR = [
+  "demande",
+  "commande",
+  "requête",
+  "phrase",
+  "mots?",
+  "mots-clés",
+  "sujet",
+  "coup",
+  "question",
+  "message",
+  "texte",
+];
+export const FIRST_TURN = rx`\b(?:ma|mon) (?:premi(?:er|ère)|prochaine?|deuxième|dernier|dernière) (?:${oneOf(TURN_NOUNS_FR)} (?:est|sera)\b|[\p{L}-]+ est\s*(?::|["“«]))`;
 /** "Mon frère est …", "ma fille a …", "mes parents sont …". */
 /** The exchange's own nouns and things: "ma question est …", "mon script a une erreur" say nothing of the person. */
 const MY_TASK_NOUNS = `(?:questions?|problèmes?|soucis?|idées?|messages?|textes?|${SESSION_THINGS})`;
@@ -877,6 +895,14 @@ export const ROLE_OPENERS = [
   "agissez en tant que",
   "joue le rôle",
   "jouez le rôle",
+];
+/** ROLE_PLAY_OPENERS, in French: "je veux que tu agisses comme …", "fais comme si tu étais …". */
+export const ROLE_PLAY_OPENERS = [
+  "je (?:veux|voudrais|souhaite) que (?:tu|vous) (?:agisses|agissiez|joues|jouiez|fasses semblant|sois|soyez)",
+  "(?:agis|agissez|comporte-toi) comme",
+  "(?:fais|faites) comme si (?:tu étais|vous étiez)",
+  "imagine(?:z)? que (?:tu es|vous êtes)",
+  "(?:joue|jouez) le rôle",
 ];
 
 /**

@@ -292,3 +292,11 @@ export const IDENTITY_FIRST = [/sono (?:un'|(?:un|una|uno)\s)/iu, /mi chiamo|abi
 export const DOCUMENT_POINTERS = ["seguente", "seguenti", "questo testo", "quanto segue"];
 /** How a role prompt for the assistant opens: "Sei un assistente …". */
 export const ROLE_OPENERS = ["sei (?:un|una|uno|un')"];
+/** ROLE_PLAY_OPENERS, in Italian: "voglio che tu agisca come …", "immagina di essere …". */
+export const ROLE_PLAY_OPENERS = [
+  "voglio che tu (?:agisca|faccia|finga|sia|ti comporti)",
+  "(?:agisci|comportati) come",
+  "immagina di essere",
+  "fingi di essere",
+  "(?:interpreta|fai) il ruolo di",
+];

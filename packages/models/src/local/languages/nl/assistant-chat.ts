@@ -146,3 +146,11 @@ export const IDENTITY_FIRST = [
 export const DOCUMENT_POINTERS = ["volgende", "deze", "dit"];
 /** How a role prompt for the assistant opens: "Je bent …". */
 export const ROLE_OPENERS = ["je bent"];
+/** ROLE_PLAY_OPENERS, in Dutch: "ik wil dat je optreedt als …", "doe alsof je … bent". */
+export const ROLE_PLAY_OPENERS = [
+  "ik wil dat je (?:optreedt|fungeert|doet alsof|handelt|je gedraagt)",
+  "(?:gedraag je|treed op) als",
+  "doe alsof je",
+  "stel je voor dat je",
+  "speel de rol van",
+];
