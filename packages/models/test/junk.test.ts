@@ -175,6 +175,29 @@ describe("junk rules", () => {
     );
   });
 
+  it("isFragment (CUT_OFF_BEFORE_ITS_WORD): a sentence that ends on a word that needs what follows it: a determiner, a hedge, a quotative 'like'", () => {
+    each(
+      isFragment,
+      [
+        "I am like...",
+        "I was like",
+        "My duck was broken for unclear reasons, so it was just kinda...",
+        "I'm sort of.",
+        "We went to the",
+        "I gave it to my...",
+        "I'm very.",
+      ],
+      [
+        "I take vitamin A.",
+        "I love the way it looks, kind of.",
+        "I like it very much.",
+        "It was class like.",
+        "I'd like to.",
+        "She is just like her mother.",
+      ],
+    );
+  });
+
   it("isVague: a short statement whose object is only 'it', 'that' or 'this'; not one that says what", () => {
     each(
       isVague,

@@ -171,8 +171,10 @@ const FIRST_PERSON_SUBJECT = exactlyOneOf([
 ]);
 /** "My …", "mon …", "mein …": a possessive. */
 const POSSESSIVE = exactlyOneOf(CLAUSES.flatMap((c) => c.POSSESSIVES));
-/** Cut off before its second half: "I didn't want to bring it up and ruin it but". */
+/** Cut off before its second half ("I didn't want to bring it up and ruin it but") or its next word ("I am like..."). */
 const CUT_OFF = new RegExp(`\\b${oneOf(CLAUSES.flatMap((c) => c.CONJUNCTIONS))}\\s*[.!…,]*$`, "iu");
+/** Read on the sentence as written: "… with my family" is no "… with my" once "-ly" words are trimmed. */
+const CUT_BEFORE_ITS_WORD = new RegExp(`\\b${oneOf(EN_CLAUSE.NEEDS_WHAT_FOLLOWS)}\\s*[.!…,]*$`, "iu");
 
 /** A fact needs content; "Thing, Melanie.", "I live honestly." or "I propose." are fragments. */
 export function isFragment(sentence: string): boolean {
@@ -188,7 +190,7 @@ export function isFragment(sentence: string): boolean {
     !/\d|\s\p{Lu}/u.test(core)
   )
     return true;
-  if (CUT_OFF.test(core)) return true;
+  if (CUT_OFF.test(core) || CUT_BEFORE_ITS_WORD.test(straightApostrophes(sentence.trim()))) return true;
   if (tokens.length === 2) {
     const verb = (tokens[1] ?? "").replace(/[^\p{L}']/gu, "");
     const first = (tokens[0] ?? "").toLowerCase();

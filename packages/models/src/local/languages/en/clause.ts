@@ -167,6 +167,23 @@ export const FIRST_PERSON_SUBJECTS = ["i", "we"];
 export const POSSESSIVES = ["my", "your", "his", "her", "our", "their"];
 /** Conjunctions a sentence cut off before its second half ends with ("… and ruin it but"). */
 export const CONJUNCTIONS = ["but", "and", "or", "because", "cause", "cuz"];
+/**
+ * CUT_OFF_BEFORE_ITS_WORD: words that cannot end an English sentence, for they modify what follows
+ * them: a definite determiner or possessive (Quirk et al. 1985, 5.10ff), a hedge that premodifies
+ * ("kinda", "sort of", not after a comma: "…, kind of."), an intensifier ("very"), and the
+ * quotative "be like" (Romaine & Lange 1991) whose quotation never came. A message that stops there
+ * was cut off ("I am like...", "it was just kinda...").
+ */
+export const NEEDS_WHAT_FOLLOWS = [
+  "the",
+  "my",
+  "your",
+  "our",
+  "their",
+  "very",
+  "(?<![,;]\\s{0,3})(?:kinda|sorta|kind of|sort of)",
+  "(?:am|'m|is|'s|was|were|are|'re)\\s+(?:just\\s+|so\\s+|totally\\s+)?like",
+];
 /** Words that may trail a statement without adding to it ("I live honestly.", "I do too lol"). */
 export const TRAILING_FILLER =
   /(?:\s+(?:\p{L}+ly|too|though|lol|haha+|again|anyway|honestly|tbh|now|then|here|there|so|already))+\s*[.!…]*$/iu;
