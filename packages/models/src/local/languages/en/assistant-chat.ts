@@ -351,6 +351,42 @@ const PETS = [
   "sphynx(?:es)?",
   "tabb(?:y|ies)",
 ];
+/**
+ * The people one has in one's life besides family: a partner by any name, those one lives with, and
+ * the professionals of one's own care, health, money and home ("I have a therapist", "I have a
+ * personal trainer"; not "a lawyer friend", "a doctor's note": there the word modifies another).
+ */
+const PEOPLE_ONE_HAS = [
+  "boyfriend",
+  "girlfriend",
+  "fianc[ée]e?",
+  "spouse",
+  "roommates?",
+  "flatmates?",
+  "housemates?",
+  "therapist",
+  "counsell?or",
+  "psychiatrist",
+  "psychologist",
+  "doctor",
+  "gp",
+  "physio(?:therapist)?",
+  "dentist",
+  "personal trainer",
+  "nutritionist",
+  "dietitian",
+  "lawyer",
+  "solicitor",
+  "accountant",
+  "financial advis[eo]r",
+  "tutor",
+  "mentor",
+  "nanny",
+  "babysitter",
+  "cleaner",
+  "landlord",
+  "landlady",
+];
 /** Family, pets and home one has: "sons", "a dog", "a flat". */
 export const HOUSEHOLD = new RegExp(
   `sons?|daughters?|kids?|child|children|wife|husband|partner|${PETS.join("|")}|house|flat|apartment|garden|allotment|vegetable patch|cars?|bikes?`,
@@ -387,8 +423,8 @@ const AFTER_A_HEAD =
 const HEAD_ENDS = String.raw`(?=\s*(?:[.,;:!?)(–—]|-\s|\d|\p{Extended_Pictographic}|$|${oneOf(AFTER_A_HEAD)}\b))`;
 /** Children named by their age or sex: "a 2 year old", "twin boys", "a baby girl". */
 const CHILDREN = `${CHILD_AGE}|boys?|girls?|twins|baby|babies|toddlers?`;
-/** One's household as a noun phrase: "a 3-year-old daughter", "two young kids", "twin boys". */
-const HOUSEHOLD_NP = String.raw`(?:(?:a|an|one|two|three|four|five|\d+) )?(?:(?:${CHILD_AGE}|[\p{L}-]+) ){0,2}?(?:${HOUSEHOLD.source}|${CHILDREN})${HEAD_ENDS}`;
+/** One's household as a noun phrase: "a 3-year-old daughter", "two young kids", "twin boys", "a therapist". */
+const HOUSEHOLD_NP = String.raw`(?:(?:a|an|one|two|three|four|five|\d+) )?(?:(?:${CHILD_AGE}|[\p{L}-]+) ){0,2}?(?:${HOUSEHOLD.source}|${oneOf(PEOPLE_ONE_HAS)}|${CHILDREN})${HEAD_ENDS}`;
 /** "I have two kids", "I've got a small garden" ("have got" is "have", Quirk et al. 3.34). */
 export const I_HAVE_HOUSEHOLD = rx`i(?: have|'ve got| have got| (?:don't|do not) (?:own|have)) ${HOUSEHOLD_NP}`;
 /**

@@ -90,6 +90,7 @@ export const LEADING_FILLERS = [
   // An answer to "any news?" before the news: "not much, just got back from …" (before a stop or comma only).
   String.raw`(?:not|nothing) much(?=\s*[,.!;-])`,
   "yeah",
+  "yea",
   "and",
   "but",
 ];
