@@ -119,6 +119,8 @@ describe("third person", () => {
         { role: "Lena", content: "I live in Paris and I work at Google" },
         { role: "Lena", content: "My boyfriend and I are moving to Leeds" },
         { role: "Lena", content: "Mi novio y yo vivimos en Valencia." },
+        // A correlative "both … and" coordinates the subject too ("My wife are vegan." had been written).
+        { role: "Lena", content: "Both me and my wife are vegan." },
       ],
     });
     expect(facts.map((f) => f.content)).toEqual([
@@ -128,6 +130,7 @@ describe("third person", () => {
       "Lena works at Google.",
       "Lena's boyfriend and Lena are moving to Leeds.",
       "Lena: Mi novio y yo vivimos en Valencia.",
+      "Both Lena and their wife are vegan.",
     ]);
   });
 

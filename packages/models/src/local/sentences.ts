@@ -597,6 +597,8 @@ const FIRST_PERSON_OPENERS = [
 const CLAUSE_SPLIT_WORDS = [
   String.raw`(?:my|our|mein|meine|mon|ma|mi)\s+\p{L}+(?:\s+\p{L}[\p{L}-]*)?`,
   String.raw`(?:(?:mum|mom|mam|mama|dad|papa|baba|amma|grandma|grandpa|gran|nan|my \p{L}+)\s*,\s*){0,3}\p{L}[\p{L}-]*`,
+  // A correlative coordinator's first half: "Both me and my wife …" (Quirk et al. 1985, 13.33).
+  String.raw`(?:both|either|neither)\s+\p{L}[\p{L}-]*`,
 ];
 /** A conjunction between two clauses, with the comma or spaces around it. */
 const CONJUNCTION = String.raw`(?:\s*[,;]\s*|\s+)${oneOf(CLAUSE_CONJUNCTIONS)}\s+`;
