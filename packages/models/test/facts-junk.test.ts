@@ -96,6 +96,30 @@ describe("clean, self-contained facts", () => {
     expect(said.some((s) => /welcome party was great/iu.test(s))).toBe(true);
   });
 
+  it("IMPERATIVE_WITH_ME: a sentence that opens with a verb whose object is 'me' or 'us' is a request, between people and to an assistant ('Get me a coffee on your way.' was a fact)", () => {
+    const priya = (content: string) => ({ role: "Priya", content });
+    const people = [
+      priya("I'm at the station, need anything?"),
+      user("Get me a coffee on your way. Grab us some croissants too."),
+      priya("Saturday is on, are you coming?"),
+      user("Count me in for Saturday! Keep me posted about the tickets."),
+      // A discourse marker before a statement, and words of other classes before "me".
+      priya("You know about this stuff?"),
+      user("Trust me, I'm a nurse."),
+      priya("And Lisbon?"),
+      user("Both me and Tom love Lisbon."),
+    ];
+    expect(contents(people, "Sam")).toEqual(["Trust me, I'm a nurse.", "Both me and Tom love Lisbon."]);
+    const toAnAssistant = [
+      user(
+        "Can you schedule a stand-down at 8pm every day? Get me into planning mode. Remind us on Fridays.",
+      ),
+      { role: "assistant", content: "Sure." },
+      user("I work nights at the hospital."),
+    ];
+    expect(contents(toAnAssistant)).toEqual(["I work nights at the hospital."]);
+  });
+
   it("drops a statement whose subject is everyone or no one in particular ('Every sport invents a machine …', t11)", () => {
     const messages = [
       {

@@ -3,6 +3,7 @@ import {
   hasSubjectOrVerb,
   isAssistantRequest,
   isFragment,
+  isImperativeWithMe,
   isGeneric,
   isPersonalStatement,
   isReaction,
@@ -172,6 +173,22 @@ describe("junk rules", () => {
         "with my croissant",
       ],
       ["I swim.", "Tom quit his job.", "At a school in Didsbury, from September", "I love jazz."],
+    );
+  });
+
+  it("isImperativeWithMe: a verb in its base form, then 'me' or 'us'; not a third-person or past form, another word class, or a marker before a comma", () => {
+    each(
+      isImperativeWithMe,
+      ["Get me a coffee on your way.", "Count me in!", "Keep us posted.", "Pass me the salt", "Feed me."],
+      [
+        "Reminds me of home.",
+        "Reminded me of Lisbon.",
+        "Trust me, I'm a nurse.",
+        "Both me and Tom love Lisbon.",
+        "Just me and the dog tonight.",
+        "Call me Dan.",
+        "I miss you.",
+      ],
     );
   });
 

@@ -3,6 +3,7 @@ import * as DE_CHAT from "./languages/de/assistant-chat.ts";
 import * as DE_CLAUSE from "./languages/de/clause.ts";
 import * as EN_CHAT from "./languages/en/assistant-chat.ts";
 import * as EN_CLAUSE from "./languages/en/clause.ts";
+import { IMPERATIVE_WITH_ME } from "./languages/en/discourse.ts";
 import * as EN_GENERIC from "./languages/en/generic.ts";
 import * as EN_REACTIONS from "./languages/en/reactions.ts";
 import * as EN_SMALL_TALK from "./languages/en/small-talk.ts";
@@ -149,6 +150,11 @@ const SMALL_TALK = anywhere(...EN_SMALL_TALK.SMALL_TALK);
 
 export function isSmallTalk(sentence: string): boolean {
   return SMALL_TALK.test(straightApostrophes(sentence));
+}
+
+/** IMPERATIVE_WITH_ME (English): "Get me a coffee", "Count me in", "Keep us posted": a request, no statement. */
+export function isImperativeWithMe(sentence: string): boolean {
+  return IMPERATIVE_WITH_ME.test(straightApostrophes(sentence).trim());
 }
 
 export function isGeneric(sentence: string): boolean {

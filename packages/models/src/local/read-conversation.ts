@@ -14,6 +14,7 @@ import {
   isBotCommand,
   isFragment,
   isGeneric,
+  isImperativeWithMe,
   isPersonalStatement,
   isReaction,
   isSmallTalk,
@@ -394,7 +395,7 @@ export class ConversationReader {
     this.#writer.add(said, [reading.index], reading.subject, language, reading.at);
   }
 
-  /** A question, a reaction, talk about the chat, a fragment, small talk or a view of the world. */
+  /** A question, a reaction, talk about the chat, a fragment, small talk, a view of the world or a request ("Get me …"). */
   #saysNoFact(statement: string, appraisal: boolean, language: Language): boolean {
     return (
       !isStatement(statement) ||
@@ -402,7 +403,7 @@ export class ConversationReader {
       (this.#conversation.toAnAssistant && isTalkAboutTheChat(statement, language)) ||
       isFragment(statement) ||
       isSmallTalk(statement) ||
-      (language === "en" && isGeneric(statement))
+      (language === "en" && (isGeneric(statement) || isImperativeWithMe(statement)))
     );
   }
 

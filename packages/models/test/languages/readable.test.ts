@@ -11,6 +11,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts I_HAVE_HOUSEHOLD",
   "en/assistant-chat.ts MY_SOMETHING_IS",
   "en/assistant-chat.ts FIRST_TURN",
+  "en/discourse.ts IMPERATIVE_WITH_ME",
   "fr/assistant-chat.ts FIRST_TURN",
   "en/assistant-chat.ts TASK_ACTION",
   "en/assistant-chat.ts HABIT",

@@ -1,3 +1,5 @@
+import { oneOf } from "../patterns.ts";
+
 /** English words that make a sentence a question or a request, or lead into it without content. */
 
 /** What a question opens with: question words, an inverted auxiliary, chat forms ("hbu", "r u"). */
@@ -94,3 +96,70 @@ export const LEADING_FILLERS = [
   "and",
   "but",
 ];
+
+/**
+ * Words that may stand before "me" or "us" at the start of a sentence without being a verb of an
+ * imperative: prepositions, conjunctions, focusing adverbs and the adjectives of an exclamation
+ * ("Both me and Tom …", "Just me.", "Lucky me!"), and the verbs whose "me" names the speaker's own
+ * name or view ("Call me Dan", "Trust me", "Believe me").
+ */
+const NOT_AN_IMPERATIVE_BEFORE_ME = [
+  "both",
+  "just",
+  "only",
+  "not",
+  "even",
+  "also",
+  "like",
+  "unlike",
+  "and",
+  "or",
+  "but",
+  "with",
+  "without",
+  "for",
+  "to",
+  "from",
+  "about",
+  "except",
+  "than",
+  "as",
+  "between",
+  "among",
+  "after",
+  "before",
+  "behind",
+  "near",
+  "beside",
+  "besides",
+  "of",
+  "at",
+  "by",
+  "on",
+  "in",
+  "into",
+  "against",
+  "lucky",
+  "silly",
+  "poor",
+  "stupid",
+  "dear",
+  "oh",
+  "ah",
+  "excuse",
+  "pardon",
+  "call",
+  "trust",
+  "believe",
+];
+/**
+ * IMPERATIVE_WITH_ME: a sentence that opens with a verb in its base form whose object is "me" or
+ * "us" has no subject: an imperative, a request to the hearer ("Get me a coffee", "Count me in",
+ * "Keep us posted"); a statement names its subject first (Quirk et al. 1985, 11.23-11.24). Not a
+ * third-person or past form ("Reminds me of home", "Made me laugh" are a dropped "it"), nor a
+ * discourse marker before a statement ("Trust me, I'm a nurse").
+ */
+export const IMPERATIVE_WITH_ME = new RegExp(
+  String.raw`^(?!${oneOf(NOT_AN_IMPERATIVE_BEFORE_ME)}\s)(?![\p{L}]*[^\s's]s\s)(?![\p{L}]*[^\se]ed\s)\p{L}+\s+(?:me|us)\b(?!\s*[,;:])`,
+  "iu",
+);
