@@ -448,16 +448,18 @@ describe("clean, self-contained facts", () => {
     ).toEqual(["I'm a nurse.", "I will start a new job in Leeds in 2027-03."]);
   });
 
-  it("PEOPLE_ONE_HAS: a partner by any name, a roommate and the professionals of one's care are people one has ('I have a therapist'); 'a lawyer friend', 'a doctor's appointment' are not; 'yea' leads in like 'yeah'", () => {
+  it("PEOPLE_ONE_HAS: a partner by any name, a roommate and the professionals of one's care are people one has ('I have a therapist'), and a blog or a shop one's public works; 'a lawyer friend', 'a doctor's appointment' are not; 'yea' leads in like 'yeah'", () => {
     const messages = [
       user("Help me plan a budget for next month."),
       longAnswer("Sure, here is a plan."),
       user("I have a girlfriend who lives in Porto. I've got two flatmates."),
       user("I have a therapist, she has helped a lot. I have a personal trainer at the gym."),
       user("Yea I have an accountant for the business."),
+      // What one keeps in public under one's name.
+      user("I have a blog where I post recipes. I've got a small Etsy shop."),
       // The word modifies another noun, or the thing is the task's.
       user("I have a lawyer friend who could read it. I have a doctor's appointment at 3."),
-      user("I have a landlord question about the deposit."),
+      user("I have a landlord question about the deposit. I have a channel id for the API."),
     ];
     expect(contents(messages)).toEqual([
       "I have a girlfriend who lives in Porto.",
@@ -465,6 +467,8 @@ describe("clean, self-contained facts", () => {
       "I have a therapist, she has helped a lot.",
       "I have a personal trainer at the gym.",
       "I have an accountant for the business.",
+      "I have a blog where I post recipes.",
+      "I've got a small Etsy shop.",
     ]);
   });
 

@@ -387,6 +387,19 @@ const PEOPLE_ONE_HAS = [
   "landlord",
   "landlady",
 ];
+/**
+ * What one keeps in public under one's name (own-life.ts's OWN_WORKS, the ones one "has"): "I have
+ * a blog", "I've got a YouTube channel about woodworking", "a small Etsy shop".
+ */
+const PUBLIC_WORKS_ONE_HAS = [
+  "website",
+  "blog",
+  "channel",
+  "podcast",
+  "newsletter",
+  "portfolio",
+  "(?:etsy |online )(?:shop|store)",
+];
 /** Family, pets and home one has: "sons", "a dog", "a flat". */
 export const HOUSEHOLD = new RegExp(
   `sons?|daughters?|kids?|child|children|wife|husband|partner|${PETS.join("|")}|house|flat|apartment|garden|allotment|vegetable patch|cars?|bikes?`,
@@ -423,8 +436,8 @@ const AFTER_A_HEAD =
 const HEAD_ENDS = String.raw`(?=\s*(?:[.,;:!?)(–—]|-\s|\d|\p{Extended_Pictographic}|$|${oneOf(AFTER_A_HEAD)}\b))`;
 /** Children named by their age or sex: "a 2 year old", "twin boys", "a baby girl". */
 const CHILDREN = `${CHILD_AGE}|boys?|girls?|twins|baby|babies|toddlers?`;
-/** One's household as a noun phrase: "a 3-year-old daughter", "two young kids", "twin boys", "a therapist". */
-const HOUSEHOLD_NP = String.raw`(?:(?:a|an|one|two|three|four|five|\d+) )?(?:(?:${CHILD_AGE}|[\p{L}-]+) ){0,2}?(?:${HOUSEHOLD.source}|${oneOf(PEOPLE_ONE_HAS)}|${CHILDREN})${HEAD_ENDS}`;
+/** One's household as a noun phrase: "a 3-year-old daughter", "two young kids", "twin boys", "a therapist", "a blog". */
+const HOUSEHOLD_NP = String.raw`(?:(?:a|an|one|two|three|four|five|\d+) )?(?:(?:${CHILD_AGE}|[\p{L}-]+) ){0,2}?(?:${HOUSEHOLD.source}|${oneOf(PEOPLE_ONE_HAS)}|${oneOf(PUBLIC_WORKS_ONE_HAS)}|${CHILDREN})${HEAD_ENDS}`;
 /** "I have two kids", "I've got a small garden" ("have got" is "have", Quirk et al. 3.34). */
 export const I_HAVE_HOUSEHOLD = rx`i(?: have|'ve got| have got| (?:don't|do not) (?:own|have)) ${HOUSEHOLD_NP}`;
 /**
