@@ -3,8 +3,8 @@ import {
   hasSubjectOrVerb,
   isAssistantRequest,
   isFragment,
-  isImperativeWithMe,
   isGeneric,
+  isImperativeWithMe,
   isPersonalStatement,
   isReaction,
   isSmallTalk,
@@ -220,6 +220,19 @@ describe("junk rules", () => {
       isVague,
       ["I can handle it.", "Priya is stealing that.", "I love it lol", "That's so cool"],
       ["I can handle the night shifts.", "It rained all day in Leeds.", "I love jazz."],
+    );
+  });
+
+  it("isVague (UNRESOLVED_OBJECT): a phrasal verb's particle after 'it' does not say what 'it' is", () => {
+    each(
+      isVague,
+      [
+        "I figured it out.",
+        "I'll sort it out tomorrow",
+        "I finally picked them up lol",
+        "We turned it off again.",
+      ],
+      ["I figured out the tax forms.", "I picked up running in May.", "I gave up smoking."],
     );
   });
 

@@ -102,11 +102,17 @@ const TIME_ADJUNCTS = [
 ];
 const TRAILING = oneOf([...TRAILING_WORDS, ...TIME_ADJUNCTS]);
 /**
+ * The adverbial particles of phrasal verbs, which follow a pronoun object ("figure it out", "sort
+ * them out", "turn it off"; Quirk et al. 1985, 16.4): they do not say what the pronoun is.
+ */
+const PARTICLE = "(?:out|up|off|on|down|over|back|away|through)";
+/**
  * UNRESOLVED_OBJECT: "I can handle it.", "Priya is stealing that for me lol", "I'm gonna do it
- * tomorrow": a short statement whose object is only "it", "that" … (a time adjunct does not say what).
+ * tomorrow", "I figured it out": a short statement whose object is only "it", "that" … (a time
+ * adjunct or a phrasal verb's particle does not say what).
  */
 export const VAGUE_OBJECT = new RegExp(
-  `^(?:\\S+\\s+){1,6}(?:it|that|this|them|those|these)(?:\\s+(?:for|to|with|from)\\s+(?:me|you|u|her|him|us|them))?(?:\\s+${TRAILING})*\\s*[.!…]*$`,
+  `^(?:\\S+\\s+){1,6}(?:it|that|this|them|those|these)(?:\\s+${PARTICLE})?(?:\\s+(?:for|to|with|from)\\s+(?:me|you|u|her|him|us|them))?(?:\\s+${TRAILING})*\\s*[.!…]*$`,
   "iu",
 );
 
