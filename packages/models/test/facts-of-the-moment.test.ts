@@ -92,6 +92,31 @@ describe("of the moment", () => {
     ]);
   });
 
+  it("NEGATED_BELIEF: 'I don't know if he …', 'I didn't think the shop …' say what the speaker does not know of something else; a hedge before a full name is one too", () => {
+    const { facts } = read(
+      "I don't know if Tom got the job in the end.",
+      "I don't remember who organised the picnic last year.",
+      "I didn't think the shop would close so early.",
+      "I don't believe the new manager will last.",
+      "I think Kofi Mensah was considering applying for the grant.",
+    );
+    expect(facts).toEqual([]);
+    // About the speaker: a clause of their own, or what they know of a person.
+    expect(
+      read(
+        "I don't think I'll go to the wedding.",
+        "I don't know if I'll take the Berlin job.",
+        "I don't know Tom very well.",
+        "I don't know what to do about the offer.",
+      ).facts,
+    ).toEqual([
+      "Ben doesn't think Ben will go to the wedding.",
+      "Ben doesn't know if Ben will take the Berlin job.",
+      "Ben doesn't know Tom very well.",
+      "Ben doesn't know what to do about the offer.",
+    ]);
+  });
+
   // FIRST_PERSON_IN_A_MODIFIER (Quirk et al. 1985, ch. 17: the contact clause): the speaker only
   // inside a relative clause that modifies a general or quantified subject is no subject of the
   // sentence: it is about the world. (A relative set off by commas, "The ending, which I won't

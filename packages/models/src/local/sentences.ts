@@ -414,7 +414,7 @@ const PRONOUN_SUBJECT =
   /^(?:(?:i|she|he|we|they|it|je|ich)\s+\p{L}|(?:i'm|i've|i'll|i'd|she's|he's|it's|we're|they're)\b|j'\p{L})/iu;
 // "Amma told me", not "Spanish and a bit of French" (what "I know" is about).
 const NAME_SUBJECT =
-  /^\p{Lu}\p{Ll}+\s+(?!(?:and|or|of|the|a|an|in|on|at|to|with|for|from|but|too|as)\b)\p{Ll}/u;
+  /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?!(?:and|or|of|the|a|an|in|on|at|to|with|for|from|but|too|as)\b)\p{Ll}/u;
 
 // "the meeting is at 3", "this place closes early": a noun phrase and its finite verb, not "the area well".
 const NOUN_PHRASE_SUBJECT =
@@ -464,6 +464,20 @@ const ADJECTIVE_HEDGE =
   /^(?:i(?:'m| am) (?:(?:not|pretty|quite|fairly|really|so|very|totally|absolutely|a bit|a little) )*(?:sure|certain|convinced|positive|confident|worried|afraid|concerned|scared|glad|happy|sad|surprised|relieved)(?: that)?|(?:je suis (?:(?:pas|vraiment|presque|tout à fait) )*(?:sûre?|certaine?|convaincue?|contente?|inquiète?|inquiet|ravie?|surprise?|soulagée?)|j'ai peur|je crains) (?:que |qu'))\s*/iu;
 
 /**
+ * NEGATED_BELIEF: a negated verb of belief or knowledge before a clause ("I don't know if Tom got
+ * the job", "I didn't think the shop would close", "I don't remember who organised it"): what the
+ * speaker does not believe or know of something else, as a hedge is (Quirk et al. 1985, 16.33:
+ * negative transportation; 15.3-15.6, dependent interrogative clauses). "Know", "remember" and the
+ * like need a conjunction or a wh-word ("I don't know Tom very well" is the speaker's); a clause
+ * of the speaker's own stays theirs ("I don't think I'll go"), and so does an infinitive, whose
+ * understood subject is the speaker ("I don't know what to do").
+ */
+const NEGATED_BELIEF =
+  /^i (?:don't|do not|didn't|did not|can't|cannot) (?:really |even )?(?:(?:think|believe|expect|suppose)(?:\s+that)?|(?:know|remember|recall|understand|see)\s+(?:that|if|whether|who|what|where|when|why|how|which))\s+(?!to\s)/iu;
+/** A first-person word: the clause is still the speaker's. */
+const FIRST_PERSON_WORD = /\b(?:i|i'm|i've|i'll|i'd|me|my|mine|myself|we|we're|we've|we'll|us|our)\b/iu;
+
+/**
  * FIRST_PERSON_IN_A_COMPARISON: "than we are", "than me", "as I do": the speaker only as the
  * standard of a comparative clause (Quirk et al. 15.63) is no subject of the sentence ("Bees are
  * better at democracy than we are", "She runs faster than I do", "Elle court plus vite que moi").
@@ -499,6 +513,8 @@ export function withoutSpeakerComments(sentence: string): string {
       FIRST_PERSON_IN_A_MODIFIER,
       (_match, head?: string, thing?: string) => head ?? (thing ? `${thing}about` : "what is called"),
     );
+  const negated = NEGATED_BELIEF.exec(text);
+  if (negated && !FIRST_PERSON_WORD.test(text.slice(negated[0].length))) return text.slice(negated[0].length);
   const hedge = ADJECTIVE_HEDGE.exec(text);
   if (!hedge) return text;
   const rest = text.slice(hedge[0].length);
