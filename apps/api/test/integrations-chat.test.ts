@@ -316,6 +316,13 @@ describe("POST /v1/integrations/chat", () => {
       },
       { message_id: "c2", timestamp: at(1), role: "Bo", content: "I moved to Porto last year for my job." },
       { message_id: "c3", timestamp: at(2), role: "Ana", content: "I grew up in Coimbra, actually." },
+      // To a channel, "you" is its members, not the one other person who spoke in it.
+      {
+        message_id: "c4",
+        timestamp: at(2),
+        role: "Ana",
+        content: "I will send you the slides from the Lisbon meetup.",
+      },
       { message_id: "d1", timestamp: at(3), role: "Bo", content: "I play the cello in an orchestra." },
     ].map((m) => ({
       ...m,
@@ -329,6 +336,9 @@ describe("POST /v1/integrations/chat", () => {
     // …the user's news of the team's work is an episode, what they say of themself a fact.
     expect(find(/signup page/)?.metadata.kind).toBe("remark");
     expect(find(/Coimbra/)?.metadata.kind).toBeUndefined();
+    const slides = find(/Lisbon meetup/);
+    expect(slides?.content).toMatch(/send you the slides/);
+    expect(slides?.metadata.kind).toBe("remark");
     // One to one (channel_type dm): Bo's own statement is a fact about Bo.
     expect(find(/cello/)?.metadata).toMatchObject({ subject: "Bo" });
     expect(find(/cello/)?.metadata.kind).toBeUndefined();

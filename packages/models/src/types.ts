@@ -25,6 +25,12 @@ export interface ExtractionInput {
   timestamp?: string;
   /** The user's own name in a chat between named people: a vocative ("thanks, Daniel") is not a fact. */
   userName?: string;
+  /**
+   * A group chat or a channel, read by more people than spoke in this stretch of it: "you" is never
+   * the one other speaker ("I'll send you the slides" to a channel stays as said). Absent: a chat
+   * of two named people reads "you" as the other one.
+   */
+  group?: boolean;
 }
 
 /** The kinds of episode (`metadata.kind`): searchable, never read by the profile or the bio. */

@@ -24,6 +24,19 @@ describe("who is who", () => {
     expect(facts[2]?.category).toBe("relationships");
   });
 
+  it("reads 'you' as the other one in a chat of two, never in a group or channel where only two spoke", () => {
+    const messages = [
+      { role: "Bo", content: "Anyone got the slides from yesterday's talk?" },
+      user("I'm proud of you, the talk went really well."),
+    ];
+    const read = (group: boolean) =>
+      extractFacts({ timestamp, userName: "Ana", messages, ...(group ? { group } : {}) }).map(
+        (f) => f.content,
+      );
+    expect(read(false).join(" ")).toMatch(/proud of Bo/);
+    expect(read(true).join(" ")).toMatch(/proud of you/);
+  });
+
   it("gives another person's single-valued attributes their own slot", () => {
     const [fact] = extractFacts({
       timestamp,

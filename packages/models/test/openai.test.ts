@@ -134,6 +134,7 @@ describe("openai provider against an OpenAI-compatible server", () => {
       ],
       timestamp: "2026-11-20T10:00:00Z",
       userName: "Daniel",
+      group: true,
     });
     expect(facts.map((f) => [f.content, f.subject, f.slot, f.eventDate, f.messageIndices])).toEqual([
       ["Melanie moved to Lyon on 2026-11-13.", "Melanie", "person:melanie:residence", "2026-11-13", [1]],
@@ -143,10 +144,12 @@ describe("openai provider against an OpenAI-compatible server", () => {
     const sentMessages = (server.requests[0]?.body.messages ?? []) as Array<{ content: string }>;
     const sent = JSON.parse(sentMessages[1]?.content ?? "{}");
     expect(sent.user_name).toBe("Daniel");
+    expect(sent.group).toBe(true);
     expect(sent.messages[1]).toEqual({ index: 1, role: "Melanie", content: "I moved to Lyon last Friday!" });
     const system = sentMessages[0]?.content ?? "";
     expect(system).toMatch(/third\s+person/);
     expect(system).toMatch(/never in the future/);
+    expect(system).toMatch(/"group" is true/);
   });
 
   it("keeps facts and episodes apart: an episode is a remark, with no slot, never a fact (issue 27)", async () => {

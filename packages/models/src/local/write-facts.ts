@@ -134,9 +134,11 @@ export class FactWriter {
     const question = asked
       ? ` (asked by ${asked.who}: "${askedWithDates(asked.question, language, asked.at)}")`
       : "";
-    // In a chat between two named people, "you" is the other one ("you proposed" → "Marcus proposed").
+    // In a chat between two named people, "you" is the other one ("you proposed" → "Marcus proposed");
+    // in a group or a channel it is its members, however few of them spoke.
     const by = speaker ?? subject ?? input.userName?.trim();
-    const to = betweenPeople && names.length === 2 && by ? names.find((n) => n !== by) : undefined;
+    const to =
+      betweenPeople && names.length === 2 && !input.group && by ? names.find((n) => n !== by) : undefined;
     const named = to && language === "en" ? toNamedAddressee(text, to) : text;
     const content = speaker
       ? tidy(`${speaker}: ${named}${question}`)

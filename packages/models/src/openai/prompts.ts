@@ -17,7 +17,8 @@ Return a JSON object {"facts": [...]} and nothing else. Each fact:
  "message_indices": number[], "participants": string[], "location": string|null, "event_date": string|null,
  "language": string, "slot": string|null, "subject": string|null, "kind": "fact"|"episode"}
 Who is who: role "user" is the user (their name is "user_name" below, when given); role "assistant" is an AI assistant; any
-other role is the name of another person in the chat.
+other role is the name of another person in the chat. When "group" is true the chat is a group or a channel, read by more
+people than spoke in it: "you" there is its members, never the one other person who spoke.
 Rules:
 - One atomic, self-contained fact per item: who, what, and when it matters. Skip greetings, thanks, reactions, jokes,
   questions, small talk, vocatives and fragments.

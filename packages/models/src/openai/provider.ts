@@ -98,6 +98,7 @@ export class OpenAIModelProvider implements ModelProvider {
             content: JSON.stringify({
               timestamp,
               ...(input.userName ? { user_name: input.userName } : {}),
+              ...(input.group ? { group: true } : {}),
               messages: conversation,
             }),
           },

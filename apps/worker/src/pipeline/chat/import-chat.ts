@@ -496,6 +496,7 @@ async function prepareChunk(ex: Extraction, index: number) {
     messages,
     timestamp: metadata.timestamp,
     ...(userName ? { userName } : {}),
+    ...(conversation.group ? { group: true } : {}),
   });
   const prepared = ex.prepareFacts(extracted);
   const facts = conversation.group ? groupEpisodes(prepared) : prepared;
