@@ -13,12 +13,18 @@ const SEARCH_LIMIT = 20;
 const recalls = (evidence: string[], retrieved: string[][]): RecallAt =>
   Object.fromEntries(KS.map((k) => [k, recallAt(evidence, retrieved, k)])) as RecallAt;
 
+/**
+ * A dev-set conversation is a chat of two (`user_name`, `other_name`): sent as a direct message, as
+ * a Slack or Discord export marks one (`channel_type` "dm"), so a channel's rules (CHANNEL_IS_A_GROUP)
+ * do not read it as a group.
+ */
 export const chatDataOf = (c: LoadedConversation): ChatItem[] =>
   c.messages.map((m) => ({
     message_id: m.message_id,
     timestamp: m.timestamp,
     role: m.role,
     content: m.content,
+    metadata: { channel_type: "dm" },
   }));
 
 export interface ImportedConversation {

@@ -6,7 +6,8 @@ export interface ChatItem {
   timestamp: string;
   role: string;
   content: string;
-  metadata?: { conversation_id: string };
+  /** `conversation_id` (the real exports'); `channel_type` "dm": a chat of two, as a Slack or Discord export marks one. */
+  metadata?: { conversation_id?: string; channel_type?: string };
 }
 
 /** The import settings that decide which messages the extraction reads (the API's defaults). */
