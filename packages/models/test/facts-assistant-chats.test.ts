@@ -564,13 +564,15 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
-  it("MY_TASK_NOUNS, the request's terms: 'my budget is …', 'my deadline is …', 'my essay is about …' set the task, they say nothing lasting", () => {
+  it("MY_TASK_NOUNS, the request's terms and stance nouns: 'my budget is …', 'my deadline is …', 'my essay is about …' set the task, 'my take is that …' is a view of something else; they say nothing lasting", () => {
     const messages = [
       user("Find me a laptop for video editing."),
       longAnswer("Here are three options."),
       user("My budget is 500 euros. My deadline is Friday. My essay is about the French Revolution."),
       user("My slides are too long. My audience is mostly teenagers."),
       user("My assignment has three parts. My homework is due tomorrow. My word count is 2,000."),
+      // Stance nouns before what one thinks of something else.
+      user("My take is that the API is too slow. My view is that we should cache it. My hunch is the index."),
       // Still the person's: a relative, a goal of one's life, a thesis, one's business.
       user("My sister is a nurse. My goal is to run a marathon. My thesis is about coral reefs."),
     ];

@@ -223,6 +223,19 @@ describe("junk rules", () => {
     );
   });
 
+  it("isVague (UNRESOLVED_OBJECT): a proposal pointed at ('that idea', 'your suggestion', 'the last 2 options') is as unresolved as 'it'", () => {
+    each(
+      isVague,
+      [
+        "I like that idea.",
+        "I love your suggestion!",
+        "I like the last 2 options",
+        "We prefer the second one.",
+      ],
+      ["I like the idea of moving to Porto.", "I love that band.", "I like my new job."],
+    );
+  });
+
   it("isVague (UNRESOLVED_OBJECT): a phrasal verb's particle after 'it' does not say what 'it' is", () => {
     each(
       isVague,

@@ -500,6 +500,13 @@ export const HAVE_A_PASSION = rx`i(?: have|'ve got|'ve always had) (?:a |an )?(?
  * question is …", "my script has a typo", "my budget is 500 euros" say nothing lasting of the person.
  */
 const MY_TASK_NOUNS = [
+  // Stance nouns before what one thinks of something else (Biber et al. 1999, 8.11: noun + that-clause).
+  "take",
+  "read",
+  "view",
+  "opinion",
+  "impression",
+  "hunch",
   "question",
   "questions",
   "problem",

@@ -108,11 +108,18 @@ const TRAILING = oneOf([...TRAILING_WORDS, ...TIME_ADJUNCTS]);
 const PARTICLE = "(?:out|up|off|on|down|over|back|away|through)";
 /**
  * UNRESOLVED_OBJECT: "I can handle it.", "Priya is stealing that for me lol", "I'm gonna do it
- * tomorrow", "I figured it out": a short statement whose object is only "it", "that" … (a time
- * adjunct or a phrasal verb's particle does not say what).
+ * tomorrow", "I figured it out", "I like that idea": a short statement whose object is only "it",
+ * "that" … or a proposal pointed at (a time adjunct or a phrasal verb's particle does not say what).
  */
+/**
+ * A proposal of the exchange pointed at ("that idea", "your suggestion", "the last 2 options", "the
+ * second one"): a deictic or second-person determiner before a noun of proposing, as unresolved as
+ * "it" (the thing was said before; "the idea of moving to Porto" says what).
+ */
+const PROPOSAL_POINTED_AT =
+  "(?:that|this|these|those|your|the (?:last|first|second|third|other))(?:\\s+(?:\\d+|two|three|both))?\\s+(?:ideas?|suggestions?|plans?|proposals?|options?|ones?|approach(?:es)?)";
 export const VAGUE_OBJECT = new RegExp(
-  `^(?:\\S+\\s+){1,6}(?:it|that|this|them|those|these)(?:\\s+${PARTICLE})?(?:\\s+(?:for|to|with|from)\\s+(?:me|you|u|her|him|us|them))?(?:\\s+${TRAILING})*\\s*[.!…]*$`,
+  `^(?:\\S+\\s+){1,6}(?:it|that|this|them|those|these|${PROPOSAL_POINTED_AT})(?:\\s+${PARTICLE})?(?:\\s+(?:for|to|with|from)\\s+(?:me|you|u|her|him|us|them))?(?:\\s+${TRAILING})*\\s*[.!…]*$`,
   "iu",
 );
 
