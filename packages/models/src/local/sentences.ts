@@ -466,8 +466,8 @@ const ADJECTIVE_HEDGE =
 /**
  * NEGATED_BELIEF: a negated verb of belief or knowledge before a clause ("I don't know if Tom got
  * the job", "I didn't think the shop would close", "I don't remember who organised it"): what the
- * speaker does not believe or know of something else, as a hedge is (Quirk et al. 1985, 16.33:
- * negative transportation; 15.3-15.6, dependent interrogative clauses). "Know", "remember" and the
+ * speaker does not believe or know of something else, as a hedge is (Quirk et al. 1985:
+ * transferred negation, and ch. 15, dependent interrogative clauses). "Know", "remember" and the
  * like need a conjunction or a wh-word ("I don't know Tom very well" is the speaker's); a clause
  * of the speaker's own stays theirs ("I don't think I'll go"), and so does an infinitive, whose
  * understood subject is the speaker ("I don't know what to do").
@@ -613,7 +613,7 @@ const FIRST_PERSON_OPENERS = [
 const CLAUSE_SPLIT_WORDS = [
   String.raw`(?:my|our|mein|meine|mon|ma|mi)\s+\p{L}+(?:\s+\p{L}[\p{L}-]*)?`,
   String.raw`(?:(?:mum|mom|mam|mama|dad|papa|baba|amma|grandma|grandpa|gran|nan|my \p{L}+)\s*,\s*){0,3}\p{L}[\p{L}-]*`,
-  // A correlative coordinator's first half: "Both me and my wife …" (Quirk et al. 1985, 13.33).
+  // A correlative coordinator's first half: "Both me and my wife …" (Quirk et al. 1985, ch. 13, correlative coordination).
   String.raw`(?:both|either|neither)\s+\p{L}[\p{L}-]*`,
 ];
 /** A conjunction between two clauses, with the comma or spaces around it. */

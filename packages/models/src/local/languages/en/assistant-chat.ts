@@ -500,7 +500,7 @@ export const HAVE_A_PASSION = rx`i(?: have|'ve got|'ve always had) (?:a |an )?(?
  * question is …", "my script has a typo", "my budget is 500 euros" say nothing lasting of the person.
  */
 const MY_TASK_NOUNS = [
-  // Stance nouns before what one thinks of something else (Biber et al. 1999, 8.11: noun + that-clause).
+  // Stance nouns before what one thinks of something else (Biber et al. 1999, stance nouns with a that-clause).
   "take",
   "read",
   "view",
@@ -1537,7 +1537,7 @@ export const ROLE_OPENERS = ["you are", "you're", "act as"];
 /**
  * ROLE_PLAY_OPENERS: how a prompt casts the assistant in a role for a game ("I want you to act as
  * a Linux terminal. I will type commands …", "Pretend to be my landlord"), the formula of the
- * prompts people share for ChatGPT (the CC0 awesome-chatgpt-prompts collection opens 180 of its 197
+ * prompts people share for ChatGPT (the CC0 awesome-chatgpt-prompts collection opens 167 of its 197
  * prompts so): what follows is the game's rules and moves, a working session however short the
  * answers.
  */

@@ -169,7 +169,7 @@ export const POSSESSIVES = ["my", "your", "his", "her", "our", "their"];
 export const CONJUNCTIONS = ["but", "and", "or", "because", "cause", "cuz"];
 /**
  * CUT_OFF_BEFORE_ITS_WORD: words that cannot end an English sentence, for they modify what follows
- * them: a definite determiner or possessive (Quirk et al. 1985, 5.10ff), a hedge that premodifies
+ * them: a definite determiner or possessive (Quirk et al. 1985, ch. 5), a hedge that premodifies
  * ("kinda", "sort of", not after a comma: "…, kind of."), an intensifier ("very"), and the
  * quotative "be like" (Romaine & Lange 1991) whose quotation never came. A message that stops there
  * was cut off ("I am like...", "it was just kinda...").

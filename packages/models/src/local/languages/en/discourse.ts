@@ -155,7 +155,7 @@ const NOT_AN_IMPERATIVE_BEFORE_ME = [
 /**
  * IMPERATIVE_WITH_ME: a sentence that opens with a verb in its base form whose object is "me" or
  * "us" has no subject: an imperative, a request to the hearer ("Get me a coffee", "Count me in",
- * "Keep us posted"); a statement names its subject first (Quirk et al. 1985, 11.23-11.24). Not a
+ * "Keep us posted"); a statement names its subject first (Quirk et al. 1985, ch. 11, imperatives). Not a
  * third-person or past form ("Reminds me of home", "Made me laugh" are a dropped "it"), nor a
  * discourse marker before a statement ("Trust me, I'm a nurse").
  */

@@ -103,7 +103,7 @@ const TIME_ADJUNCTS = [
 const TRAILING = oneOf([...TRAILING_WORDS, ...TIME_ADJUNCTS]);
 /**
  * The adverbial particles of phrasal verbs, which follow a pronoun object ("figure it out", "sort
- * them out", "turn it off"; Quirk et al. 1985, 16.4): they do not say what the pronoun is.
+ * them out", "turn it off"; Quirk et al. 1985, ch. 16, phrasal verbs): they do not say what the pronoun is.
  */
 const PARTICLE = "(?:out|up|off|on|down|over|back|away|through)";
 /**
