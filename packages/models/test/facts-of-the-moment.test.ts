@@ -197,6 +197,28 @@ describe("of the moment", () => {
     ]);
   });
 
+  it("WILLING_TO: 'I'm happy to meet on Tuesday', 'I'm glad to help' offer or welcome an act of the chat; a step of one's life stays ('I'm excited to start my new job')", () => {
+    const { facts } = read(
+      "I'm happy to meet on Tuesday as planned.",
+      "I'm glad to help with the move.",
+      "I'm more than happy to share my slides.",
+      "I'm excited to be part of this group.",
+      "I'm ready to go ahead with the first draft.",
+    );
+    expect(facts).toEqual([]);
+    expect(
+      read(
+        "I'm excited to start my new job at Google in March.",
+        "I'm ready to move to Lisbon.",
+        "I'm happy with my new flat.",
+      ).facts,
+    ).toEqual([
+      "Ben is excited to start their new job at Google in 2027-03.",
+      "Ben is ready to move to Lisbon.",
+      "Ben is happy with their new flat.",
+    ]);
+  });
+
   it("IMPERATIVE_AFTER_A_COMMA: an imperative to the others joined to a statement by a comma is cut off the fact ('…, DM me if you're interested')", () => {
     expect(
       read(

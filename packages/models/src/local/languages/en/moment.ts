@@ -1,5 +1,5 @@
 import { oneOf, rx } from "../patterns.ts";
-import { PROGRESSIVES_OF_A_LIFE } from "./assistant-chat.ts";
+import { LIFE_STEP, PROGRESSIVES_OF_A_LIFE } from "./assistant-chat.ts";
 
 /**
  * English, between people: what is said of the moment, not of a life (OF_THE_MOMENT). Each is
@@ -209,8 +209,32 @@ export const ATTENDANCE = [
   ASKING_FOR_HANDS,
 ];
 
+/**
+ * WILLING_TO: an adjective of willingness or feeling with the act it takes, a to-infinitive
+ * (Quirk et al. 1985, ch. 16, adjective complementation): "I'm happy to meet on Tuesday", "I'm glad
+ * to help with the move", "I'm excited to be part of this group" offer or welcome an act of the
+ * chat. A step of one's life or a new job stays ("I'm excited to start my new job", "I'm ready to
+ * move to Lisbon"), and so does the adjective alone ("I'm happy with my new flat").
+ */
+const WILLING = [
+  "happy",
+  "glad",
+  "willing",
+  "keen",
+  "eager",
+  "ready",
+  "pleased",
+  "delighted",
+  "excited",
+  "thrilled",
+  "honou?red",
+];
+const NEW_JOB = "(?:start|begin|join)(?:ing)? (?:my|a|the) new (?:job|role|position|school)\\b";
+export const WILLING_TO = rx`^i(?:'m| am) (?:so |really |very |more than |always |just |super |quite )*${oneOf(WILLING)} to (?!${LIFE_STEP}|${NEW_JOB})`;
+
 export const OF_THE_MOMENT = [
   THE_GROUPS_ERRANDS,
+  WILLING_TO,
   ...ATTENDANCE,
   JUST_PERCEIVED,
   MISLAID,
