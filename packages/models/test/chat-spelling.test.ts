@@ -37,4 +37,18 @@ describe("standardSpelling", () => {
     expect(standardSpelling("i) first point")).toBe("i) first point");
     expect(standardSpelling("a wi-fi password")).toBe("a wi-fi password");
   });
+
+  it("TRANSPOSED_HEDGE: a hedge adjective after 'I'm' typed with two letters swapped is read as the adjective (Damerau 1964)", () => {
+    expect(standardSpelling("I'm worreid the model has to be selected")).toBe(
+      "I'm worried the model has to be selected",
+    );
+    expect(standardSpelling("im pretty suer the shop closes at 6")).toBe(
+      "I'm pretty sure the shop closes at 6",
+    );
+    expect(standardSpelling("I am not certian it works")).toBe("I am not certain it works");
+    // A word that is no transposition of a hedge, or a hedge not after "I'm", stays.
+    for (const text of ["I'm worried sick", "I'm wired today", "the user is worreid"]) {
+      expect(standardSpelling(text)).toBe(text);
+    }
+  });
 });

@@ -1,3 +1,6 @@
+import { HEDGE_ADJECTIVES, HEDGE_DEGREE } from "./languages/en/clause.ts";
+import { oneOf } from "./languages/patterns.ts";
+
 /**
  * English chat spelling read as the words it stands for: "i dont even want it" → "I don't even
  * want it", "im tired" → "I'm tired", "havent smoked" → "haven't smoked". Every rule after this
@@ -20,6 +23,21 @@ const PRONOUNS = /\b(?:im|ive|youre|theyre|thats|whats|shes|theres)\b/giu;
 /** "i" alone or before its contraction ("i'm"), not "i.e." nor a list's "i)". */
 const LOWER_I = /(?<![\p{L}\p{N}.'’-])i(?=$|[\s,;:!?"”]|['’]\p{L})/gu;
 
+/**
+ * TRANSPOSED_HEDGE: a hedge adjective after "I'm" typed with two neighbouring letters swapped
+ * ("I'm worreid the …", "I'm pretty suer …"), the commonest single typing error (Damerau 1964, "A
+ * technique for computer detection and correction of spelling errors"): read as the adjective, so
+ * ADJECTIVE_HEDGE sees it. Only these adjectives, only after "I'm" or "I am".
+ */
+const TRANSPOSED: ReadonlyMap<string, string> = new Map(
+  HEDGE_ADJECTIVES.flatMap((word) =>
+    [...word.slice(1)].map(
+      (_, i) => [`${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`, word] as const,
+    ),
+  ).filter(([typo, word]) => typo !== word),
+);
+const AFTER_I_AM = new RegExp(String.raw`\b(I(?:['’]m| am)\s+(?:${oneOf(HEDGE_DEGREE)}\s+)*)(\p{L}+)`, "giu");
+
 export function standardSpelling(text: string): string {
   return text
     .replace(NEGATIONS, (_, stem: string) => `${stem}n't`)
@@ -27,7 +45,11 @@ export function standardSpelling(text: string): string {
       const standard = PRONOUN_FORMS[word.toLowerCase()] ?? word;
       return /^\p{Lu}/u.test(word) || standard.startsWith("I") ? capitalise(standard) : standard;
     })
-    .replace(LOWER_I, "I");
+    .replace(LOWER_I, "I")
+    .replace(AFTER_I_AM, (whole, lead: string, word: string) => {
+      const meant = TRANSPOSED.get(word.toLowerCase());
+      return meant ? `${lead}${meant}` : whole;
+    });
 }
 
 function capitalise(word: string): string {

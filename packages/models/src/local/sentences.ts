@@ -4,6 +4,7 @@ import { contentWords } from "../text/tokenize.ts";
 import type { Language } from "./language.ts";
 import * as DE from "./languages/de/discourse.ts";
 import { APOLOGIES, INSTRUCTION_VERBS, REQUEST_VERBS } from "./languages/en/assistant-chat.ts";
+import * as EN_CLAUSE from "./languages/en/clause.ts";
 import * as EN from "./languages/en/discourse.ts";
 import * as ES from "./languages/es/discourse.ts";
 import * as FR_CHAT from "./languages/fr/assistant-chat.ts";
@@ -460,8 +461,10 @@ const COMMENT_CLAUSE =
  * train soit annulé"): a belief about something else, as "I think …" (LEADING_HEDGE) is. Kept in the
  * text, which stays as said; "I'm worried I'll lose my job" is still about the speaker.
  */
-const ADJECTIVE_HEDGE =
-  /^(?:i(?:'m| am) (?:(?:not|pretty|quite|fairly|really|so|very|totally|absolutely|a bit|a little) )*(?:sure|certain|convinced|positive|confident|worried|afraid|concerned|scared|glad|happy|sad|surprised|relieved)(?: that)?|(?:je suis (?:(?:pas|vraiment|presque|tout à fait) )*(?:sûre?|certaine?|convaincue?|contente?|inquiète?|inquiet|ravie?|surprise?|soulagée?)|j'ai peur|je crains) (?:que |qu'))\s*/iu;
+const ADJECTIVE_HEDGE = new RegExp(
+  String.raw`^(?:i(?:'m| am) (?:${oneOf(EN_CLAUSE.HEDGE_DEGREE)} )*${oneOf(EN_CLAUSE.HEDGE_ADJECTIVES)}(?: that)?|(?:je suis (?:(?:pas|vraiment|presque|tout à fait) )*(?:sûre?|certaine?|convaincue?|contente?|inquiète?|inquiet|ravie?|surprise?|soulagée?)|j'ai peur|je crains) (?:que |qu'))\s*`,
+  "iu",
+);
 
 /**
  * NEGATED_BELIEF: a negated verb of belief or knowledge before a clause ("I don't know if Tom got

@@ -189,3 +189,38 @@ export const TRAILING_FILLER =
   /(?:\s+(?:\p{L}+ly|too|though|lol|haha+|again|anyway|honestly|tbh|now|then|here|there|so|already))+\s*[.!…]*$/iu;
 /** A phrase that opens with a preposition ("with my croissant"). */
 export const PREPOSITION_FIRST = /^(?:with|for|in|at|on|to|from|by|about|without|after|before)\s/iu;
+
+/**
+ * The adjectives of a speaker's certainty or feeling about a clause ("I'm pretty sure the shop
+ * closes at 6", "I'm worried the train …": ADJECTIVE_HEDGE), and the degree words that may come
+ * before them.
+ */
+export const HEDGE_ADJECTIVES = [
+  "sure",
+  "certain",
+  "convinced",
+  "positive",
+  "confident",
+  "worried",
+  "afraid",
+  "concerned",
+  "scared",
+  "glad",
+  "happy",
+  "sad",
+  "surprised",
+  "relieved",
+];
+export const HEDGE_DEGREE = [
+  "not",
+  "pretty",
+  "quite",
+  "fairly",
+  "really",
+  "so",
+  "very",
+  "totally",
+  "absolutely",
+  "a bit",
+  "a little",
+];
