@@ -207,6 +207,10 @@ describe("semantic fields", () => {
     expect(categoryScores("We had a picnic on the river bank over the bank holiday.").has("finance")).toBe(
       false,
     );
+    // ARREST_OF_THE_HEART: a cardiac or respiratory arrest is a medical event, no crime.
+    expect(categoryScores("We had a cardiac arrest come in around 3am.").has("private")).toBe(false);
+    expect(categoryScores("My uncle died of a cardiac arrest.").has("health")).toBe(true);
+    expect(categoryScores("He was arrested at the protest.").has("private")).toBe(true);
     expect(categoryScores("Das weiß ich nicht.").has("relationships")).toBe(false);
     expect(categoryScores("A man walked in.").has("relationships")).toBe(false);
     // Spanish "nada" (nothing) is no swimming.

@@ -242,6 +242,12 @@ const A_FIELD_OF_STUDY =
  */
 const A_HOME_BOUGHT =
   /\b(?:bought|buying|buy) (?:a|an|our|my|the) (?:new |first |little |small |old )?(?:house|home|flat|apartment|cottage)\b|\b(?:ein|eine|unser|unsere) (?:haus|wohnung)\b(?:\s+[\p{L}\d]+){0,4}?\s+gekauft(?!\p{L})|(?<!\p{L})(?:compré|compramos|he comprado|hemos comprado) (?:una|un|la|el|nuestra|nuestro) (?:casa|piso|apartamento)(?!\p{L})|\b(?:ho|abbiamo) comprato (?:una |la |un |l')?(?:casa|appartamento)(?!\p{L})|\b(?:j'ai|on a|nous avons) acheté (?:une|un|la|notre|l') ?(?:maison|appartement|appart)(?!\p{L})/gu;
+/**
+ * ARREST_OF_THE_HEART: the dictionary's medical sense of "arrest" (a cardiac, respiratory or
+ * cardiopulmonary arrest: the heart or the breathing stops) is a medical event, no arrest by the
+ * police (the cue "arrest*" of private matters): read as "heart attack".
+ */
+const ARREST_OF_THE_HEART = /\b(?:cardiac|cardio-?pulmonary|respiratory|heart)\s+arrests?\b/gu;
 /** The text with the other senses of the cue words above taken out, before the cues are read. */
 const withOtherSensesOut = (text: string) =>
   text
@@ -249,6 +255,7 @@ const withOtherSensesOut = (text: string) =>
     .replace(A_PLACE_OF_WORK, "$1$2workplace")
     .replace(RUNNING_A_THING, "business owner ")
     .replace(BANK_NOT_OF_MONEY, "place")
+    .replace(ARREST_OF_THE_HEART, "heart attack")
     .replace(MOVED_TO_A_TIME, "set to ")
     .replace(A_FIELD_OF_STUDY, "studying subject")
     .replace(A_HOME_BOUGHT, "homeowner");
