@@ -363,6 +363,28 @@ const lire = (...lines: string[]) => {
 };
 
 describe("of the moment, in French", () => {
+  it("NEGATED_BELIEF in French: 'je ne sais pas si Tom …', 'je ne pense pas que la boutique …' are beliefs about something else; a clause or an infinitive of the speaker's stays", () => {
+    expect(
+      lire(
+        "Je ne sais pas si Tom a eu le poste.",
+        "Je sais pas qui a organisé le pique-nique.",
+        "Je ne pense pas que la boutique ferme si tôt.",
+        "Je ne crois pas qu'elle vienne samedi.",
+      ),
+    ).toEqual([]);
+    expect(
+      lire(
+        "Je ne pense pas que je vais aller au mariage.",
+        "Je ne sais pas quoi faire avec cette offre.",
+        "Je ne sais pas où aller en vacances.",
+      ),
+    ).toEqual([
+      "Je ne pense pas que je vais aller au mariage.",
+      "Je ne sais pas quoi faire avec cette offre.",
+      "Je ne sais pas où aller en vacances.",
+    ]);
+  });
+
   it("the moment ('là', 'en train de'), the chat's errands, an unreal condition, a wondering, a retort, the next minutes", () => {
     expect(
       lire(

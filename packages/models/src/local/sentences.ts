@@ -477,8 +477,16 @@ const ADJECTIVE_HEDGE = new RegExp(
  */
 const NEGATED_BELIEF =
   /^i (?:don't|do not|didn't|did not|can't|cannot) (?:really |even )?(?:(?:think|believe|expect|suppose)(?:\s+that)?|(?:know|remember|recall|understand|see)\s+(?:that|if|whether|who|what|where|when|why|how|which))\s+(?!to\s)/iu;
+/**
+ * NEGATED_BELIEF in French: "je ne sais pas si Tom …", "je sais pas qui …" (the "ne" dropped as in
+ * speech), "je ne pense pas que la boutique …", "je ne crois pas qu'elle …". An infinitive after
+ * the wh-word is the speaker's ("je ne sais pas où aller", "quoi faire").
+ */
+const NEGATED_BELIEF_FR =
+  /^je (?:ne |n')?(?:(?:pense|crois|suppose) pas (?:que |qu')|(?:sais|me souviens|comprends) pas (?:si |s'|qui |quand |pourquoi |comment |où |ce que |ce qu'|ce qui ))(?!\p{L}+(?:er|ir|re)\b)/iu;
 /** A first-person word: the clause is still the speaker's. */
-const FIRST_PERSON_WORD = /\b(?:i|i'm|i've|i'll|i'd|me|my|mine|myself|we|we're|we've|we'll|us|our)\b/iu;
+const FIRST_PERSON_WORD =
+  /\b(?:i|i'm|i've|i'll|i'd|me|my|mine|myself|we|we're|we've|we'll|us|our|je|moi|mon|ma|mes|nous|notre|nos)\b|\b[jm]'/iu;
 
 /**
  * FIRST_PERSON_IN_A_COMPARISON: "than we are", "than me", "as I do": the speaker only as the
@@ -516,7 +524,7 @@ export function withoutSpeakerComments(sentence: string): string {
       FIRST_PERSON_IN_A_MODIFIER,
       (_match, head?: string, thing?: string) => head ?? (thing ? `${thing}about` : "what is called"),
     );
-  const negated = NEGATED_BELIEF.exec(text);
+  const negated = NEGATED_BELIEF.exec(text) ?? NEGATED_BELIEF_FR.exec(text);
   if (negated && !FIRST_PERSON_WORD.test(text.slice(negated[0].length))) return text.slice(negated[0].length);
   const hedge = ADJECTIVE_HEDGE.exec(text);
   if (!hedge) return text;
