@@ -363,6 +363,28 @@ const lire = (...lines: string[]) => {
 };
 
 describe("of the moment, in French", () => {
+  it("WILLING_TO in French: 'je suis ravie de t'aider', 'je suis prêt à partager' offer an act of the chat; a step of one's life or the adjective alone stays", () => {
+    expect(
+      lire(
+        "Je suis ravie de t'aider pour le déménagement.",
+        "Je suis prêt à partager mes slides.",
+        "Je suis contente de te voir samedi.",
+        "Je suis très heureux de participer à la réunion.",
+      ),
+    ).toEqual([]);
+    expect(
+      lire(
+        "Je suis contente de mon nouveau travail.",
+        "Je suis prête à déménager à Lyon.",
+        "Je suis impatiente de commencer mon nouveau poste.",
+      ),
+    ).toEqual([
+      "Je suis contente de mon nouveau travail.",
+      "Je suis prête à déménager à Lyon.",
+      "Je suis impatiente de commencer mon nouveau poste.",
+    ]);
+  });
+
   it("NEGATED_BELIEF in French: 'je ne sais pas si Tom …', 'je ne pense pas que la boutique …' are beliefs about something else; a clause or an infinitive of the speaker's stays", () => {
     expect(
       lire(

@@ -13,6 +13,8 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts FIRST_TURN",
   "en/discourse.ts IMPERATIVE_WITH_ME",
   "en/moment.ts WILLING_TO",
+  "fr/moment.ts WILLING_TO",
+  "fr/assistant-chat.ts LIFE_STEP",
   "fr/assistant-chat.ts FIRST_TURN",
   "en/assistant-chat.ts TASK_ACTION",
   "en/assistant-chat.ts HABIT",

@@ -446,6 +446,8 @@ const LIFE_STEPS = [
   "adopter (?:un|une) (?:enfant|chien|chat|chiot|chaton)",
   "courir (?:un|le|mon premier) (?:marathon|semi-marathon)",
 ];
+/** A step of the life course alone ("déménager à Lyon", "devenir infirmière"), for the rules that read a plan's verb themselves. */
+export const LIFE_STEP = rx`${oneOf(LIFE_STEPS)}`;
 export const LIFE_PLAN = rx`${oneOf(INTENDING)} (?:bientôt |un jour |peut-être |d'abord )?${oneOf(LIFE_STEPS)}`;
 /** The noun, or its adjective after it, ends its phrase ("un roman fantastique", "un roman sur …"; not "un livre d'or numérique"). */
 const PHRASE_END =

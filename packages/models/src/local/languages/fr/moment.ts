@@ -1,4 +1,5 @@
 import { oneOf, rx } from "../patterns.ts";
+import { LIFE_STEP } from "./assistant-chat.ts";
 
 /**
  * French, between people: what is said of the moment, not of a life (OF_THE_MOMENT, as in
@@ -157,8 +158,31 @@ const BRINGING = rx`^(?:j'apporte|je vais apporter|j'apporterai|je ramène|je va
 const VOLUNTEERS = rx`^(?:j'ai besoin|je cherche) (?:de |d')?(?:un |une |deux |trois |quatre |cinq |quelques |\d+ )?(?:bénévoles?|volontaires?|personnes?|coups? de main|aide)\b`;
 export const ATTENDANCE = [NOT_COMING, LATE, LEAVING_EARLY, FROM_AFAR, BRINGING, VOLUNTEERS];
 
+/**
+ * WILLING_TO, in French: an adjective of willingness or feeling with the act it takes, an
+ * infinitive after "de" or "à" ("je suis ravie de t'aider", "je suis prêt à partager mes slides",
+ * "je suis contente de te voir samedi"): an offer or a welcome of an act of the chat. A step of
+ * one's life or a new post stays ("je suis prête à déménager à Lyon", "impatiente de commencer mon
+ * nouveau poste"), and so does the adjective before a noun ("contente de mon nouveau travail").
+ */
+const WILLING = [
+  "contente?",
+  "ravie?",
+  "heureux",
+  "heureuse",
+  "prête?",
+  "partante?",
+  "disposée?",
+  "impatiente?",
+  "enchantée?",
+];
+const NEW_POST = "commencer mon nouveau (?:travail|poste|boulot|job)";
+const INFINITIVE = "(?:te |vous |me |t'|m'|l'|le |la |les |y |en |lui |leur )?\\p{L}+(?:er|ir|re|oir)\\b";
+export const WILLING_TO = rx`^je suis (?:(?:très|vraiment|trop|super|tellement|si|toujours|plus que) )*${oneOf(WILLING)} (?:de |d'|à )(?!${LIFE_STEP}|${NEW_POST})(?=${INFINITIVE})`;
+
 export const OF_THE_MOMENT = [
   THE_GROUPS_ERRANDS,
+  WILLING_TO,
   ...ATTENDANCE,
   THE_DAYS_NEXT_MOVE,
   A_BODYS_STATE,
