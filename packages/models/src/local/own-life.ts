@@ -2,7 +2,7 @@ import { kinRelations } from "../text/kin.ts";
 import { ORGANISATION, SESSION_ARTEFACT } from "./chat-talk.ts";
 import { straightApostrophes } from "./junk.ts";
 import type { Language } from "./language.ts";
-import { HOUSEHOLD } from "./languages/en/assistant-chat.ts";
+import { HOUSEHOLD, PUBLIC_WORKS } from "./languages/en/assistant-chat.ts";
 import { OWN_LIFE_WORDS as FR_OWN_LIFE_WORDS } from "./languages/fr/assistant-chat.ts";
 
 /**
@@ -22,16 +22,11 @@ const ORGANISATION_WORD = new RegExp(`^${ORGANISATION}$`, "u");
  * about software those are the task at hand.
  */
 const OWN_WORKS = new Set([
-  "website",
-  "blog",
-  "channel",
-  "podcast",
-  "newsletter",
+  ...PUBLIC_WORKS,
   "book",
   "novel",
   "thesis",
   "dissertation",
-  "portfolio",
   "faith",
   "religion",
   "station",

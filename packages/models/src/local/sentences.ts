@@ -484,10 +484,6 @@ const NEGATED_BELIEF =
  */
 const NEGATED_BELIEF_FR =
   /^je (?:ne |n')?(?:(?:pense|crois|suppose) pas (?:que |qu')|(?:sais|me souviens|comprends) pas (?:si |s'|qui |quand |pourquoi |comment |où |ce que |ce qu'|ce qui ))(?!\p{L}+(?:er|ir|re)\b)/iu;
-/** A first-person word: the clause is still the speaker's. */
-const FIRST_PERSON_WORD =
-  /\b(?:i|i'm|i've|i'll|i'd|me|my|mine|myself|we|we're|we've|we'll|us|our|je|moi|mon|ma|mes|nous|notre|nos)\b|\b[jm]'/iu;
-
 /**
  * FIRST_PERSON_IN_A_COMPARISON: "than we are", "than me", "as I do": the speaker only as the
  * standard of a comparative clause (Quirk et al. 15.63) is no subject of the sentence ("Bees are
@@ -525,7 +521,8 @@ export function withoutSpeakerComments(sentence: string): string {
       (_match, head?: string, thing?: string) => head ?? (thing ? `${thing}about` : "what is called"),
     );
   const negated = NEGATED_BELIEF.exec(text) ?? NEGATED_BELIEF_FR.exec(text);
-  if (negated && !FIRST_PERSON_WORD.test(text.slice(negated[0].length))) return text.slice(negated[0].length);
+  // A first-person word left in the clause (FIRST_PERSON) keeps it the speaker's.
+  if (negated && !FIRST_PERSON.test(text.slice(negated[0].length))) return text.slice(negated[0].length);
   const hedge = ADJECTIVE_HEDGE.exec(text);
   if (!hedge) return text;
   const rest = text.slice(hedge[0].length);

@@ -388,18 +388,12 @@ const PEOPLE_ONE_HAS = [
   "landlady",
 ];
 /**
- * What one keeps in public under one's name (own-life.ts's OWN_WORKS, the ones one "has"): "I have
- * a blog", "I've got a YouTube channel about woodworking", "a small Etsy shop".
+ * What one keeps in public under one's name: "I have a blog", "I've got a YouTube channel about
+ * woodworking" (PUBLIC_WORKS_ONE_HAS, with "a small Etsy shop"); own-life.ts's OWN_WORKS adds the
+ * works one writes and one's faith.
  */
-const PUBLIC_WORKS_ONE_HAS = [
-  "website",
-  "blog",
-  "channel",
-  "podcast",
-  "newsletter",
-  "portfolio",
-  "(?:etsy |online )(?:shop|store)",
-];
+export const PUBLIC_WORKS = ["website", "blog", "channel", "podcast", "newsletter", "portfolio"];
+const PUBLIC_WORKS_ONE_HAS = [...PUBLIC_WORKS, "(?:etsy |online )(?:shop|store)"];
 /** Family, pets and home one has: "sons", "a dog", "a flat". */
 export const HOUSEHOLD = new RegExp(
   `sons?|daughters?|kids?|child|children|wife|husband|partner|${PETS.join("|")}|house|flat|apartment|garden|allotment|vegetable patch|cars?|bikes?`,
