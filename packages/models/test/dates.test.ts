@@ -519,6 +519,26 @@ describe("German, French, Portuguese, Spanish and Italian", () => {
     expect(detectLanguage("me too")).toBe("en");
     expect(detectLanguage("I'm going to bed.", "fr")).toBe("en");
   });
+
+  it("reads a message's language from its prose: code, links, addresses, mentions and abbreviations left out", () => {
+    // A link's "com", an R variable "do" and the "e" of "e.g." are Portuguese words: these had been Portuguese.
+    expect(
+      detectLanguage("see e.g. my above message https://team.slack.com/archives/C0210D7EN1X/p17581"),
+    ).toBe("en");
+    expect(
+      detectLanguage(
+        "We can simplify this and get a speed up\n```r\ndo <- dist(as.matrix(x))\ne <- do + 1\n```",
+      ),
+    ).toBe("en");
+    expect(
+      detectLanguage("I found who did it, so this answers your question `e <- com(do)` (ana@exemplo.com.br)"),
+    ).toBe("en");
+    expect(detectLanguage("I'll share it with @Caio Lente and @Beatriz Milz.")).toBe("en");
+    // The prose still decides: a Portuguese message with an English link is Portuguese.
+    expect(detectLanguage("Eu moro em Lisboa com a minha filha, veja https://example.com/the/page")).toBe(
+      "pt",
+    );
+  });
 });
 
 describe("English days and times chrono leaves out", () => {
@@ -539,6 +559,22 @@ describe("English days and times chrono leaves out", () => {
     // A number after a comma is no two-digit year (t10: "Start on 2015-12-01% more money").
     ["start 1st december, 15% more money", "Start on 2025-12-01, 15% more money"],
     ["I was born on December 1, 1990.", "I was born on 1990-12-01."],
+  ] as const)("%s", (text, expected) => {
+    expect(resolveDates(text, "en", monday).text).toBe(expected);
+  });
+
+  // DAYS_APART: a span of days keeps both its ends and the words that join them; "from Monday till
+  // Friday" had become "from 2025-11-03." (its end lost), "from Apr 3 til Apr 8" "… til on …".
+  it.each([
+    ["I'm away from Monday till Friday.", "I'm away from 2025-11-03 to 2025-11-07."],
+    ["I'm away from Thursday to Tuesday.", "I'm away from 2025-11-06 to 2025-11-11."],
+    ["I am on leave from Apr 3 til Apr 8.", "I am on leave from 2026-04-03 til 2026-04-08."],
+    ["I'm in Lisbon from March 3 'til March 9.", "I'm in Lisbon from 2026-03-03 'til 2026-03-09."],
+    ["The office is closed Dec 24 thru Dec 26.", "The office is closed on 2025-12-24 thru 2025-12-26."],
+    // A working week's days with no "from", "this" or "next" are a schedule, not one week.
+    ["I work Monday to Friday.", "I work Monday to Friday."],
+    ["I work Monday thru Friday, 9 to 5.", "I work Monday thru Friday, 9 to 5."],
+    ["The gym is open Tuesday through Sunday.", "The gym is open Tuesday through Sunday."],
   ] as const)("%s", (text, expected) => {
     expect(resolveDates(text, "en", monday).text).toBe(expected);
   });

@@ -215,15 +215,17 @@ function readParsed(reading: DateReading, raw: Parsed): void {
   // "8th to 15th august": the range's end moves with its start (same year, same weekday shift).
   const { start, end: last } = result;
   const end =
-    granularity === "day" && last?.isCertain("day")
-      ? new Date(
-          Date.UTC(
-            (last.get("year") ?? 0) + date.getUTCFullYear() - (start.get("year") ?? 0),
-            (last.get("month") ?? 1) - 1,
-            (last.get("day") ?? 1) + dayShift(date, start),
-          ),
-        )
-      : undefined;
+    granularity === "day" && last && !last.isCertain("day") && last.isCertain("weekday")
+      ? weekdayAfter(date, start.get("weekday") ?? 0, last.get("weekday") ?? 0)
+      : granularity === "day" && last?.isCertain("day")
+        ? new Date(
+            Date.UTC(
+              (last.get("year") ?? 0) + date.getUTCFullYear() - (start.get("year") ?? 0),
+              (last.get("month") ?? 1) - 1,
+              (last.get("day") ?? 1) + dayShift(date, start),
+            ),
+          )
+        : undefined;
   // "next June": chrono reads "June"; the qualifier goes with it ("in 2026-06", not "next in 2026-06").
   const before = textBefore(reading.text, result.index);
   const qualifier = isNamedMonth(result, granularity)
@@ -236,6 +238,12 @@ function readParsed(reading: DateReading, raw: Parsed): void {
     granularity,
     ...(end && end.getTime() > date.getTime() ? { end } : {}),
   });
+}
+
+/** "from Thursday to Tuesday": the span's last weekday, after its first (a week on when they are the same). */
+function weekdayAfter(start: Date, fromWeekday: number, toWeekday: number): Date {
+  const days = (toWeekday - fromWeekday + 7) % 7 || 7;
+  return new Date(start.getTime() + days * 86_400_000);
 }
 
 /** A month (or a day of a month) named without its year. */
@@ -282,10 +290,31 @@ function leftAsWords(reading: DateReading, result: Parsed): boolean {
   return /^\s+of\s+\p{L}/u.test(after) && W.WEEK_WORD.test(result.text);
 }
 
+const WEEKDAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?";
+const TO_A_DAY = "(?:to|till|til|'til|thru|through|-|–)";
+/** "Monday to Friday", "Tuesday through Sunday": a span of weekdays. */
+const WEEKDAY_SPAN = new RegExp(`^${WEEKDAY}\\s*${TO_A_DAY}\\s*${WEEKDAY}$`, "iu");
+
+/**
+ * WORKING_WEEK: a span of weekdays with nothing that makes it one week ("from", "this", "next",
+ * "on", "between"): "I work Monday to Friday", "open Tuesday through Sunday" is a schedule.
+ */
+function isWorkingWeek(text: string, result: Parsed): boolean {
+  const before = textBefore(text, result.index);
+  if (/\b(?:from|this|next|last|on|between|coming)\s+$/iu.test(before)) return false;
+  if (WEEKDAY_SPAN.test(result.text.trim())) return true;
+  const after = text.slice(result.index + result.text.length);
+  return (
+    new RegExp(`^\\s*${TO_A_DAY}\\s*${WEEKDAY}\\b`, "iu").test(after) ||
+    new RegExp(`\\b${WEEKDAY}\\s*${TO_A_DAY}\\s*$`, "iu").test(before)
+  );
+}
+
 /** A weekday alone that names a kind of day or a habit, or is counted from another day. */
 function weekdayLeftAsWords({ text, language }: DateReading, result: Parsed): boolean {
   const before = textBefore(text, result.index);
   const after = text.slice(result.index + result.text.length);
+  if (language === "en" && isWorkingWeek(text, result)) return true;
   // "no Monday meetings": a kind of thing, not a day.
   if (/\bno\s+$/iu.test(before)) return true;
   // "the Friday before", "the Monday after": counted from another day, left as written.

@@ -56,8 +56,28 @@ const LETTERS: Array<[RegExp, Language, number]> = [
   ],
 ];
 
-/** How many marker words and letters of each language `text` has. */
-function markerScores(text: string): Map<Language, number> {
+/**
+ * What of a message is not prose in any language, and whose words would count as markers: code
+ * (fenced or inline), links, e-mail addresses, @mentions and Latin abbreviations ("e.g." is two
+ * Portuguese words, a link's "com" a third). A message's language is read from the rest.
+ */
+const NOT_PROSE = [
+  /```[\s\S]*?(?:```|$)/gu,
+  /`[^`\n]*`/gu,
+  /\b(?:https?:\/\/|www\.)\S+/giu,
+  /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/gu,
+  /@\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?|@[\p{L}\d_.-]+/gu,
+  /\b(?:e\.g|i\.e|etc|cf|vs|viz)\./giu,
+];
+
+/** The prose of `text`: what NOT_PROSE leaves. */
+export function proseOf(text: string): string {
+  return NOT_PROSE.reduce((rest, pattern) => rest.replace(pattern, " "), text);
+}
+
+/** How many marker words and letters of each language `text` has (its prose only). */
+function markerScores(raw: string): Map<Language, number> {
+  const text = proseOf(raw);
   const scores = new Map<Language, number>(LANGUAGES.map((l) => [l, 0]));
   for (const word of words(text.replace(/’/g, "'"))) {
     for (const language of LANGUAGES)
