@@ -42,6 +42,75 @@ describe("groupTalk: the user's statements to a group chat", () => {
     expect(groupTalk("Ich wohne seit 2020 in Graz.", "de")).toBeUndefined();
   });
 
+  // ON_THE_MATTER, from the R Contributors' public Slack (r-devel/rcwg): of 71 statements the group
+  // rules let through as facts, about half were a member's view of the matter under discussion or
+  // pointed at the thread ("this area", "that comment"). Lines of my own of the same shapes.
+  it("ON_THE_MATTER: a member's stance on a proposal of the discussion is no fact about them", () => {
+    for (const line of [
+      "I'm not convinced the new release schedule helps the maintainers.",
+      "I'm still not fully convinced by the plugin approach.",
+      "I'm all for moving the meetings to Thursday.",
+      "I'm in favour of shorter version numbers.",
+      "I'm totally open to a second call next month.",
+      "I'm +1 on dropping the old API.",
+      "I tend to agree with Marta on the naming.",
+      "I strongly disagree with splitting the module.",
+      "I'm perfectly fine with either date.",
+      "I'm a bit worried about the build times on Windows.",
+      "I'm really not bothered about the colour of the logo.",
+      "My vote is for the second venue.",
+      "I like Dana's idea of a shared calendar.",
+      "I like the idea, the colours too.",
+      "I hate to say it but the old parser was faster.",
+      "I'm fine if we push the release to spring.",
+      "I've been concerned for some time that nobody reviews the docs.",
+      "I prefer option B, it keeps the old links working.",
+    ])
+      expect(groupTalk(line, "en"), line).toBe("ON_THE_MATTER");
+    for (const line of [
+      "Je suis d'accord avec Paul sur le calendrier.",
+      "Je ne suis pas convaincue par la nouvelle version.",
+      "Je suis plutôt pour la salle du deuxième étage.",
+    ])
+      expect(groupTalk(line, "fr"), line).toBe("ON_THE_MATTER");
+  });
+
+  it("ON_THE_MATTER: a statement pointing into the thread ('this area', 'that comment', 'here') says nothing alone", () => {
+    for (const line of [
+      "I'm quite new to this part of the codebase.",
+      "I was surprised by that remark, the guide says otherwise.",
+      "I'm not sure what to test here.",
+      "I can't assign her to that issue.",
+      "I usually skip these steps when I'm in a hurry.",
+    ])
+      expect(groupTalk(line, "en"), line).toBe("ON_THE_MATTER");
+    expect(groupTalk("Je ne connais pas du tout cette partie du code.", "fr")).toBe("ON_THE_MATTER");
+    // Who one is, where one lives, what one likes, and times of one's life stay facts.
+    for (const line of [
+      "I'm interested in photography and long-distance hiking.",
+      "I'm a statistician at the university hospital in Leeds.",
+      "I've been using Haskell for about six years.",
+      "I like the idea of moving to Porto one day.",
+      "I'm against eating meat, I've been vegan since 2015.",
+      "I moved to Oslo in 2019 and I love it.",
+      "I know that Maria is a nurse.",
+      "I'm sad that I missed the meetup.",
+      // The pointer is read in the first clause only.
+      "I'm Kasia from Gdańsk, and glad to have found this channel.",
+      "I'm a nurse in Leeds, so these night shifts are normal for me.",
+      "I'm flying to Lima in July, so I'll miss this round.",
+      // A demonstrative before a thing of one's life, or "here" as a place, is no pointer into the thread.
+      "I've been a member of this community since 2019.",
+      "I'm the organiser of this meetup.",
+      "I'm a PhD student at this university.",
+      "I'm a data scientist here.",
+      "I love this city.",
+    ])
+      expect(groupTalk(line, "en"), line).not.toBe("ON_THE_MATTER");
+    expect(groupTalk("J'habite à Lille depuis cette année.", "fr")).not.toBe("ON_THE_MATTER");
+    expect(groupTalk("Je suis membre de cette association depuis 2019.", "fr")).not.toBe("ON_THE_MATTER");
+  });
+
   it("reads no language it has no pronoun table for", () => {
     expect(groupTalk("Noi andiamo a Torino sabato.", "it")).toBeUndefined();
   });

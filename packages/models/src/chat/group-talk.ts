@@ -1,4 +1,4 @@
-import { isPersonalStatement } from "../local/junk.ts";
+import { isOnTheMatter, isPersonalStatement } from "../local/junk.ts";
 import { hasPronoun, pronounsOf } from "../text/pronouns.ts";
 
 /**
@@ -14,6 +14,9 @@ import { hasPronoun, pronounsOf } from "../text/pronouns.ts";
  *   in a group, "we" is the group, or some of it, not the person.
  * - ADDRESSED_TO_THE_GROUP: the second person or a word addressing the members ("I'll send you
  *   the slides", "Does anyone have a charger?").
+ * - ON_THE_MATTER: a stance on what the group discusses ("I'm not convinced by the plugin
+ *   approach", "I'm +1 on dropping it", "I like Dana's idea") or a pointer into the thread ("this
+ *   part of the code", "that comment", "here"): the discussion's, not the member's.
  * - NOT_ABOUT_THEMSELF: a group talks about its own business, as a task session with an assistant
  *   does; only a statement that opens by saying who the person is, where they live or work, what
  *   they have or like (the assistant chat's personal statements) is theirs.
@@ -25,6 +28,7 @@ export function groupTalk(text: string, language: string): string | undefined {
   const has = (list: readonly string[]) => hasPronoun(text, list);
   if (has(pronouns.second) || has(pronouns.members)) return "ADDRESSED_TO_THE_GROUP";
   if (has(pronouns.plural) && !has(pronouns.singular)) return "WE_FOR_THE_GROUP";
+  if (isOnTheMatter(text, language)) return "ON_THE_MATTER";
   if (!isPersonalStatement(text)) return "NOT_ABOUT_THEMSELF";
   return undefined;
 }

@@ -4,6 +4,7 @@ import * as DE_CLAUSE from "./languages/de/clause.ts";
 import * as EN_CHAT from "./languages/en/assistant-chat.ts";
 import * as EN_CLAUSE from "./languages/en/clause.ts";
 import { IMPERATIVE_WITH_ME } from "./languages/en/discourse.ts";
+import * as EN_DISCUSSION from "./languages/en/discussion.ts";
 import * as EN_GENERIC from "./languages/en/generic.ts";
 import * as EN_REACTIONS from "./languages/en/reactions.ts";
 import * as EN_SMALL_TALK from "./languages/en/small-talk.ts";
@@ -11,6 +12,7 @@ import * as ES_CHAT from "./languages/es/assistant-chat.ts";
 import * as ES_CLAUSE from "./languages/es/clause.ts";
 import * as FR_CHAT from "./languages/fr/assistant-chat.ts";
 import * as FR_CLAUSE from "./languages/fr/clause.ts";
+import * as FR_DISCUSSION from "./languages/fr/discussion.ts";
 import * as FR_REACTIONS from "./languages/fr/reactions.ts";
 import * as IT_CHAT from "./languages/it/assistant-chat.ts";
 import * as IT_CLAUSE from "./languages/it/clause.ts";
@@ -150,6 +152,17 @@ const SMALL_TALK = anywhere(...EN_SMALL_TALK.SMALL_TALK);
 
 export function isSmallTalk(sentence: string): boolean {
   return SMALL_TALK.test(straightApostrophes(sentence));
+}
+
+const ON_THE_MATTER: Record<string, readonly RegExp[]> = {
+  en: EN_DISCUSSION.ON_THE_MATTER,
+  fr: FR_DISCUSSION.ON_THE_MATTER,
+};
+
+/** ON_THE_MATTER (English, French): a group member's stance on a proposal, or a statement pointing into the thread. */
+export function isOnTheMatter(sentence: string, language: string): boolean {
+  const text = straightApostrophes(sentence).trim();
+  return (ON_THE_MATTER[language] ?? []).some((pattern) => pattern.test(text));
 }
 
 /** IMPERATIVE_WITH_ME (English): "Get me a coffee", "Count me in", "Keep us posted": a request, no statement. */

@@ -116,7 +116,7 @@ const PARTICLE = "(?:out|up|off|on|down|over|back|away|through)";
  * second one"): a deictic or second-person determiner before a noun of proposing, as unresolved as
  * "it" (the thing was said before; "the idea of moving to Porto" says what).
  */
-const PROPOSAL_POINTED_AT =
+export const PROPOSAL_POINTED_AT =
   "(?:that|this|these|those|your|the (?:last|first|second|third|other))(?:\\s+(?:\\d+|two|three|both))?\\s+(?:ideas?|suggestions?|plans?|proposals?|options?|ones?|approach(?:es)?)";
 export const VAGUE_OBJECT = new RegExp(
   `^(?:\\S+\\s+){1,6}(?:it|that|this|them|those|these|${PROPOSAL_POINTED_AT})(?:\\s+${PARTICLE})?(?:\\s+(?:for|to|with|from)\\s+(?:me|you|u|her|him|us|them))?(?:\\s+${TRAILING})*\\s*[.!…]*$`,
