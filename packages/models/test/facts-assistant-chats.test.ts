@@ -998,6 +998,30 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  // From a ChatGPT export its author published (thomasantony.github.io-src, content/chatgpt/): in a
+  // role-play session, "At my day job, I write software for …" had given nothing.
+  it("AT_WORK_I_DO: what one does at work, said with a viewpoint lead of work or 'for a living', in a task too", () => {
+    const messages = [
+      user("Can you help me fix the deploy script? It fails with exit code 1."),
+      longAnswer("Run it with set -x."),
+      user("At my day job, I write firmware for hearing aids. At work I design bridges for the county."),
+      user("In my day job I audit pension funds. Professionally, I translate medical texts."),
+      user("I repair church organs for a living."),
+      // The task's moment and its needs: not what one does at work.
+      user("At work I need to write a report, can you help? At work I'm fixing a flaky test."),
+      user("At my job I have to present this tomorrow. At work I can't install Python."),
+      user("I write code for a living, so skip the basics and fix the script."),
+    ];
+    expect(contents(messages)).toEqual([
+      "At my day job, I write firmware for hearing aids.",
+      "At work I design bridges for the county.",
+      "In my day job I audit pension funds.",
+      "Professionally, I translate medical texts.",
+      "I repair church organs for a living.",
+      "I write code for a living.",
+    ]);
+  });
+
   it("PRESUPPOSED_POSSESSION: 'my' before a named machine in a request or question says one has it ('on my MacBook Air' → 'I have a MacBook Air.')", () => {
     const messages = [
       user("How should I install this on my MacBook Air?"),

@@ -111,7 +111,7 @@ export function isAssistantRequest(sentence: string): boolean {
  * Lyon", "je suis en train de monter ma boîte"): no task talk, whatever their verb.
  */
 const NO_TASK_TALK = new RegExp(
-  `\\b(?:${EN_CHAT.HABIT.source}|${EN_CHAT.LIFE_EVENT.source}|${FR_CHAT.HABIT.source}|${FR_CHAT.WE_LIVE.source}|${FR_CHAT.LIFE_PLAN.source}|${EN_CHAT.LIFE_PLAN.source}|${EN_CHAT.WHAT_ONE_USES.source}|${EN_CHAT.OWN_SETUP.source}|${EN_CHAT.USED_FOR.source}|${EN_CHAT.PLAN_WITH_A_DATE.source}|${FR_CHAT.PLAN_WITH_A_DATE.source}|${FR_CHAT.OWN_PROJECT.source}|${FR_CHAT.LIFE_EVENT.source}|${ES_CHAT.OWN_WORK.source}|${IT_CHAT.OWN_WORK.source}|${DE_CHAT.OWN_WORK.source}|${NL_CHAT.OWN_WORK.source})`,
+  `\\b(?:${EN_CHAT.HABIT.source}|${EN_CHAT.LIFE_EVENT.source}|${FR_CHAT.HABIT.source}|${FR_CHAT.WE_LIVE.source}|${FR_CHAT.LIFE_PLAN.source}|${EN_CHAT.LIFE_PLAN.source}|${EN_CHAT.WHAT_ONE_USES.source}|${EN_CHAT.OWN_SETUP.source}|${EN_CHAT.AT_WORK_I_DO.source}|${EN_CHAT.USED_FOR.source}|${EN_CHAT.PLAN_WITH_A_DATE.source}|${FR_CHAT.PLAN_WITH_A_DATE.source}|${FR_CHAT.OWN_PROJECT.source}|${FR_CHAT.LIFE_EVENT.source}|${ES_CHAT.OWN_WORK.source}|${IT_CHAT.OWN_WORK.source}|${DE_CHAT.OWN_WORK.source}|${NL_CHAT.OWN_WORK.source})`,
   "giu",
 );
 

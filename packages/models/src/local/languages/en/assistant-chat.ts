@@ -1431,7 +1431,19 @@ export const SAVINGS = rx`i(?: have|'ve got) (?:${oneOf(ABOUT)} )?${AMOUNT} ${on
 /** A_LOAN: the loan one pays ("I have a mortgage on our house", "I pay a student loan"; not "a question on loans"). */
 export const A_LOAN = rx`i(?: have|'ve got| pay) (?:a|an|my|our) (?:[\p{L}-]+ ){0,2}?(?:mortgage|student loan|car loan)\b`;
 
+/**
+ * AT_WORK_I_DO: what one does at work, in the habitual present with a viewpoint adjunct of work
+ * (Quirk et al. 1985, 8.95: "at work", "in my day job", "professionally") or "for a living": "At my
+ * day job, I write firmware for hearing aids", "I repair church organs for a living". Not the task's
+ * moment or its needs ("At work I need to write a report", "At work I'm fixing a test").
+ */
+const WORK_LEAD =
+  "(?:at (?:work|my (?:day |current |new |full-time |part-time )?(?:job|work|office))|in my (?:day |current |full-time |part-time )?job|professionally|by day|for work)";
+const NOT_A_NEED = `(?!${oneOf(["am", "was", "will", "would", "can", "can't", "cannot", "could", "should", "must", "need", "needs", "want", "have to", "had to", "got to", "don't", "just", "also need"])}\\b)`;
+export const AT_WORK_I_DO = rx`(?:${WORK_LEAD},? i ${NOT_A_NEED}\p{L}+|i ${NOT_A_NEED}\p{L}+ (?:[\p{L}\d'-]+ ){1,5}for a living\b)`;
+
 export const PERSONAL_STATEMENTS = [
+  AT_WORK_I_DO,
   TENDENCY,
   RENTING,
   A_LOAN,
