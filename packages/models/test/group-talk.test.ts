@@ -65,6 +65,10 @@ describe("groupTalk: the user's statements to a group chat", () => {
       "I'm fine if we push the release to spring.",
       "I've been concerned for some time that nobody reviews the docs.",
       "I prefer option B, it keeps the old links working.",
+      "I'm not surprised, the old release had the same bug.",
+      "I'm fairly confident the vote will pass.",
+      "My prediction is that the price halves by June.",
+      "My argument always was that the docs come first.",
     ])
       expect(groupTalk(line, "en"), line).toBe("ON_THE_MATTER");
     for (const line of [
@@ -104,11 +108,22 @@ describe("groupTalk: the user's statements to a group chat", () => {
       "I'm the organiser of this meetup.",
       "I'm a PhD student at this university.",
       "I'm a data scientist here.",
+      "I'm confident in front of a crowd since I started teaching.",
       "I love this city.",
     ])
       expect(groupTalk(line, "en"), line).not.toBe("ON_THE_MATTER");
     expect(groupTalk("J'habite à Lille depuis cette année.", "fr")).not.toBe("ON_THE_MATTER");
     expect(groupTalk("Je suis membre de cette association depuis 2019.", "fr")).not.toBe("ON_THE_MATTER");
+  });
+
+  // From the introductions channel of the Komodo Discord (gcharang/discord-archive-komodo): "I run
+  // wattpool.net" had been no statement about the member; nor had "I run a bakery in Leeds".
+  it("NOT_ABOUT_THEMSELF: running or owning an organisation or a website is about the member (ORGANISATION_OWNED)", () => {
+    expect(groupTalk("I run a bakery in Leeds.", "en")).toBeUndefined();
+    expect(groupTalk("I co-founded a small design studio in 2019.", "en")).toBeUndefined();
+    expect(groupTalk("I run brightpool.net, a mining pool.", "en")).toBeUndefined();
+    expect(groupTalk("I run the tests before every merge.", "en")).toBe("NOT_ABOUT_THEMSELF");
+    expect(groupTalk("I run index.js before the tests.", "en")).toBe("NOT_ABOUT_THEMSELF");
   });
 
   it("reads no language it has no pronoun table for", () => {

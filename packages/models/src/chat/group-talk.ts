@@ -1,3 +1,4 @@
+import { ownsAnOrganisation } from "../local/chat-talk.ts";
 import { isOnTheMatter, isPersonalStatement } from "../local/junk.ts";
 import { hasPronoun, pronounsOf } from "../text/pronouns.ts";
 
@@ -29,6 +30,6 @@ export function groupTalk(text: string, language: string): string | undefined {
   if (has(pronouns.second) || has(pronouns.members)) return "ADDRESSED_TO_THE_GROUP";
   if (has(pronouns.plural) && !has(pronouns.singular)) return "WE_FOR_THE_GROUP";
   if (isOnTheMatter(text, language)) return "ON_THE_MATTER";
-  if (!isPersonalStatement(text)) return "NOT_ABOUT_THEMSELF";
+  if (!isPersonalStatement(text) && !ownsAnOrganisation(text)) return "NOT_ABOUT_THEMSELF";
   return undefined;
 }

@@ -251,9 +251,11 @@ export function isTalkAboutTheChat(sentence: string, language = "en"): boolean {
 export const ORGANISATION =
   /(?:company|business|shop|store|restaurant|café|cafe|bakery|farm|practice|agency|studio|charity|firm|salon|clinic|startup|nursery|garage|pub|bar|hotel|gym)/u
     .source;
+/** A website named by its domain ("wattpool.net"): the generic top-level domains and the common country ones. */
+const WEBSITE = "[\\p{L}\\d-]+\\.(?:com|net|org|io|dev|app|co|me|ai|info|blog|shop|uk|de|fr|nl|es|it)";
 const ORGANISATION_OWNED = unicodeBoundaries(
   new RegExp(
-    `^i (?:run|own|manage|founded|started|co-founded|have) (?:a|an|my|our|my own|the family)(?: [\\p{L}-]+){0,3} ${ORGANISATION}\\b`,
+    `^i (?:(?:run|own|manage|founded|started|co-founded|have) (?:a|an|my|our|my own|the family)(?: [\\p{L}-]+){0,3} ${ORGANISATION}|(?:run|own|founded|started|co-founded|maintain) ${WEBSITE})\\b`,
     "iu",
   ),
 );

@@ -31,6 +31,10 @@ const DEGREE = oneOf([
   "mostly",
   "personally",
   "honestly",
+  "fairly",
+  "rather",
+  "somewhat",
+  "absolutely",
   "a bit",
   "a little",
   "at all",
@@ -61,6 +65,9 @@ const STANCE_WORDS = oneOf([
   "concerned\\b",
   "(?:fine|ok(?:ay)?|happy|good) (?:if|either way|as long as)\\b",
   "on the fence",
+  // Epistemic stance adjectives (Biber et al. 1999, 12.2.1), on what is said: a clause or a
+  // pointer follows, or nothing ("I'm not surprised."); "I'm confident in front of a crowd" is a trait.
+  "(?:surprised|confident|sure|certain|doubtful|skeptical|sceptical|optimistic|pessimistic)(?=\\s*(?:[.!,;…]|$)|\\s(?:that|about|of|by (?!nature\\b)|the|it|this|we|they|he|she|you)\\b)",
   "in two minds",
   "against (?:the|this|that|these|those|it|any|such)\\b",
   "for (?:the|this|that|it|both|either)\\b",
@@ -68,7 +75,7 @@ const STANCE_WORDS = oneOf([
 ]);
 const STANCE_OF_ONE = rx`^${I_AM} ${ADVERBS}(?:all for\b|${STANCE_WORDS})`;
 const AGREEING = rx`^i (?:${DEGREE} )*(?:tend to |would |'d )?(?:agree|disagree|concur|second that|object to)\b`;
-const ONES_VOTE = rx`^my (?:vote|position|view|take|preference|two cents|2 cents|concern) (?:is|was|would be)\b`;
+const ONES_VOTE = rx`^my (?:vote|position|view|take|preference|two cents|2 cents|concern|prediction|guess|bet|argument|point|theory|opinion|feeling) (?:always |still )?(?:is|was|would be)\b`;
 /** "I like Dana's idea", "I like the idea, …" (not "the idea of moving to Porto"), "that approach". */
 const PROPOSALS = "(?:idea|suggestion|proposal|approach|plan)";
 /** "option A", "variant 2": one of the choices put to the group. */
