@@ -344,6 +344,58 @@ describe("POST /v1/integrations/chat", () => {
     expect(find(/cello/)?.metadata.kind).toBeUndefined();
   });
 
+  it("BOT_IS_NO_PERSON: a message marked bot (an app or bot posted it) is context only: no memory, no participant, never the inferred user", async () => {
+    const u = await api.keyedUser();
+    const dm = { conversation_id: "slack:D7", channel_type: "im" };
+    const chat = [
+      // A bot in a direct message with the user: its first person had been a "fact about Standup Bot".
+      {
+        role: "Standup Bot",
+        content: "I'm your standup assistant, I post a reminder every weekday at 9.",
+        bot: true,
+      },
+      {
+        role: "Standup Bot",
+        content: "What did you work on yesterday? I collect the answers for the team.",
+        bot: true,
+      },
+      {
+        role: "Standup Bot",
+        content: "I will share the summary in the channel at 10 and I never forget.",
+        bot: true,
+      },
+      {
+        role: "Ana",
+        content: "Yesterday I finished the onboarding flow, and I grew up in Coimbra by the way.",
+      },
+    ].map((m, i) => ({
+      message_id: `b${i}`,
+      timestamp: at(i),
+      role: m.role,
+      content: m.content,
+      metadata: m.bot ? { ...dm, bot: true } : dm,
+    }));
+    // No user_name: the bot wrote the most messages, yet the user is Ana, the one person who spoke.
+    const body = await (
+      await importChat(u.key, {
+        platform: "slack",
+        chat_data: chat,
+        conversation_settings: { min_length: 1 },
+      })
+    ).json();
+    expect(body.status).toBe("completed");
+    const all = (await (await get(u.key, "/v1/memories?page_size=100")).json()).data as Json[];
+    expect(all.some((m) => /standup assistant|reminder|summary/i.test(String(m.content)))).toBe(false);
+    expect(all.every((m) => m.metadata.subject !== "Standup Bot")).toBe(true);
+    const coimbra = all.find((m) => m.metadata.kind !== "conversation" && /Coimbra/.test(String(m.content)));
+    expect(coimbra?.metadata.subject).toBeUndefined();
+    expect(coimbra?.metadata.user_participant).toBe("Ana");
+    // The digest names who talked: Ana alone.
+    const digest = all.find((m) => m.metadata.kind === "conversation");
+    expect(digest?.content).toMatch(/Ana/);
+    expect(digest?.content).not.toMatch(/Standup Bot/);
+  });
+
   it("keeps a message shorter than min_length as the context of the answer that follows, never as a fact", async () => {
     const u = await api.keyedUser();
     const chat = [

@@ -46,6 +46,8 @@ export function* parseDiscord(bytes: Uint8Array, out: Collector): Generator<Chat
     }
     const author = isObject(m.author) ? m.author : {};
     const sender = str(author.nickname) || str(author.name) || "unknown";
+    // BOT_IS_NO_PERSON: DiscordChatExporter's author.isBot (Discord's own flag for bots and apps).
+    const bot = author.isBot === true;
     let content = str(m.content) ?? "";
     const attachments = Array.isArray(m.attachments) ? m.attachments.length : 0;
     const stickers = Array.isArray(m.stickers) ? m.stickers.length : 0;
@@ -77,6 +79,7 @@ export function* parseDiscord(bytes: Uint8Array, out: Collector): Generator<Chat
         channel_type: channelType === "DirectGroupTextChat" ? "group_dm" : isDm ? "dm" : "channel",
         ...(reference ? { reply_to: `discord-${reference}` } : {}),
         ...(media ? { media } : {}),
+        ...(bot ? { bot: "true" } : {}),
       },
     });
   }

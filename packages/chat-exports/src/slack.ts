@@ -20,6 +20,8 @@ const KEPT_SUBTYPES = new Set([
   "bot_message",
   "reply_broadcast",
 ]);
+/** Slack's own bot (reminders, tips): a user id with no entry in users.json. */
+const SLACKBOT = "USLACKBOT";
 const DAY_FILE = /^(.*)\/(\d{4}-\d{2}-\d{2})\.json$/;
 
 export function isSlackLayout(entries: ZipEntryInfo[]): boolean {
@@ -38,7 +40,8 @@ function readJson(bytes: Uint8Array | undefined): unknown {
 
 export function* parseSlack(bytes: Uint8Array, out: Collector): Generator<ChatExportMessage> {
   const entries = listZip(bytes);
-  const users = new Map<string, string>();
+  const users = new Map<string, string>([[SLACKBOT, "Slackbot"]]);
+  const bots = new Set<string>([SLACKBOT]);
   const usersJson = readJson(readZipEntry(bytes, "users.json"));
   if (Array.isArray(usersJson)) {
     for (const u of usersJson) {
@@ -47,6 +50,7 @@ export function* parseSlack(bytes: Uint8Array, out: Collector): Generator<ChatEx
       const name =
         str(profile.display_name) || str(profile.real_name) || str(u.real_name) || str(u.name) || u.id;
       users.set(u.id, name);
+      if (u.is_bot === true || u.is_app_user === true) bots.add(u.id);
     }
   }
   // Folder name → conversation kind and title. DMs' folders are named by their id.
@@ -94,7 +98,7 @@ export function* parseSlack(bytes: Uint8Array, out: Collector): Generator<ChatEx
       continue;
     }
     if (!Array.isArray(list)) continue;
-    for (const m of list) if (isObject(m)) yield* slackMessage(m, folder, info, users, out);
+    for (const m of list) if (isObject(m)) yield* slackMessage(m, folder, info, { users, bots }, out);
   }
 }
 
@@ -102,7 +106,7 @@ function* slackMessage(
   m: JsonObject,
   folder: string,
   info: { kind: string; title: string },
-  users: Map<string, string>,
+  { users, bots }: { users: Map<string, string>; bots: Set<string> },
   out: Collector,
 ): Generator<ChatExportMessage> {
   const ts = str(m.ts) ?? "";
@@ -122,6 +126,9 @@ function* slackMessage(
     (isObject(m.bot_profile) ? str(m.bot_profile.name) : undefined) ||
     userId ||
     "unknown";
+  // BOT_IS_NO_PERSON: an integration's post, a bot user's (users.json `is_bot`) or Slackbot's.
+  const bot =
+    subtype === "bot_message" || str(m.bot_id) !== undefined || (userId !== undefined && bots.has(userId));
   let text = slackText(str(m.text) ?? "", users);
   const files = Array.isArray(m.files) ? m.files : [];
   if (!text.trim()) {
@@ -155,6 +162,7 @@ function* slackMessage(
       channel_type: info.kind,
       ...(thread ? { thread_id: thread } : {}),
       ...(files.length > 0 ? { media: "file" } : {}),
+      ...(bot ? { bot: "true" } : {}),
     },
   });
 }

@@ -32,6 +32,45 @@ describe("Slack export zip", () => {
     expect(times.every((t) => t.endsWith("Z"))).toBe(true);
   });
 
+  it("BOT_IS_NO_PERSON: marks what an app or a bot posted (bot_message, bot_id, Slackbot, a user with is_bot)", () => {
+    const json = (v: unknown) => strToU8(JSON.stringify(v));
+    const zip = zipSync({
+      "users.json": json([
+        { id: "U1", name: "jana", profile: { display_name: "Jana" } },
+        { id: "U9", name: "standup", is_bot: true, profile: { display_name: "Standup" } },
+      ]),
+      "channels.json": json([{ id: "C1", name: "general", members: ["U1"] }]),
+      "general/2024-05-01.json": json([
+        { type: "message", user: "U1", text: "I moved to Porto", ts: "1714550400.000100" },
+        {
+          type: "message",
+          subtype: "bot_message",
+          bot_id: "B1",
+          username: "GitHub",
+          text: "New PR #12",
+          ts: "1714550401.000100",
+        },
+        {
+          type: "message",
+          user: "U9",
+          bot_id: "B2",
+          text: "What did you do yesterday?",
+          ts: "1714550402.000100",
+        },
+        { type: "message", user: "USLACKBOT", text: "Reminder: standup at 10.", ts: "1714550403.000100" },
+        { type: "message", user: "U9", text: "I post every weekday.", ts: "1714550404.000100" },
+      ]),
+    });
+    const r = parseChatExport(zip);
+    expect(r.messages.map((m) => [m.role, m.metadata.bot])).toEqual([
+      ["Jana", undefined],
+      ["GitHub", "true"],
+      ["Standup", "true"],
+      ["Slackbot", "true"],
+      ["Standup", "true"],
+    ]);
+  });
+
   it("keeps threads as thread_id and names DMs and group DMs by their members (layout of a Business+ export)", () => {
     const json = (v: unknown) => strToU8(JSON.stringify(v));
     const zip = zipSync({
@@ -115,6 +154,9 @@ describe("DiscordChatExporter JSON", () => {
     expect(r.messages[0]).toMatchObject({ content: "blah", timestamp: "2019-01-04T17:52:39.762Z" });
     expect(r.messages[0]?.metadata.channel_type).toBe("dm");
     expect(r.owner).toBeUndefined();
+    // BOT_IS_NO_PERSON: the exporter's author.isBot marks what an app or a bot posted.
+    expect(r.messages[0]?.metadata.bot).toBeUndefined();
+    expect(r.messages[1]?.metadata.bot).toBe("true");
   });
 
   it("reads a group chat: channel renames, icon changes and calls are not messages", () => {

@@ -49,6 +49,7 @@ export { scheduleProfileRefresh } from "./profile-refresh.ts";
 export { scheduleSocialSync, socialSchedulerId, unscheduleSocialSync } from "./social-schedule.ts";
 export {
   deleteStagedChat,
+  isBotMessage,
   isDirectMessage,
   orderStagedMessages,
   STAGE_TTL_SECONDS,

@@ -27,11 +27,22 @@ export const StagedChatMessage = z.object({
    * conversation is a channel, a group whatever number of its members spoke (rule CHANNEL_IS_A_GROUP).
    */
   direct: z.boolean().optional(),
+  /**
+   * The item's metadata marks a message an app or a bot posted (`bot: true`, as the native Slack and
+   * Discord imports write it): context only, never a source of memories, a participant or the user
+   * (rule BOT_IS_NO_PERSON).
+   */
+  bot: z.boolean().optional(),
 });
 export type StagedChatMessage = z.output<typeof StagedChatMessage>;
 
 /** Slack's names of a direct message (`channel_type` in its export and Events API; the native Discord import writes `dm` too). */
 const DIRECT_CHANNEL_TYPES = new Set(["dm", "im"]);
+
+/** Whether a chat item's metadata marks a message an app or a bot posted (`StagedChatMessage.bot`): `bot` true or "true". */
+export function isBotMessage(metadata: Readonly<Record<string, unknown>> | undefined): boolean {
+  return metadata?.bot === true || metadata?.bot === "true";
+}
 
 /** Whether a chat item's metadata marks a direct message (`StagedChatMessage.direct`): both the API and the export staging read it so. */
 export function isDirectMessage(metadata: Readonly<Record<string, unknown>> | undefined): boolean {

@@ -41,7 +41,7 @@ export const ChatItem = z.object({
   message_id: z.string().max(200).optional(),
   metadata: z.record(z.string(), z.unknown()).optional().openapi({
     description:
-      'Free-form. `conversation_id`, `thread_id`, `chat_id` or `channel` (first present) separates conversations like a time gap does. Extension: with platform `slack` or `discord` a conversation is a channel, read as a group chat whatever number of its members spoke, unless its messages carry `channel_type: "dm"` (or `"im"`, Slack\'s name): a direct message between two people.',
+      'Free-form. `conversation_id`, `thread_id`, `chat_id` or `channel` (first present) separates conversations like a time gap does. Extension: with platform `slack` or `discord` a conversation is a channel, read as a group chat whatever number of its members spoke, unless its messages carry `channel_type: "dm"` (or `"im"`, Slack\'s name): a direct message between two people. Extension: `bot: true` marks a message an app or a bot posted (the native Slack and Discord imports mark them): it is read as the context of what follows, never as a source of memories, a participant or the user.',
   }),
 });
 

@@ -11,6 +11,7 @@ import {
 import { readMemoryMetadata } from "@memory/db/schema";
 import {
   deleteStagedChat,
+  isBotMessage,
   isDirectMessage,
   orderStagedMessages,
   type StagedChatMessage,
@@ -143,6 +144,7 @@ function toStaged(items: z.output<typeof ChatImportRequest>["chat_data"]): Stage
       ...(item.message_id !== undefined ? { id: item.message_id } : {}),
       ...(key !== undefined ? { conversationKey: String(key) } : {}),
       ...(isDirectMessage(item.metadata) ? { direct: true } : {}),
+      ...(isBotMessage(item.metadata) ? { bot: true } : {}),
     };
   });
   return orderStagedMessages(records);

@@ -244,7 +244,8 @@ async function validate(run: ImportRun): Promise<Validated> {
       continue;
     }
     const role = roleKey(message.role);
-    roleCounts.set(role, (roleCounts.get(role) ?? 0) + 1);
+    // BOT_IS_NO_PERSON: a bot is never the user inferred from who wrote the most.
+    if (!message.bot) roleCounts.set(role, (roleCounts.get(role) ?? 0) + 1);
     if (names.size < MAX_NAMES && !names.has(role)) names.set(role, message.role.trim());
     first = Math.min(first, message.timestamp);
     last = Math.max(last, message.timestamp);
@@ -299,8 +300,10 @@ async function detectConversations(run: ImportRun, validated: Validated): Promis
   const turns = new Turns<{ position: number; message: StagedChatMessage }>(filter, gapMs);
   const add = (finished: ReturnType<typeof turns.flush>) => {
     for (const { position, message, considered, startsTurn } of finished) {
-      const speaker = isSystem(message.role) ? null : masker.speaker(message.role.trim());
-      const text = considered ? withoutSecrets(masker.text(message.content)) : null;
+      // BOT_IS_NO_PERSON: an app's or a bot's message is no participant's and names no topic.
+      const person = !isSystem(message.role) && !message.bot;
+      const speaker = person ? masker.speaker(message.role.trim()) : null;
+      const text = considered && !message.bot ? withoutSecrets(masker.text(message.content)) : null;
       splitter.add(position, message, speaker, text, startsTurn);
     }
   };
@@ -460,7 +463,8 @@ async function chunkMessages(ex: Extraction, chunk: Chunk) {
   for (const { message: m, considered } of read) {
     if (isSystem(m.role) && !filter.includeSystem) continue;
     // A turn shorter than min_length: no facts of its own, but the context of the answer that follows.
-    const contextOnly = !considered;
+    // BOT_IS_NO_PERSON: an app's or a bot's message is the context of what follows, never a source.
+    const contextOnly = !considered || m.bot === true;
     const content = withoutSecrets(masker.text(m.content)).trim();
     if (!content) continue;
     // Roles the extraction understands: "user", "assistant", "system", or a participant's name.

@@ -5,6 +5,7 @@ import {
   streamChatExport,
 } from "@memory/chat-exports";
 import {
+  isBotMessage,
   isDirectMessage,
   orderStagedMessages,
   type Redis,
@@ -52,6 +53,7 @@ export async function stageChatExport(
       id: m.message_id,
       conversationKey: m.metadata.conversation_id,
       ...(isDirectMessage(m.metadata) ? { direct: true } : {}),
+      ...(isBotMessage(m.metadata) ? { bot: true } : {}),
     });
   }
   const info = stream.info();
