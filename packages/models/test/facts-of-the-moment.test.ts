@@ -117,6 +117,44 @@ describe("of the moment", () => {
     ]);
   });
 
+  // From the R Contributors' public Slack (r-devel/rcwg): "I've had a closer look." and "I'm
+  // interested what exactly is not recommended …" had been facts. Lines of my own of the same shapes.
+  it("A_LOOK in the perfect and the past, and WONDERING with 'curious' or 'interested to know': the moment's, no facts", () => {
+    const { facts, episodes } = read(
+      "I've had a closer look at the draft.",
+      "I had a quick look last night, it seems fine.",
+      "I've taken a proper look at the contract.",
+      "I'm curious what the landlord will say.",
+      "I'm really interested to know why they cancelled.",
+      "I'm interested what exactly they mean by flexible.",
+    );
+    expect(facts).toEqual([]);
+    expect(episodes).toBeGreaterThan(0);
+    // An interest of one's life, and looks that are no glance, stay facts.
+    expect(
+      read("I'm interested in how old clocks work.", "I'm curious about everything to do with space.").facts,
+    ).toEqual([
+      "Ben is interested in how old clocks work.",
+      "Ben is curious about everything to do with space.",
+    ]);
+  });
+
+  // Also from the R Contributors' Slack: "I'm partially ready for the meeting on Tuesday", "I'm
+  // retiring for the day" had been facts.
+  it("READY_FOR_THE_EVENT and the day's end: ready for an event of the days ahead, or done for the day, is the moment's", () => {
+    const { facts } = read(
+      "I'm partially ready for the meeting on Tuesday.",
+      "I'm not prepared for tomorrow's call at all.",
+      "I'm so ready for the weekend.",
+      "I'm retiring for the day.",
+      "I'm logging off for the night, talk tomorrow.",
+    );
+    expect(facts).toEqual([]);
+    expect(
+      read("I'm ready for my new life in Lisbon.", "I'm training for the Berlin marathon.").facts,
+    ).toEqual(["Ben is ready for their new life in Lisbon.", "Ben is training for the Berlin marathon."]);
+  });
+
   // FIRST_PERSON_IN_A_MODIFIER (Quirk et al. 1985, ch. 17: the contact clause): the speaker only
   // inside a relative clause that modifies a general or quantified subject is no subject of the
   // sentence: it is about the world. (A relative set off by commas, "The ending, which I won't

@@ -8,6 +8,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/clause.ts SUBJECT_OR_VERB",
   "en/assistant-chat.ts I_AM",
   "en/assistant-chat.ts AT_WORK_I_DO",
+  "en/moment.ts THE_DAYS_END",
   "en/assistant-chat.ts I_LIVE",
   "en/assistant-chat.ts I_HAVE_HOUSEHOLD",
   "en/assistant-chat.ts MY_SOMETHING_IS",

@@ -285,7 +285,8 @@ export const PROGRESSIVES_OF_A_LIFE = [
   "doing (?:a|an|my) (?:[\\p{L}'-]+ ){0,2}?(?:masters?|master's|phd|doctorate|degree|course|apprenticeship|internship|residency|placement|diploma|mba|bachelor's|certificate)\\b",
   "saving (?:for|up)",
   "renovating",
-  "retiring",
+  // "I'm retiring next year"; "retiring for the day" is going to bed (THE_DAYS_END).
+  "retiring(?! for the (?:day|night|evening))",
   "running (?:a|an|my|our) ",
   // A plan of one's life with its event ("planning a trip to Lisbon next spring"), not the task's.
   "(?:planning|organi[sz]ing) (?:a|an|my|our) (?:[\\p{L}'-]+ ){0,2}?(?:trip|holiday|vacation|wedding|honeymoon|move|party|visit|birthday|reunion|gap year|retirement)",

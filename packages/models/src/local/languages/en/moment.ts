@@ -15,6 +15,14 @@ const NOW = "(?:right now|now|rn|atm|at the moment|as we speak)";
  */
 const PROGRESSIVE_OF_NO_LIFE = `i(?:'m| am) (?:just |now |still |currently )*(?!${oneOf(PROGRESSIVES_OF_A_LIFE)})\\p{L}+ing\\b`;
 export const MOMENT_PROGRESSIVE = rx`^(?=i(?:'m| am) just \p{L}+ing\b|[^.!?]{0,200}\b${NOW}\b)${PROGRESSIVE_OF_NO_LIFE}`;
+/**
+ * READY_FOR_THE_EVENT: being (not) ready or prepared for an event of the days ahead, a stage-level
+ * state (Carlson 1977) whose complement is the event itself, named or dated: "I'm partially ready
+ * for the meeting on Tuesday", "I'm so ready for the weekend" (not "I'm ready for my new life").
+ */
+export const READY_FOR_THE_EVENT = rx`^i(?:'m| am) (?:(?:so|not|partially|almost|nearly|totally|really|fully|more or less|kind of|kinda) )*(?:ready|prepared) for (?:the|this|our|tonight's|today's|tomorrow's|\d{4}-\d{2})`;
+/** THE_DAYS_END: a progressive of no life's activity done for the day: "I'm retiring for the day", "I'm logging off for the night". */
+export const THE_DAYS_END = rx`^${PROGRESSIVE_OF_NO_LIFE}(?: (?:off|out|in|up))? for the (?:day|night|evening)\b`;
 /** ON_THE_WAY: where one is for a moment: "I'm on the bus", "I'm at the shops", "I'm in the queue". */
 export const ON_THE_WAY = rx`^i(?:'m| am) (?:just |now |still )?(?:on (?:the|my) (?:bus|train|tram|way|phone|break)|at the (?:shops?|supermarket|station|airport|pub|gym|dentist)|in the (?:car|queue|shower|bath))\b`;
 /**
@@ -50,15 +58,23 @@ export const CHAT_ERRAND = rx`^i(?:'ll| will| just| already|'ve| have| can)? ${o
  * clause (Quirk et al. 14.23): "If I won the lottery I'd buy a boat", "if I had the money I would …".
  */
 export const UNREAL_CONDITION = rx`^if i (?:were|was|had|won|could|lived|knew|went|got|didn't|did|wasn't|weren't)\b[^.!?]{0,200}\bi(?:'d| would| could| might)\b`;
-/** WONDERING: an indirect question, "I wonder if it'll rain", "I was wondering whether …". */
-export const WONDERING = rx`^i(?: (?:was|am)|'m)? wondering (?:if|whether|why|what|how|when|where|who)\b|^i wonder (?:if|whether|why|what|how|when|where|who)\b`;
+const WH = "(?:if|whether|why|what|how|when|where|who|which)";
+/**
+ * WONDERING: an indirect question (Quirk et al. 1985, 15.6), "I wonder if it'll rain", "I was
+ * wondering whether …", "I'm curious what the landlord will say", "I'm interested to know why …"
+ * (not "I'm interested in how old clocks work", "curious about space": an interest of one's life).
+ */
+export const WONDERING = rx`^i(?: (?:was|am)|'m)? wondering ${WH}\b|^i wonder ${WH}\b`;
+const CURIOUS =
+  "(?:(?:really|so|very|just|a bit|quite) )?(?:curious|interested)(?: to (?:know|hear|see|learn|find out))?";
+export const CURIOUS_WHAT = rx`^i(?:'m| am) ${CURIOUS} ${WH}\b`;
 
 /** CHAT_IDIOM: a retort, a thanks or a promise of secrecy in the first person: "I told you so", "I owe you one", "I won't tell anyone". */
 export const CHAT_IDIOM = rx`^i (?:told (?:you|u) so|owe (?:you|u)(?: one| big time)?|knew it|(?:won't|will not|wont) tell (?:anyone|anybody|a soul))\b`;
 /** Within minutes or at an hour of the day, or nothing more: "at 6", "in 10 minutes", "soon". */
 const IN_MINUTES = String.raw`(?=\s*(?:[.!?…]|$|(?:at|by) \d|soon|in (?:\d+|a|a few|ten) (?:min|mins|minutes|bit|moment)))`;
-/** A_LOOK: "I'll take a look later", "I can have a quick look" (THE_NEXT_MINUTES). */
-export const A_LOOK = rx`^i(?:'ll| will| can)? (?:take|have) a (?:quick )?look\b`;
+/** A_LOOK: "I'll take a look later", "I can have a quick look", "I've had a closer look" (THE_NEXT_MINUTES). */
+export const A_LOOK = rx`^i(?:'ll| will| can|'ve| have)? (?:take|have|had|taken|took) a (?:(?:quick|closer|proper|brief|first|second|good) )?look\b`;
 /**
  * THE_NEXT_MINUTES: what one will do or be in the next minutes of the chat: "I'll be there at 6",
  * "I'll be right back", "I'll check" (not "I'll be there for the wedding in June").
@@ -251,6 +267,9 @@ export const OF_THE_MOMENT = [
   CHAT_ERRAND,
   UNREAL_CONDITION,
   WONDERING,
+  CURIOUS_WHAT,
+  READY_FOR_THE_EVENT,
+  THE_DAYS_END,
   CHAT_IDIOM,
   A_LOOK,
   THE_NEXT_MINUTES,
