@@ -218,6 +218,27 @@ describe("semantic fields", () => {
   });
 });
 
+// MEDICINE_BY_ITS_NAME: a medicine named by its international nonproprietary name's stem (WHO, "The
+// use of stems in the selection of INN") or a common brand: "I was on adderall as a kid" had been
+// filed under relationships, "I'm on sertraline" under travel (a ChatGPT export read locally).
+describe("a medicine by its name", () => {
+  it("files taking a medicine under health, whatever its name; words that only end like a stem are not medicines", () => {
+    for (const text of [
+      "I was on Ritalin as a kid.",
+      "I'm on sertraline.",
+      "I take lisinopril every morning.",
+      "My dad is on atorvastatin now.",
+      "I've been taking escitalopram since March.",
+      "She switched to Lexapro last year.",
+      "I take Vyvanse for my ADHD.",
+      "I'm on the pill.",
+    ])
+      expect(primary(text), text).toBe("health");
+    expect(categoryScores("We bought a new pram for the baby.").has("health")).toBe(false);
+    expect(categoryScores("The pine trees behind the house are done for.").has("health")).toBe(false);
+  });
+});
+
 describe("a church and a diary", () => {
   it("a church is a place, not a confidence; a diary is a schedule; beliefs and secrets stay private (kept out of profiles)", () => {
     expect(categoryScores("The choir rehearses in the church hall.").has("private")).toBe(false);

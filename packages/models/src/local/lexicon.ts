@@ -248,6 +248,98 @@ const A_HOME_BOUGHT =
  * police (the cue "arrest*" of private matters): read as "heart attack".
  */
 const ARREST_OF_THE_HEART = /\b(?:cardiac|cardio-?pulmonary|respiratory|heart)\s+arrests?\b/gu;
+/**
+ * MEDICINE_BY_ITS_NAME: a medicine named by the stem of its international nonproprietary name (WHO,
+ * "The use of stems in the selection of International Nonproprietary Names", the stems of the most
+ * prescribed classes: "-pril", "-sartan", "-olol", "-statin", "-prazole", "-oxetine", "-alopram",
+ * "-traline", "-azepam", "-cillin", "-mycin", "-profen", "-triptan", "-phenidate" …), by a brand
+ * common in chat ("Adderall", "Lexapro", "Ozempic"), or "the pill": taking it is a matter of health.
+ * A stem needs three letters before it ("pram", "pine" and "done" are no medicines).
+ */
+const INN_STEMS = [
+  "pril",
+  "sartan",
+  "olol",
+  "dipine",
+  "statin",
+  "prazole",
+  "tidine",
+  "oxetine",
+  "alopram",
+  "traline",
+  "azepam",
+  "azolam",
+  "triptyline",
+  "ipramine",
+  "cillin",
+  "mycin",
+  "cycline",
+  "floxacin",
+  "conazole",
+  "gliptin",
+  "gliflozin",
+  "glutide",
+  "semide",
+  "thiazide",
+  "profen",
+  "coxib",
+  "triptan",
+  "setron",
+  "lukast",
+  "fetamine",
+  "phetamine",
+  "phenidate",
+  "barbital",
+  "apine",
+  "peridone",
+  "xaban",
+  "thyroxine",
+  "formin",
+];
+const MEDICINE_BRANDS = [
+  "adderall",
+  "vyvanse",
+  "ritalin",
+  "concerta",
+  "prozac",
+  "zoloft",
+  "lexapro",
+  "wellbutrin",
+  "xanax",
+  "valium",
+  "ativan",
+  "klonopin",
+  "tylenol",
+  "advil",
+  "motrin",
+  "aleve",
+  "lipitor",
+  "ozempic",
+  "wegovy",
+  "mounjaro",
+  "synthroid",
+  "seroquel",
+  "abilify",
+  "lamictal",
+  "lyrica",
+  "humira",
+  "accutane",
+  "paxil",
+  "effexor",
+  "cymbalta",
+  "suboxone",
+  "benadryl",
+  "claritin",
+  "zyrtec",
+  "nexium",
+  "paracetamol",
+  "the pill",
+];
+const MEDICINE_BY_ITS_NAME = new RegExp(
+  `\\b(?:\\p{L}{3,}(?:${INN_STEMS.join("|")})|${MEDICINE_BRANDS.join("|")})\\b`,
+  "gu",
+);
+
 /** The text with the other senses of the cue words above taken out, before the cues are read. */
 const withOtherSensesOut = (text: string) =>
   text
@@ -256,6 +348,7 @@ const withOtherSensesOut = (text: string) =>
     .replace(RUNNING_A_THING, "business owner ")
     .replace(BANK_NOT_OF_MONEY, "place")
     .replace(ARREST_OF_THE_HEART, "heart attack")
+    .replace(MEDICINE_BY_ITS_NAME, "medication")
     .replace(MOVED_TO_A_TIME, "set to ")
     .replace(A_FIELD_OF_STUDY, "studying subject")
     .replace(A_HOME_BOUGHT, "homeowner");
