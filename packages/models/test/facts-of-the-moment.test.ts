@@ -29,6 +29,8 @@ describe("of the moment", () => {
       "I'm just eating lunch.",
       "I'm heading to the gym now",
       "I'm on the bus, talk later.",
+      "I'm in a meeting, call you after.",
+      "I'm in the hangout.",
       "I'll send you the link tonight.",
       "I forwarded you the email.",
       "If I won the lottery I'd buy a boat.",

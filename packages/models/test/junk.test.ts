@@ -203,9 +203,15 @@ describe("junk rules", () => {
         "We went to the",
         "I gave it to my...",
         "I'm very.",
+        // The copula after a noun-phrase subject, its complement after a dash the sentence split at
+        // ("So my experience now is - not to waste energy …", the Komodo Discord).
+        "My experience now is.",
+        "The plan was",
       ],
       [
         "I take vitamin A.",
+        "I know who I am.",
+        "That's what my job is.",
         "I love the way it looks, kind of.",
         "I like it very much.",
         "It was class like.",
@@ -310,6 +316,11 @@ describe("junk rules", () => {
         "i'm exhausted lol",
         "I'm on my first coffee",
         "I was so nervous!",
+        // The Komodo Discord: "I'm already overwhelmed.", "I'm better now though." had been facts.
+        "I'm already overwhelmed.",
+        "I'm better now though.",
+        "I was so frustrated",
+        "I'm a bit confused",
       ],
       [
         "I'm free to work from anywhere since I went freelance",
@@ -322,6 +333,8 @@ describe("junk rules", () => {
         "I'm a vegetarian",
         "I'm allergic to nuts",
         "I'm tall",
+        "I'm better at maths than at languages",
+        "I was confused about my gender for years",
       ],
     );
   });

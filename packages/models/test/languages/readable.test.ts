@@ -9,6 +9,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts I_AM",
   "en/assistant-chat.ts AT_WORK_I_DO",
   "en/moment.ts THE_DAYS_END",
+  "en/moment.ts ON_THE_WAY",
   "en/assistant-chat.ts I_LIVE",
   "en/assistant-chat.ts I_HAVE_HOUSEHOLD",
   "en/assistant-chat.ts MY_SOMETHING_IS",

@@ -183,6 +183,9 @@ export const NEEDS_WHAT_FOLLOWS = [
   "very",
   "(?<![,;]\\s{0,3})(?:kinda|sorta|kind of|sort of)",
   "(?:am|'m|is|'s|was|were|are|'re)\\s+(?:just\\s+|so\\s+|totally\\s+)?like",
+  // The copula of a noun-phrase subject the sentence opens with ("My experience now is."): its
+  // complement never came.
+  "(?<=^(?:my|our|the)\\s[^.!?]{0,60}\\s)(?:is|was|are|were)",
 ];
 /** Words that may trail a statement without adding to it ("I live honestly.", "I do too lol"). */
 export const TRAILING_FILLER =

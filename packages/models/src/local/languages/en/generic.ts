@@ -172,11 +172,19 @@ const STAGE_LEVEL_STATES = [
   "happy",
   "angry",
   "relieved",
+  "overwhelmed",
+  "frustrated",
+  "confused",
+  "shocked",
+  "disappointed",
+  "annoyed",
+  "better",
+  "worse",
   "on my (?:first|second|third|\\d+(?:st|nd|rd|th)) (?:coffee|tea|beer|drink|glass)",
 ];
 /** PASSING_STATE: "I'm free tonight", "i am ready", "I'm back", "I was so tired": how one is or was, alone. */
 export const PASSING_STATE = new RegExp(
-  `^i(?:'m|m| am| was)\\s+(?:(?:so|really|very|too|finally|now|still|just|almost|nearly|all|a bit|a little|kinda|super)\\s+)?${oneOf(STAGE_LEVEL_STATES)}(?:\\s+${TRAILING})*\\s*[.!…]*$`,
+  `^i(?:'m|m| am| was)\\s+(?:(?:so|really|very|too|finally|now|still|just|already|almost|nearly|all|a bit|a little|kinda|super|much)\\s+)?${oneOf(STAGE_LEVEL_STATES)}(?:\\s+${TRAILING})*\\s*[.!…]*$`,
   "iu",
 );
 /** "That's so true", "this was the one": a short comment on what was said before. */
