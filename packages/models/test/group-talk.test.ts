@@ -79,6 +79,27 @@ describe("groupTalk: the user's statements to a group chat", () => {
       expect(groupTalk(line, "fr"), line).toBe("ON_THE_MATTER");
   });
 
+  it("ON_THE_MATTER in German, Spanish and Dutch: being for or against a proposal, agreed or convinced", () => {
+    for (const [line, language] of [
+      ["Ich bin dafür, das Treffen zu verschieben.", "de"],
+      ["Ich bin nicht überzeugt von dem neuen Plan.", "de"],
+      ["Ich bin auch einverstanden mit dem Termin.", "de"],
+      ["Estoy de acuerdo con Marta en lo del horario.", "es"],
+      ["No estoy convencida de que funcione.", "es"],
+      ["Estoy a favor de cambiar el logo.", "es"],
+      ["Ik ben het eens met Joris over de datum.", "nl"],
+      ["Ik ben niet overtuigd van dat plan.", "nl"],
+      ["Ik ben voor het nieuwe logo.", "nl"],
+    ] as const)
+      expect(groupTalk(line, language), line).toBe("ON_THE_MATTER");
+    for (const [line, language] of [
+      ["Ich bin Lehrerin in Graz.", "de"],
+      ["Estoy embarazada de cinco meses.", "es"],
+      ["Ik ben voor mijn werk vaak in Gent.", "nl"],
+    ] as const)
+      expect(groupTalk(line, language), line).not.toBe("ON_THE_MATTER");
+  });
+
   it("ON_THE_MATTER: a statement pointing into the thread ('this area', 'that comment', 'here') says nothing alone", () => {
     for (const line of [
       "I'm quite new to this part of the codebase.",

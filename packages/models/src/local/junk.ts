@@ -1,6 +1,7 @@
 import { PICTOGRAPHS } from "../text/regex.ts";
 import * as DE_CHAT from "./languages/de/assistant-chat.ts";
 import * as DE_CLAUSE from "./languages/de/clause.ts";
+import * as DE_DISCUSSION from "./languages/de/discussion.ts";
 import * as EN_CHAT from "./languages/en/assistant-chat.ts";
 import * as EN_CLAUSE from "./languages/en/clause.ts";
 import { IMPERATIVE_WITH_ME } from "./languages/en/discourse.ts";
@@ -10,6 +11,7 @@ import * as EN_REACTIONS from "./languages/en/reactions.ts";
 import * as EN_SMALL_TALK from "./languages/en/small-talk.ts";
 import * as ES_CHAT from "./languages/es/assistant-chat.ts";
 import * as ES_CLAUSE from "./languages/es/clause.ts";
+import * as ES_DISCUSSION from "./languages/es/discussion.ts";
 import * as FR_CHAT from "./languages/fr/assistant-chat.ts";
 import * as FR_CLAUSE from "./languages/fr/clause.ts";
 import * as FR_DISCUSSION from "./languages/fr/discussion.ts";
@@ -19,6 +21,7 @@ import * as IT_CLAUSE from "./languages/it/clause.ts";
 import * as IT_REACTIONS from "./languages/it/reactions.ts";
 import * as NL_CHAT from "./languages/nl/assistant-chat.ts";
 import * as NL_CLAUSE from "./languages/nl/clause.ts";
+import * as NL_DISCUSSION from "./languages/nl/discussion.ts";
 import { anyOf, anywhere, exactlyOneOf, oneOf, opening, startingWith } from "./languages/patterns.ts";
 
 /** Each rule language's patterns for a chat with an AI assistant. */
@@ -157,9 +160,12 @@ export function isSmallTalk(sentence: string): boolean {
 const ON_THE_MATTER: Record<string, readonly RegExp[]> = {
   en: EN_DISCUSSION.ON_THE_MATTER,
   fr: FR_DISCUSSION.ON_THE_MATTER,
+  de: DE_DISCUSSION.ON_THE_MATTER,
+  es: ES_DISCUSSION.ON_THE_MATTER,
+  nl: NL_DISCUSSION.ON_THE_MATTER,
 };
 
-/** ON_THE_MATTER (English, French): a group member's stance on a proposal, or a statement pointing into the thread. */
+/** ON_THE_MATTER (English, French; stances in German, Spanish, Dutch): a group member's stance on a proposal, or a statement pointing into the thread. */
 export function isOnTheMatter(sentence: string, language: string): boolean {
   const text = straightApostrophes(sentence).trim();
   return (ON_THE_MATTER[language] ?? []).some((pattern) => pattern.test(text));
