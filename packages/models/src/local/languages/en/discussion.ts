@@ -1,4 +1,5 @@
 import { oneOf, rx } from "../patterns.ts";
+import { HEDGE_DEGREE } from "./clause.ts";
 import { PROPOSAL_POINTED_AT } from "./generic.ts";
 
 /**
@@ -7,23 +8,20 @@ import { PROPOSAL_POINTED_AT } from "./generic.ts";
  * is the discussion's, not a fact about the member: an episode, searchable, never in the profile.
  */
 
-/** Degree and focus adverbs between "I'm" and the stance (Quirk et al. 1985, 8.99–8.124). */
+/**
+ * Degree and focus adverbs between "I'm" and the stance (Quirk et al. 1985, 8.99–8.124): the
+ * hedges' degree words (clause.ts HEDGE_DEGREE) and the focus and emphasis adverbs of a stance.
+ */
 const DEGREE = oneOf([
+  ...HEDGE_DEGREE,
   "also",
   "still",
-  "not",
-  "really",
   "definitely",
   "largely",
   "perfectly",
-  "totally",
   "completely",
   "entirely",
   "fully",
-  "quite",
-  "pretty",
-  "very",
-  "so",
   "all",
   "just",
   "strongly",
@@ -31,12 +29,8 @@ const DEGREE = oneOf([
   "mostly",
   "personally",
   "honestly",
-  "fairly",
   "rather",
   "somewhat",
-  "absolutely",
-  "a bit",
-  "a little",
   "at all",
   "100%",
 ]);
