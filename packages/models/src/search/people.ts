@@ -1,6 +1,7 @@
 import type { MemoryRow } from "@memory/db";
 import type { QueryAnalysis } from "../query/analyse.ts";
 import { wholeWords } from "../text/regex.ts";
+import { hasSpacelessScript } from "../text/segment.ts";
 import { words } from "../text/tokenize.ts";
 import { list } from "./memory-text.ts";
 import { matchStem } from "./word-match.ts";
@@ -13,6 +14,16 @@ export interface NamedPeople {
   nameWords: ReadonlyMap<string, readonly string[]>;
   /** Every stem of the named people's names: words of the query that are names, not topics. */
   nameStems: ReadonlySet<string>;
+}
+
+/**
+ * Whether `queryText` names `name`: as whole words, or, for a name in a script written without
+ * spaces (Chinese, Japanese), anywhere in it: "美咲はどこに…", "晓雯最喜欢…" have no boundary after
+ * the name (rule SPACELESS_NAMES).
+ */
+function namedIn(queryText: string, name: string): boolean {
+  if (hasSpacelessScript(name)) return queryText.includes(name.normalize("NFKC"));
+  return wholeWords([name]).test(queryText);
 }
 
 /**
@@ -30,7 +41,14 @@ export function namedPeople(
     for (const p of list(row.metadata.participants)) people.add(p);
   }
   const queryText = query.text.normalize("NFKC").toLowerCase();
-  const named = new Set([...people].filter((p) => wholeWords([p]).test(queryText)));
+  const named = new Set([...people].filter((p) => namedIn(queryText, p)));
   const nameWords = new Map([...named].map((n) => [n, words(n).map(matchStem)] as const));
-  return { named, nameWords, nameStems: new Set([...nameWords.values()].flat()) };
+  // The segmenter joins a name it does not know to the characters after it ("晓雯最"): a name still.
+  const spaceless = [...named].filter(hasSpacelessScript);
+  const joined = query.keywords.filter((k) => spaceless.some((n) => k !== n && k.includes(n)));
+  return {
+    named,
+    nameWords,
+    nameStems: new Set([...[...nameWords.values()].flat(), ...joined.map(matchStem)]),
+  };
 }

@@ -4,6 +4,7 @@ import { analyseQuery } from "../query/analyse.ts";
 import type { WordRelatedness } from "../types.ts";
 import {
   compoundOf,
+  matchStem,
   orderResults,
   RANK_WEIGHTS,
   type Ranked,
@@ -99,6 +100,37 @@ describe("search ranking", () => {
     expect(ranked.map((r) => r.row.id)).toEqual(["him", "other", "won"]);
   });
 
+  it("knows a Chinese or Japanese name in a query, where no space or boundary sets it apart (SPACELESS_NAMES)", () => {
+    const chat = { user_participant: "美咲", conversation_participants: ["由佳", "美咲"] };
+    const ranked = rank("美咲はどこに住んでいますか？", [
+      row("friend", "由佳: 京都に住んでる。", { ...chat, subject: "由佳" }),
+      row("hers", "名古屋に住んでる。", chat),
+    ]);
+    expect(ranked.map((r) => r.row.id)).toEqual(["hers", "friend"]);
+    const chinese = rank("晓雯最喜欢哪个歌手？", [
+      row("his", "陈浩最喜欢五月天。", { subject: "陈浩" }),
+      row("hers", "我最喜欢周杰伦。", { user_participant: "晓雯" }),
+    ]);
+    expect(chinese.map((r) => r.row.id)).toEqual(["hers", "his"]);
+    const explained = rankCandidates(
+      analyseQuery("美咲はどこに住んでいますか？"),
+      [{ id: "hers", dense: 0 }],
+      new Map([["hers", row("hers", "名古屋に住んでる。", chat)]]),
+      undefined,
+      { explain: true },
+    );
+    expect(explained[0]?.explanation?.boosts.map((b) => b.reason)).toEqual(["name"]);
+    // "晓雯最" (the name and the character after it, which the segmenter joins) is the name, no word to match.
+    const joined = rankCandidates(
+      analyseQuery("晓雯最喜欢哪个歌手？"),
+      [{ id: "digest", dense: 0 }],
+      new Map([["digest", row("digest", "晓雯: 我养了一只猫。", { user_participant: "晓雯" })]]),
+      undefined,
+      { explain: true },
+    );
+    expect(joined[0]?.explanation?.matched_terms).toEqual([]);
+  });
+
   it("takes a remark said to the other person of a two-person chat as about them", () => {
     const chat = { user_participant: "Lucía", conversation_participants: ["Tomás", "Lucía"] };
     const ranked = rank("Which city did Tomás say he would never leave?", [
@@ -188,6 +220,28 @@ describe("search ranking", () => {
     // An ending, or a part shorter than four letters, makes no compound.
     expect(compoundOf("teacher", new Set(["teach"]))).toBe(false);
     expect(compoundOf("sunday", new Set(["day"]))).toBe(false);
+  });
+
+  it("meets Chinese and Japanese words in a compound (HAN_COMPOUND: 毎朝 / 朝) or another form (OKURIGANA: 飲みます / 飲む)", () => {
+    const ranked = rank("健太は朝なにを飲みますか？", [
+      row("other", "健太は夜にパンを食べる。"),
+      row("morning", "健太は毎朝ジムに行く。"),
+      row("drink", "健太は毎日紅茶を飲む。"),
+    ]);
+    // Each has one query word: "飲む" whole, "毎朝" as the compound holding "朝" (half its credit).
+    expect(ranked.map((r) => r.row.id)).toEqual(["drink", "morning", "other"]);
+    expect(compoundOf("朝", new Set(["毎朝"]))).toBe(true);
+    expect(compoundOf("歌手", new Set(["歌"]))).toBe(true);
+    // Inside it is no part: a word of three characters holds no word at its middle.
+    expect(compoundOf("大", new Set(["東大阪"]))).toBe(false);
+    // Kana are no Chinese characters.
+    expect(compoundOf("朝", new Set(["朝ごはん"]))).toBe(false);
+    expect(matchStem("飲む")).toBe(matchStem("飲み"));
+    expect(matchStem("働き")).toBe("働");
+    expect(matchStem("新しい")).toBe("新");
+    // Kana only, or kanji only, stays as written.
+    expect(matchStem("ほうじ茶")).toBe("ほうじ茶");
+    expect(matchStem("東京")).toBe("東京");
   });
 });
 
