@@ -21,6 +21,20 @@ describe("analyseQuery", () => {
     expect(analyseQuery("Was the baby born before or after the due date?", now).keywords).toContain("date");
   });
 
+  it("leaves Chinese and Japanese question words out of the keywords, as 'what' and 'when' are (CJK_INTERROGATIVES)", () => {
+    expect(analyseQuery("健太の趣味は何ですか？", now).keywords).toEqual(["健太", "趣味"]);
+    expect(analyseQuery("健太はいつ大阪に引っ越しましたか？", now).keywords).toEqual([
+      "健太",
+      "大阪",
+      "引っ越し",
+    ]);
+    expect(analyseQuery("健太はどんな車に乗っていますか？", now).keywords).not.toContain("どんな");
+    expect(analyseQuery("小林什么时候回国？", now).keywords).not.toContain("什么时候");
+    expect(analyseQuery("谁是小林的老师？", now).keywords).toEqual(expect.arrayContaining(["老师"]));
+    expect(analyseQuery("谁是小林的老师？", now).keywords).not.toContain("谁是");
+    expect(analyseQuery("小林有多少只猫？", now).keywords).not.toContain("多少");
+  });
+
   it("leaves the question's own phrasing out of the keywords ('what kind of', 'in the end', 'end up')", () => {
     expect(analyseQuery("What kind of books does Hannah enjoy?", now).keywords).toEqual([
       "books",

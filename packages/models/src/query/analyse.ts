@@ -32,6 +32,17 @@ const WHEN =
 /** Question phrases whose words are no keywords: how to answer, not what the answer is about. */
 const QUESTION_PHRASES =
   /\b(?:(?:on|in|at|by|from|since|until)\s+)?(?:what|which)\s+(?:date|day|year|month|time)s?\b|\b(?:what|which)\s+(?:kinds?|sorts?|types?)\s+of\b|\bin\s+the\s+end\b|\bend(?:s|ed)?\s+up\b/giu;
+/**
+ * The interrogative pronouns and adverbs of Japanese and Chinese (closed classes of their grammars,
+ * as the segmenter cuts them: ICU keeps "谁是" and "什么时候" whole): how to answer, not what the
+ * answer is about, as "what" and "when" are English stop words (rule CJK_INTERROGATIVES).
+ */
+const CJK_INTERROGATIVES = new Set(
+  (
+    "何 なに なん 何時 誰 だれ どなた どこ いつ どう どんな どの どれ どちら どっち なぜ 何故 どうして いくつ いくら " +
+    "谁 誰 谁是 什么 什麼 什么时候 啥 哪 哪里 哪裡 哪儿 哪个 哪個 几 幾 多少 怎么 怎麼 怎样 怎樣 为什么 為什麼 何时"
+  ).split(" "),
+);
 /** Idioms whose words say nothing of their meaning: "do for a living" is about work, not "living". */
 const IDIOM_WORDS: Record<string, string> = { "for a living": "work job" };
 const IDIOMS = /\bfor a living\b/giu;
@@ -122,7 +133,7 @@ export function analyseQuery(query: string, now: Date = new Date()): QueryAnalys
   }
   const keywords = contentWords(
     query.replace(IDIOMS, (m) => IDIOM_WORDS[m.toLowerCase()] ?? m).replace(QUESTION_PHRASES, " "),
-  );
+  ).filter((w) => !CJK_INTERROGATIVES.has(w));
   return {
     text: query,
     words: words(query),
