@@ -39,6 +39,20 @@ describe("clauses", () => {
     expect(said).toMatch(/Hattie broke Hattie's wrist skiing|Hattie broke their wrist skiing/);
   });
 
+  it("keeps a list's last item after 'and my …' in its clause: a noun phrase is no clause (NOUN_PHRASE_AFTER_AND)", () => {
+    expect(contents([user("I have two cats, a tabby and my sister's old ginger tom.")])).toEqual([
+      "I have two cats, a tabby and my sister's old ginger tom.",
+    ]);
+    expect(contents([user("I own two bikes, a road bike and my dad's old Raleigh.")])).toEqual([
+      "I own two bikes, a road bike and my dad's old Raleigh.",
+    ]);
+    // A clause of its own after "and my" still stands alone.
+    expect(contents([user("I live in Leeds and my sister lives in York.")])).toEqual([
+      "I live in Leeds.",
+      "My sister lives in York.",
+    ]);
+  });
+
   it("keeps a verbless follow-up with the fact it completes ('And I moved! Last weekend. A small flat …', t06)", () => {
     const facts = extractFacts({
       timestamp: "2026-08-16T10:00:00Z",

@@ -1,6 +1,7 @@
 import { QUOTATION } from "../text/quotations.ts";
 import { PICTOGRAPHS, unicodeBoundaries } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
+import { hasSubjectOrVerb } from "./junk.ts";
 import type { Language } from "./language.ts";
 import * as DE from "./languages/de/discourse.ts";
 import { APOLOGIES, INSTRUCTION_VERBS, REQUEST_VERBS } from "./languages/en/assistant-chat.ts";
@@ -721,6 +722,38 @@ const LEADING_REQUEST =
  */
 const UNCLOSED_ASIDE = /(?<=\S)\s*\((?=[\p{L}\p{N}])[^()]*$/u;
 
+/** `CLAUSE_SPLIT` with what it matched kept in the pieces (every other one), so a split can be undone. */
+const CLAUSE_SPLIT_KEPT = new RegExp(`(${CLAUSE_SPLIT.source})`, CLAUSE_SPLIT.flags);
+/** "my sister's old ginger tom", "our dog": a possessive noun phrase opening what follows "and". */
+const POSSESSIVE_OPENING = /^(?:my|our)\s/iu;
+
+/**
+ * NOUN_PHRASE_AFTER_AND: "and" joins noun phrases as well as clauses (Quirk et al. 1985, ch. 13):
+ * "I have two cats, a tabby and my sister's old ginger tom" lists two cats, and "my sister's old
+ * ginger tom" without a subject or a verb is no clause to stand alone (English). The reducer takes
+ * the pieces of `split(CLAUSE_SPLIT_KEPT)`, separators at the odd places, and joins such a piece
+ * back with what came before.
+ */
+function joinNounPhrases(language: Language | undefined) {
+  return (out: string[], piece: string, i: number, pieces: string[]): string[] => {
+    if (i % 2 === 1) return out;
+    const separator = pieces[i - 1];
+    const last = out.length - 1;
+    if (
+      separator !== undefined &&
+      last >= 0 &&
+      language === "en" &&
+      POSSESSIVE_OPENING.test(piece) &&
+      !hasSubjectOrVerb(piece)
+    ) {
+      out[last] = `${out[last]}${separator}${piece}`;
+      return out;
+    }
+    out.push(piece);
+    return out;
+  };
+}
+
 /** A language's own clause split, after the shared one (Italian drops the subject after "e"). */
 const CLAUSE_SPLIT_OF: Partial<Record<Language, RegExp>> = { it: IT_CLAUSE.CLAUSE_SPLIT };
 
@@ -731,7 +764,8 @@ export function splitClauses(sentence: string, language?: Language): string[] {
     .replace(TRAILING_REQUEST, "")
     .replace(TRAILING_IMPERATIVE, "")
     .replace(UNCLOSED_ASIDE, "")
-    .split(CLAUSE_SPLIT)
+    .split(CLAUSE_SPLIT_KEPT)
+    .reduce(joinNounPhrases(language), [])
     .flatMap((c) => (own ? c.split(own) : [c]))
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
