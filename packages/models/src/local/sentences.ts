@@ -724,6 +724,9 @@ const UNCLOSED_ASIDE = /(?<=\S)\s*\((?=[\p{L}\p{N}])[^()]*$/u;
 
 /** `CLAUSE_SPLIT` with what it matched kept in the pieces (every other one), so a split can be undone. */
 const CLAUSE_SPLIT_KEPT = new RegExp(`(${CLAUSE_SPLIT.source})`, CLAUSE_SPLIT.flags);
+// The pieces alternate text and separator only while CLAUSE_SPLIT has no capture group of its own.
+if (new RegExp(`${CLAUSE_SPLIT_KEPT.source}|`, "u").exec("")?.length !== 2)
+  throw new Error("CLAUSE_SPLIT must use non-capturing groups only: (?:…)");
 /** "my sister's old ginger tom", "our dog": a possessive noun phrase opening what follows "and". */
 const POSSESSIVE_OPENING = /^(?:my|our)\s/iu;
 
