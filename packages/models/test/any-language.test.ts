@@ -117,6 +117,27 @@ describe("episodeSentences", () => {
     expect(episodeSentences("Μένω στην Αθήνα με την οικογένειά μου.")).toHaveLength(1);
   });
 
+  it("keeps a Japanese sentence ending in ばっか, colloquial ばかり 'nothing but', which is no question particle", () => {
+    expect(episodeSentences("仕事は楽しいけど残業ばっか")).toHaveLength(1);
+    expect(episodeSentences("最近は雨ばっかり。")).toHaveLength(1);
+    expect(episodeSentences("明日は休みですか")).toEqual([]);
+  });
+
+  it("SURU_VERB_EVENT: keeps a Japanese event said with one noun and する ('プロポーズされた', '入院した'), not a feeling", () => {
+    for (const text of ["プロポーズされた😭", "昇進した！", "先週入院した", "転職しました。", "結婚した"])
+      expect(episodeSentences(text), text).toHaveLength(1);
+    // A feeling or a formula said with する is a reaction.
+    for (const text of [
+      "びっくりした！",
+      "安心した",
+      "感動した〜",
+      "失礼しました",
+      "了解しました",
+      "わかった",
+    ])
+      expect(episodeSentences(text), text).toEqual([]);
+  });
+
   it("drops a Japanese question with the recalling っけ, and a Chinese question opening with its interrogative word", () => {
     for (const text of [
       "駅ってどこだっけ。",

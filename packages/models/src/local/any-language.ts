@@ -58,7 +58,7 @@ export function languageOfScript(text: string): string | undefined {
  * and is dropped as code), or the question particle that ends it (Japanese か and the recalling っけ,
  * "どこだっけ"; Chinese 吗 呢; Korean 까).
  */
-const QUESTION = /(?:[?？\u037E؟]|(?:か|っけ|吗|嗎|呢|까)[。.!！…〜~]*)\s*$/u;
+const QUESTION = /(?:[?？\u037E؟]|(?:(?<!ばっ)か|っけ|吗|嗎|呢|까)[。.!！…〜~]*)\s*$/u;
 /**
  * A Chinese question without its particle: it opens with an interrogative word (什么时候, 为什么,
  * 怎么, 哪里, 谁, 多少 …; Chinese asks with the word in place, no particle needed), not the
@@ -106,6 +106,18 @@ const FORMULAS = new Set(
     "감사합니다 고마워 고마워요 고맙습니다 안녕 안녕하세요 죄송합니다 미안해 미안해요 잘자 잘자요 네 아니요 응",
     "спасибо привет пока здравствуйте извините простите доброе утро ночи спокойной хорошо ладно ага",
   ].flatMap((line) => line.split(" ")),
+);
+/**
+ * SURU_VERB_EVENT: Japanese says an event with a noun and する, "do" (a verbal noun, サ変動詞:
+ * "プロポーズされた", "入院した", "転職しました"): one content word and a whole clause. Not a feeling or a
+ * formula said so ("安心した", "感動した", "失礼しました"), which is a reaction.
+ */
+const SURU_VERB_EVENT =
+  /^(?:\p{Script=Han}{2,}|[\p{Script=Katakana}ー]{2,})(?:を)?(?:し|され)(?:た|ました|てる|ている|ています|ちゃった)(?![\p{L}])/u;
+const FEELINGS_SAID_WITH_SURU = new Set(
+  "安心 感動 緊張 心配 後悔 満足 感謝 納得 興奮 期待 失礼 了解 承知 反省 感心 動揺 ドキドキ ワクワク イライラ ホッと".split(
+    " ",
+  ),
 );
 /** One syllable or character again and again: "ㅋㅋㅋ", "ㅎㅎ", "哈哈哈", "www", "хахаха". */
 const LAUGHTER = /^(\p{L}{1,2})\1+$/u;
@@ -171,6 +183,13 @@ function saysSomething(sentence: string, options: EpisodeOptions): boolean {
   const meaningful = new Set(
     contentWords(sentence.replace(PICTOGRAPHS, " ")).filter((w) => !FORMULAS.has(w) && !LAUGHTER.test(w)),
   );
-  if (meaningful.size < 2) return false;
+  if (meaningful.size < 2 && !suruVerbEvent(sentence, meaningful)) return false;
   return !options.withAssistant || FIRST_PERSON_SUBJECT.some((subject) => subject.test(sentence));
+}
+
+/** SURU_VERB_EVENT: the sentence's one content word is a verbal noun done with する, and no feeling. */
+function suruVerbEvent(sentence: string, meaningful: ReadonlySet<string>): boolean {
+  const [word] = [...meaningful];
+  if (meaningful.size !== 1 || word === undefined || FEELINGS_SAID_WITH_SURU.has(word)) return false;
+  return SURU_VERB_EVENT.test(sentence.replace(PICTOGRAPHS, "").trim());
 }
