@@ -19,11 +19,13 @@ export interface NamedPeople {
 /**
  * Whether `queryText` names `name`: as whole words, or, for a name in a script written without
  * spaces (Chinese, Japanese), anywhere in it: "美咲はどこに…", "晓雯最喜欢…" have no boundary after
- * the name (rule SPACELESS_NAMES).
+ * the name (rule SPACELESS_NAMES). A name of one character ("雪") is one only as a word of its own:
+ * inside a word it is a character of that word ("下雪").
  */
 function namedIn(queryText: string, name: string): boolean {
-  if (hasSpacelessScript(name)) return queryText.includes(name.normalize("NFKC"));
-  return wholeWords([name]).test(queryText);
+  const written = name.normalize("NFKC");
+  if (!hasSpacelessScript(written)) return wholeWords([name]).test(queryText);
+  return written.length > 1 ? queryText.includes(written) : words(queryText).includes(written);
 }
 
 /**

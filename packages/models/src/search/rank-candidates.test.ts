@@ -129,6 +129,15 @@ describe("search ranking", () => {
       { explain: true },
     );
     expect(joined[0]?.explanation?.matched_terms).toEqual([]);
+    // A name of one character is no name inside another word: "下雪" (it snows) does not name 雪.
+    const snow = rankCandidates(
+      analyseQuery("昨天下雪了吗？"),
+      [{ id: "m", dense: 0 }],
+      new Map([["m", row("m", "我喜欢冬天。", { user_participant: "雪" })]]),
+      undefined,
+      { explain: true },
+    );
+    expect(snow[0]?.explanation?.boosts).toEqual([]);
   });
 
   it("takes a remark said to the other person of a two-person chat as about them", () => {
