@@ -220,6 +220,66 @@ describe("GET /v1/profile/bio", () => {
     expect(body.suggestion).toMatch(/Store more memories/);
   });
 
+  it("answers BIO_NOT_FOUND, never an empty bio, when no memory is a fact a bio can state", async () => {
+    const u = await api.keyedUser();
+    // Five long memories in several categories, none a fact the local writer states (it writes English).
+    for (const text of [
+      "Je travaille comme infirmière à l'hôpital de la Croix-Rousse à Lyon depuis bientôt dix ans.",
+      "Je fais de l'escalade en salle trois soirs par semaine avec ma voisine et son frère.",
+      "Ma sœur Claire habite à Nantes avec ses deux enfants et son mari depuis l'année dernière.",
+      "J'apprends le japonais avec une application tous les matins avant de partir au travail.",
+      "Je suis allergique aux arachides et je dois toujours avoir mon stylo d'adrénaline sur moi.",
+    ])
+      await remember(u.key, text);
+    const res = await get(u.key, "/v1/profile/bio");
+    expect(res.status).toBe(404);
+    const body = await res.json();
+    expect(body.code).toBe("BIO_NOT_FOUND");
+    expect(body.current_memory_count).toBeGreaterThanOrEqual(5);
+    expect(body.error).toMatch(/fact/);
+    expect(body.suggestion).toMatch(/POST \/v1\/memories/);
+    // Nothing was cached: the next read answers the same.
+    expect((await get(u.key, "/v1/profile/bio")).status).toBe(404);
+  });
+
+  it("counts only the user's facts toward a bio: a group chat of others' news gives BIO_NOT_FOUND, 0 facts", async () => {
+    const u = await api.keyedUser();
+    const lines: Array<[string, string]> = [
+      ["Jo", "I moved to Leeds last spring and I work as a nurse at St James's hospital now."],
+      ["Sam", "I have been playing the cello in the city orchestra for almost twelve years now."],
+      ["Mika", "Running a bit late, save me a seat at the back please!"],
+      ["Jo", "My sister Ana is getting married in Porto in June and I am her maid of honour."],
+      ["Sam", "I started a part-time master's degree in data science at the Open University."],
+      ["Jo", "I broke my wrist skiing in February and I still go to physio twice a week."],
+      ["Sam", "I'm saving up for a flat of my own, the rent in town is eating half my salary."],
+    ];
+    const res = await api.json(
+      "POST",
+      "/v1/integrations/chat",
+      {
+        platform: "whatsapp",
+        user_name: "Mika",
+        chat_data: lines.map(([role, content], i) => ({
+          message_id: `g${i}`,
+          timestamp: `2025-05-01T10:0${i}:00Z`,
+          role,
+          content,
+        })),
+      },
+      { "x-api-key": u.key },
+    );
+    expect([201, 202]).toContain(res.status);
+    await waitFor("the import's memories", async () => {
+      const list = await (await get(u.key, "/v1/memories?page_size=100")).json();
+      return list.pagination.total_items >= 5 ? list : undefined;
+    });
+    const bio = await get(u.key, "/v1/profile/bio");
+    expect(bio.status).toBe(404);
+    const body = await bio.json();
+    expect(body.code).toBe("BIO_NOT_FOUND");
+    expect(body.current_memory_count).toBe(0);
+  });
+
   it("shows private memories only with include_private_in_bio", async () => {
     const u = await richUser();
     const on = await patch(u.key, "/v1/profile/privacy", { include_private_in_bio: true });

@@ -43,3 +43,4 @@ export type {
   SparseVector,
   WordRelatedness,
 } from "./types.ts";
+export { EPISODE_KINDS } from "./types.ts";

@@ -58,11 +58,28 @@ const ready = (userId: string) => and(eq(memories.userId, userId), eq(memories.p
 /** Words of a memory's text, counted the same way as a bio's word_count (runs of non-space). */
 const wordCount = sql<number>`coalesce(array_length(regexp_split_to_array(btrim(${memories.content}), '\\s+'), 1), 0)`;
 
-/** What bio generation requires, counted over the memories a bio may use. */
-export async function bioEligibility(db: Executor, userId: string, excluded: readonly Category[]) {
+/**
+ * What bio generation requires, counted over the memories a bio may use: the user's own facts
+ * (no episode, whose `metadata.kind` is one of `episodeKinds`, and nothing about someone else, a
+ * `metadata.subject`), outside the excluded categories.
+ */
+export async function bioEligibility(
+  db: Executor,
+  userId: string,
+  excluded: readonly Category[],
+  episodeKinds: readonly string[],
+) {
+  const aboutSomeoneElse = sql`${memories.metadata}->>'subject' is not null`;
+  const ownFact =
+    episodeKinds.length > 0
+      ? sql`not (${aboutSomeoneElse} or coalesce(${memories.metadata}->>'kind', '') in (${sql.join(
+          episodeKinds.map((k) => sql`${k}`),
+          sql`, `,
+        )}))`
+      : sql`not (${aboutSomeoneElse})`;
   const where = excluded.length
-    ? and(ready(userId), notInArray(memories.category, [...excluded]))
-    : ready(userId);
+    ? and(ready(userId), ownFact, notInArray(memories.category, [...excluded]))
+    : and(ready(userId), ownFact);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,

@@ -13,6 +13,7 @@ import {
   findBio,
   type ProfileSettings,
 } from "@memory/db";
+import { EPISODE_KINDS } from "@memory/models";
 import { countWords } from "@memory/models/profile";
 import { ApiError } from "../../errors.ts";
 import type { ApiServices } from "../../services.ts";
@@ -98,19 +99,23 @@ export async function claimBioRefresh(services: ApiServices, userId: string): Pr
   }
 }
 
-/** Throws BIO_NOT_FOUND (with the counts) when the memories a bio may use do not meet the requirements. */
+/**
+ * Throws BIO_NOT_FOUND (with the counts) when the memories a bio may use do not meet the
+ * requirements; else returns how many there are.
+ */
 export async function assertBioPossible(
   services: ApiServices,
   userId: string,
   excluded: Category[],
-): Promise<void> {
-  const counts = await bioEligibility(services.db.orm, userId, excluded);
-  if (bioRequirementsMet(counts)) return;
+): Promise<number> {
+  const counts = await bioEligibility(services.db.orm, userId, excluded, EPISODE_KINDS);
+  if (bioRequirementsMet(counts)) return counts.total;
   throw new ApiError(
     "BIO_NOT_FOUND",
     `A bio needs at least ${BIO_REQUIREMENTS.memories} memories from at least ${BIO_REQUIREMENTS.categories} categories, ` +
       `${BIO_REQUIREMENTS.longMemories} of them longer than 10 words; you have ${counts.total} memories in ${counts.categories} ` +
-      `categories (${counts.longMemories} longer than 10 words).`,
+      `categories (${counts.longMemories} longer than 10 words). Only facts about you count: conversation episodes, ` +
+      "remarks and facts about other people never go into a bio.",
     {
       extras: {
         suggestion: "Store more memories (POST /v1/memories) across several categories, then ask again.",
@@ -142,7 +147,7 @@ export async function readBio(
   } else if (cached && fresh) {
     return { kind: "bio", row: cached };
   }
-  await assertBioPossible(services, userId, variant.excluded);
+  const total = await assertBioPossible(services, userId, variant.excluded);
   const generatedBefore = cached?.generatedAt.getTime() ?? 0;
   const finished = await runAndWait(
     services,
@@ -150,11 +155,27 @@ export async function readBio(
     { userId, format: variant.format, style: variant.style, excluded: variant.excluded },
     [userId, variant.format, variant.style, key.excluded || "none"],
   );
-  if (finished) {
-    const row = await findBio(services.db.orm, userId, key);
-    if (row && row.generatedAt.getTime() > generatedBefore) return { kind: "bio", row };
-  }
-  return { kind: "pending" };
+  if (!finished) return { kind: "pending" };
+  const row = await findBio(services.db.orm, userId, key);
+  if (row && row.generatedAt.getTime() > generatedBefore) return { kind: "bio", row };
+  // The worker finished and wrote nothing: no memory is a fact a bio can state (NO_EMPTY_BIO).
+  throw noFactToState(total);
+}
+
+/** BIO_NOT_FOUND for a user with memories enough but no fact a bio can state (only episodes, say). */
+function noFactToState(total: number): ApiError {
+  return new ApiError(
+    "BIO_NOT_FOUND",
+    `None of your ${total} memories is a fact about you that a bio can state: a bio is written from ` +
+      "facts only (conversation episodes, remarks and what others said never go into one; the local model writes English).",
+    {
+      extras: {
+        suggestion:
+          "Store facts about yourself (POST /v1/memories), such as where you work or live, then ask again.",
+        current_memory_count: total,
+      },
+    },
+  );
 }
 
 export function statusUrl(variant: BioVariant, requested: Category[] | undefined): string {

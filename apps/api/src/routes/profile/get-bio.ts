@@ -27,7 +27,10 @@ const route = createRoute({
     "a missing or stale bio is written on a worker while the request waits up to PROFILE_WAIT_MS (default 5 s): " +
     "200 with the bio when it is done, else 202 with a `status_url` to GET again. `refresh=true` regenerates (scope profile:write, else " +
     "403 FORBIDDEN with required_scope), at most once per 10 minutes (else 429 RATE_LIMIT_EXCEEDED with retry_after). Requirements: ≥ 5 memories, from " +
-    "≥ 2 categories, ≥ 3 of them longer than 10 words (else 404 BIO_NOT_FOUND). A bio never contains street " +
+    "≥ 2 categories, ≥ 3 of them longer than 10 words (else 404 BIO_NOT_FOUND), counting the user's own facts only " +
+    "(conversation episodes, remarks and facts about other people never go into a bio; `current_memory_count` counts " +
+    "those facts). When none of them is a fact the writer can state, the answer is 404 BIO_NOT_FOUND too, never an " +
+    "empty bio. A bio never contains street " +
     "addresses, house numbers, coordinates, postal codes, contact details, or `private` memories unless " +
     "`include_private_in_bio` is set. Only facts feed it (never episodes), and the local bio leaves out a fact that no " +
     "cue word nor slot placed in its category (`metadata.category_score` ≤ 0.25), which stays searchable. " +

@@ -10,7 +10,8 @@ import {
   saveBio,
 } from "@memory/db";
 import { publishEvents } from "@memory/jobs";
-import { writeLocalBio, writeOpenAIBio } from "@memory/models/profile";
+import { EPISODE_KINDS } from "@memory/models";
+import { bioFacts, writeLocalBio, writeOpenAIBio } from "@memory/models/profile";
 import type { WorkerServices } from "../../services.ts";
 
 /** A generated bio is stale this long after generation (spec rule 3). */
@@ -36,14 +37,18 @@ export async function generateBio(
   const excluded = new Set(params.excluded as Category[]);
   if (!settings.includePrivateInBio) excluded.add("private");
   const list = [...excluded];
-  if (!bioRequirementsMet(await bioEligibility(db.orm, params.userId, list)))
+  if (!bioRequirementsMet(await bioEligibility(db.orm, params.userId, list, EPISODE_KINDS)))
     return { status: "insufficient" };
   const memories = await listProfileMemories(db.orm, params.userId, { excluded: list });
+  // NO_EMPTY_BIO: a bio states facts only; with none to state it is not written (the API answers
+  // BIO_NOT_FOUND), never saved as an empty text nor asked of a model with nothing to say.
+  if (bioFacts(memories, "The user").length === 0) return { status: "insufficient" };
   const options = { format: params.format, style: params.style };
   const written =
     env.MODEL_PROVIDER === "openai"
       ? await writeOpenAIBio(env, memories, options)
       : { provider: "local" as const, ...writeLocalBio(memories, options) };
+  if (!written.text.trim()) return { status: "insufficient" };
   const now = new Date();
   const saved = await saveBio(db.orm, {
     userId: params.userId,
