@@ -31,7 +31,10 @@ const route = createRoute({
     "`regenerate: true` writes a new bio of `format`/`style` (default full/narrative) now, at most once per 10 " +
     "minutes, and drops a manual override. `include_categories` / `exclude_categories` are saved as the " +
     "categories generated bios use (include: only those; exclude: all but those). Answers 202 with a status_url " +
-    "when generation takes longer than the wait. Scope profile:write; standard rate-limit bucket.",
+    "when generation takes longer than the wait. Too few of the user's own facts refuses with 404 BIO_NOT_FOUND " +
+    "before anything is saved; when the facts are there but none is one the writer can state, the saved choice " +
+    "(categories, the dropped override) stays and the answer is BIO_NOT_FOUND, as a generation that ends with no " +
+    "bio. Scope profile:write; standard rate-limit bucket.",
   security: [{ apiKey: [] }],
   middleware: [requireApiKey("profile:write"), rateLimit("standard")] as const,
   request: { body: { required: true, content: { "application/json": { schema: BioUpdate } } } },
