@@ -171,6 +171,24 @@ describe("episodeSentences", () => {
   // seeks the other's agreement or proposes (Makino and Tsutsui 1986, the entries "ne" and "yo"; Li
   // and Thompson 1981 on the particle "ba"): talk between the two, not news. An explanation with の or ん before よね is the
   // speaker's own news ("実は転職したんだよね"), and stays.
+  it("TOPIC_PREFACE and ADDRESS_ONLY: drops a sentence that only names the topic to come, or only calls the other", () => {
+    for (const text of [
+      "ねえ、北海道の件だけど。",
+      "来週のことなんだけど…",
+      "例の話ですけど",
+      "说到搬家的事。",
+      "阿明。",
+      "小李！",
+      "けんちゃん！",
+      "田中さん。",
+    ])
+      expect(episodeSentences(text), text).toEqual([]);
+    // What the topic is said of stays, and a name with news.
+    expect(episodeSentences("北海道の件だけど、結局行かないことにした。")).toHaveLength(1);
+    expect(episodeSentences("阿明下个月结婚了。")).toHaveLength(1);
+    expect(episodeSentences("田中さんは来月退職する。")).toHaveLength(1);
+  });
+
   it("APPEAL_TO_THE_LISTENER: drops a sentence that seeks agreement or proposes, not one's own news explained", () => {
     for (const text of [
       "旅行楽しかったね〜。",

@@ -76,6 +76,19 @@ const ANNOUNCEMENT =
   /(?:(?:話|相談)したいことが(?:ある|あって)|話が(?:ある|あって)|報告(?:が|も)?(?:ある|あって)(?:んだけど)?|好消息|坏消息|(?:一|个|一个)件?事|(?:消息|事)(?:要|想)(?:告诉你|跟你说))[。！!…〜~]*$|(?:これ|ちょっと)(?:見て|聞いて)[。！!…〜~]*$|^(?:你看|快看|看看)(?:这个|这)?[。！!…]*$/u;
 
 /**
+ * TOPIC_PREFACE: a sentence that only names the topic to come and closes with けど, as a speaker
+ * opens a subject ("北海道の件だけど", "来週のことなんだけど", "例の話ですけど"; Japanese の件 / のこと /
+ * の話 + けど; Chinese "说到 / 关于 … 的事"): what is said of it follows.
+ */
+const TOPIC_PREFACE =
+  /(?:(?:の件|のこと|の話)(?:なん)?(?:だ|です)?けど|^(?:说到|关于|說到|關於)\p{L}{1,12}的事(?:情)?)[。.!！…〜~]*$/u;
+/**
+ * ADDRESS_ONLY: a sentence that only calls the other by name, in the forms of address of Chinese
+ * (阿 / 小 / 老 + a name: "阿明", "小李") and Japanese (a name + さん / ちゃん / くん / 君).
+ */
+const ADDRESS_ONLY = /^(?:(?:阿|小|老)\p{Script=Han}|[\p{L}]{1,5}(?:さん|ちゃん|くん|君))[。.!！…〜~]*$/u;
+
+/**
  * APPEAL_TO_THE_LISTENER: the Japanese sentence-final particles that seek the other's agreement (ね,
  * よね, じゃん, もんね: "旅行楽しかったね", "最高じゃん") and the Chinese 吧 of a proposal or an
  * assumption ("我们明天去吧", "你累了吧"): talk between the two, not news. An explanation with の or ん
@@ -178,6 +191,7 @@ export function episodeSentences(text: string, options: EpisodeOptions = {}): st
 function saysSomething(sentence: string, options: EpisodeOptions): boolean {
   if (QUESTION.test(sentence) || PLACEHOLDER.test(sentence) || REQUEST.test(sentence)) return false;
   if (ZH_QUESTION_OPENING.test(sentence) || ANNOUNCEMENT.test(sentence)) return false;
+  if (TOPIC_PREFACE.test(sentence) || ADDRESS_ONLY.test(sentence)) return false;
   if (APPEAL_TO_THE_LISTENER.test(sentence)) return false;
   if (containsSecret(sentence) || looksLikeCode(sentence)) return false;
   const meaningful = new Set(
