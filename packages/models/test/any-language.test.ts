@@ -176,6 +176,8 @@ describe("episodeSentences", () => {
       "ねえ、北海道の件だけど。",
       "来週のことなんだけど…",
       "例の話ですけど",
+      "ずっと言えなかったんだけど。",
+      "ちょっと話したいんだけど",
       "说到搬家的事。",
       "阿明。",
       "小李！",
@@ -185,6 +187,7 @@ describe("episodeSentences", () => {
       expect(episodeSentences(text), text).toEqual([]);
     // What the topic is said of stays, and a name with news.
     expect(episodeSentences("北海道の件だけど、結局行かないことにした。")).toHaveLength(1);
+    expect(episodeSentences("母に話したんだけど、反対された。")).toHaveLength(1);
     expect(episodeSentences("阿明下个月结婚了。")).toHaveLength(1);
     expect(episodeSentences("田中さんは来月退職する。")).toHaveLength(1);
   });

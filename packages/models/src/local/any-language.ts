@@ -78,10 +78,11 @@ const ANNOUNCEMENT =
 /**
  * TOPIC_PREFACE: a sentence that only names the topic to come and closes with けど, as a speaker
  * opens a subject ("北海道の件だけど", "来週のことなんだけど", "例の話ですけど"; Japanese の件 / のこと /
- * の話 + けど; Chinese "说到 / 关于 … 的事"): what is said of it follows.
+ * の話 + けど, or a verb of saying + んだけど: "ずっと言えなかったんだけど"; Chinese "说到 / 关于 …
+ * 的事"): what is said of it follows.
  */
 const TOPIC_PREFACE =
-  /(?:(?:の件|のこと|の話)(?:なん)?(?:だ|です)?けど|^(?:说到|关于|說到|關於)\p{L}{1,12}的事(?:情)?)[。.!！…〜~]*$/u;
+  /(?:(?:の件|のこと|の話)(?:なん)?(?:だ|です)?けど|(?:言|話|伝)\p{Script=Hiragana}{0,6}んだけど|^(?:说到|关于|說到|關於)\p{L}{1,12}的事(?:情)?)[。.!！…〜~]*$/u;
 /**
  * ADDRESS_ONLY: a sentence that only calls the other by name, in the forms of address of Chinese
  * (阿 / 小 / 老 + a name: "阿明", "小李") and Japanese (a name + さん / ちゃん / くん / 君).
