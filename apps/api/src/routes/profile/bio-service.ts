@@ -149,25 +149,31 @@ export async function readBio(
   }
   const total = await assertBioPossible(services, userId, variant.excluded);
   const generatedBefore = cached?.generatedAt.getTime() ?? 0;
-  const finished = await runAndWait(
+  const { finished, outcome } = await runAndWait(
     services,
     "bio.generate",
     { userId, format: variant.format, style: variant.style, excluded: variant.excluded },
     [userId, variant.format, variant.style, key.excluded || "none"],
   );
-  if (!finished) return { kind: "pending" };
-  const row = await findBio(services.db.orm, userId, key);
-  if (row && row.generatedAt.getTime() > generatedBefore) return { kind: "bio", row };
-  // The worker finished and wrote nothing: no memory is a fact a bio can state (NO_EMPTY_BIO).
-  throw noFactToState(total);
+  if (finished) {
+    const row = await findBio(services.db.orm, userId, key);
+    if (row && row.generatedAt.getTime() > generatedBefore) return { kind: "bio", row };
+  }
+  // The worker said it had no fact to state (NO_EMPTY_BIO); a run whose answer this wait did not
+  // see (it failed, or ended before we listened) leaves the client to ask again.
+  if (isInsufficient(outcome)) throw noFactToState(total);
+  return { kind: "pending" };
 }
 
-/** BIO_NOT_FOUND for a user with memories enough but no fact a bio can state (only episodes, say). */
+const isInsufficient = (outcome: unknown) =>
+  typeof outcome === "object" && outcome !== null && "status" in outcome && outcome.status === "insufficient";
+
+/** BIO_NOT_FOUND for a user with facts enough but none a bio can state (facts in French, say). */
 function noFactToState(total: number): ApiError {
   return new ApiError(
     "BIO_NOT_FOUND",
-    `None of your ${total} memories is a fact about you that a bio can state: a bio is written from ` +
-      "facts only (conversation episodes, remarks and what others said never go into one; the local model writes English).",
+    `None of your ${total} facts is one a bio can state: a bio states facts about you in English that a ` +
+      "cue word or a slot files under a category (conversation episodes, remarks and facts about others never go into one).",
     {
       extras: {
         suggestion:

@@ -24,14 +24,15 @@ export async function claimRefresh(
 /**
  * Enqueues a generation job and waits up to PROFILE_WAIT_MS for it. Identical requests share one
  * job (the id is derived from the request), so a client polling the status URL never starts a second one.
- * Returns true when the job finished within the wait.
+ * Returns whether the job finished within the wait and, when this wait saw it finish, what the
+ * worker answered (its outcome; absent when it finished before we listened).
  */
 export async function runAndWait<N extends "profile.generate" | "bio.generate">(
   services: ApiServices,
   name: N,
   payload: JobPayload<N>,
   idParts: string[],
-): Promise<boolean> {
+): Promise<{ finished: boolean; outcome?: unknown }> {
   const id = jobId(name, ...idParts);
   const job = await services.jobs.enqueue(name as JobName & N, payload, {
     jobId: id,
@@ -40,11 +41,11 @@ export async function runAndWait<N extends "profile.generate" | "bio.generate">(
   });
   const events = await services.jobs.queueEvents("maintenance");
   try {
-    await job.waitUntilFinished(events, services.env.PROFILE_WAIT_MS);
-    return true;
+    const outcome: unknown = await job.waitUntilFinished(events, services.env.PROFILE_WAIT_MS);
+    return { finished: true, outcome };
   } catch {
     // Finished and removed before we listened, failed, or still running: the caller reads the table.
     const state = await services.jobs.queue("maintenance").getJobState(id);
-    return state === "unknown" || state === "completed";
+    return { finished: state === "unknown" || state === "completed" };
   }
 }

@@ -94,11 +94,11 @@ export function registerGetProfile(app: App) {
           { extras: { retry_after: wait }, headers: { "Retry-After": String(wait) } },
         );
       }
-      const done = await runAndWait(services, "profile.generate", { userId, force: true }, [
+      const { finished } = await runAndWait(services, "profile.generate", { userId, force: true }, [
         userId,
         "forced",
       ]);
-      if (!done) {
+      if (!finished) {
         return c.json(
           {
             status: "processing" as const,
