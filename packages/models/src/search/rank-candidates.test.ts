@@ -39,6 +39,18 @@ const related: WordRelatedness = {
   similarity: (a, b) => (a === b ? 1 : [a, b].sort().join(" ") === "illness malaria" ? 0.7 : 0),
 };
 
+/** The explanation of one memory's rank for `query` (meaning 0). */
+const explain = (query: string, memory: MemoryRow) =>
+  rankCandidates(
+    analyseQuery(query),
+    [{ id: memory.id, dense: 0 }],
+    new Map([[memory.id, memory]]),
+    undefined,
+    {
+      explain: true,
+    },
+  )[0]?.explanation;
+
 const rank = (query: string, rows: MemoryRow[], words?: WordRelatedness) =>
   rankCandidates(
     analyseQuery(query),
@@ -112,32 +124,17 @@ describe("search ranking", () => {
       row("hers", "我最喜欢周杰伦。", { user_participant: "晓雯" }),
     ]);
     expect(chinese.map((r) => r.row.id)).toEqual(["hers", "his"]);
-    const explained = rankCandidates(
-      analyseQuery("美咲はどこに住んでいますか？"),
-      [{ id: "hers", dense: 0 }],
-      new Map([["hers", row("hers", "名古屋に住んでる。", chat)]]),
-      undefined,
-      { explain: true },
-    );
-    expect(explained[0]?.explanation?.boosts.map((b) => b.reason)).toEqual(["name"]);
+    const explained = explain("美咲はどこに住んでいますか？", row("hers", "名古屋に住んでる。", chat));
+    expect(explained?.boosts.map((b) => b.reason)).toEqual(["name"]);
     // "晓雯最" (the name and the character after it, which the segmenter joins) is the name, no word to match.
-    const joined = rankCandidates(
-      analyseQuery("晓雯最喜欢哪个歌手？"),
-      [{ id: "digest", dense: 0 }],
-      new Map([["digest", row("digest", "晓雯: 我养了一只猫。", { user_participant: "晓雯" })]]),
-      undefined,
-      { explain: true },
+    const joined = explain(
+      "晓雯最喜欢哪个歌手？",
+      row("digest", "晓雯: 我养了一只猫。", { user_participant: "晓雯" }),
     );
-    expect(joined[0]?.explanation?.matched_terms).toEqual([]);
+    expect(joined?.matched_terms).toEqual([]);
     // A name of one character is no name inside another word: "下雪" (it snows) does not name 雪.
-    const snow = rankCandidates(
-      analyseQuery("昨天下雪了吗？"),
-      [{ id: "m", dense: 0 }],
-      new Map([["m", row("m", "我喜欢冬天。", { user_participant: "雪" })]]),
-      undefined,
-      { explain: true },
-    );
-    expect(snow[0]?.explanation?.boosts).toEqual([]);
+    const snow = explain("昨天下雪了吗？", row("m", "我喜欢冬天。", { user_participant: "雪" }));
+    expect(snow?.boosts).toEqual([]);
   });
 
   it("takes a remark said to the other person of a two-person chat as about them", () => {
