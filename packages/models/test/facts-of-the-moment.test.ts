@@ -119,6 +119,42 @@ describe("of the moment", () => {
     ]);
   });
 
+  it("NEGATED_BELIEF with an adjective or a noun of knowledge: 'I'm just not sure which …', 'I have no idea what …' before a clause about something else", () => {
+    expect(
+      read(
+        "I'm just not sure which framework fits the project better.",
+        "I'm not certain who wrote the original script.",
+        "I have no idea what the warning in the build log means.",
+        "I'm really unsure whether the API still supports webhooks.",
+      ).facts,
+    ).toEqual([]);
+    // A clause of the speaker's own, or an infinitive, stays theirs.
+    expect(
+      read("I'm not sure which job I'll take.", "I have no idea what to cook for my sister's birthday.")
+        .facts,
+    ).toEqual([
+      "Ben is not sure which job Ben will take.",
+      "Ben has no idea what to cook for their sister's birthday.",
+    ]);
+  });
+
+  it("GERUND_SUBJECT: 'I think adding tests would help' is an opinion on a course of action; an -ing clause before its verb is no dropped 'I'm'", () => {
+    expect(
+      read(
+        "I think adding a licence might be good practice.",
+        "I think switching to Postgres would save a lot of trouble.",
+        "I guess waiting another week is safer.",
+      ).facts,
+    ).toEqual([]);
+    // "Moving to Lisbon was …" had become "I'm moving to Lisbon was …"; a dropped "I'm" stays.
+    expect(
+      read("Moving to Lisbon was the best decision of my life.", "Moving to Lisbon in May.").facts,
+    ).toEqual([
+      "Moving to Lisbon was the best decision of Ben's life.",
+      "Ben is moving to Lisbon in 2027-05.",
+    ]);
+  });
+
   // From the R Contributors' public Slack (r-devel/rcwg): "I've had a closer look." and "I'm
   // interested what exactly is not recommended …" had been facts. Lines of my own of the same shapes.
   it("A_LOOK in the perfect and the past, and WONDERING with 'curious' or 'interested to know': the moment's, no facts", () => {
@@ -444,6 +480,18 @@ describe("of the moment, in French", () => {
       "Je ne pense pas que je vais aller au mariage.",
       "Je ne sais pas quoi faire avec cette offre.",
       "Je ne sais pas où aller en vacances.",
+    ]);
+  });
+
+  it("NEGATED_BELIEF in French with a noun of knowledge: 'je n'ai aucune idée de ce que …', 'j'ai aucune idée si …'", () => {
+    expect(
+      lire(
+        "Je n'ai aucune idée de ce que veut dire ce message d'erreur.",
+        "J'ai aucune idée si la bibliothèque gère encore les webhooks.",
+      ),
+    ).toEqual([]);
+    expect(lire("Je n'ai aucune idée de ce que je vais faire cet été.")).toEqual([
+      "Je n'ai aucune idée de ce que je vais faire cet été.",
     ]);
   });
 

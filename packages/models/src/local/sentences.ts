@@ -418,7 +418,15 @@ const PRONOUN_SUBJECT =
 const NAME_SUBJECT =
   /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?!(?:and|or|of|the|a|an|in|on|at|to|with|for|from|but|too|as)\b)\p{Ll}/u;
 
-// "the meeting is at 3", "this place closes early": a noun phrase and its finite verb, not "the area well".
+/**
+ * GERUND_SUBJECT: an -ing clause as the subject of a finite verb ("adding a licence might be good
+ * practice", "using Redis would be faster", "moving to Berlin was the best decision": Quirk et al.
+ * 1985, 15.10), not a progressive whose "I'm" chat dropped ("Moving to Berlin in May").
+ */
+const GERUND_SUBJECT =
+  /^\p{L}{2,}ing\s+(?:[\p{L}'.-]+\s+){0,4}?(?:(?:is|are|was|were|seems?|sounds?)|(?:would|will|might|may|could|should)\s+(?:not\s+|also\s+|probably\s+)?(?:be|make|help|work|save|cost|take|need|require))\b/iu;
+// "the meeting is at 3", "this place closes early": a noun phrase and its finite verb, not "the area
+// well"; after a hedge, an -ing clause and its verb (GERUND_SUBJECT) is an opinion on a course of action.
 const NOUN_PHRASE_SUBJECT =
   /^(?:(?:the|this|that|these|those|his|her|their|its)\s+(?:[\p{L}-]+\s+){0,2}?(?:is|are|was|were|will|has|have|had|can|could|closes?|opens?|starts?|ends?)|(?:la|le|les|ce|cette|ces|son|sa|ses|leur|leurs)\s+(?:[\p{L}-]+\s+){0,2}?(?:est|sont|était|étaient|sera|seront|a|ont|va|vont|commence|finit|ferme|ouvre))\b/iu;
 
@@ -434,7 +442,10 @@ function stripHedge(sentence: string): string {
   const rest = sentence.slice(m[0].length);
   // "I mean it, Hannah": no hedge, an insistence (`FILLER`); "it hannah" is no clause.
   if (INSISTS.test(sentence)) return sentence;
-  return PRONOUN_SUBJECT.test(rest) || NAME_SUBJECT.test(rest) || NOUN_PHRASE_SUBJECT.test(rest)
+  return PRONOUN_SUBJECT.test(rest) ||
+    NAME_SUBJECT.test(rest) ||
+    NOUN_PHRASE_SUBJECT.test(rest) ||
+    GERUND_SUBJECT.test(rest)
     ? rest
     : sentence;
 }
@@ -467,6 +478,8 @@ const ADJECTIVE_HEDGE = new RegExp(
   "iu",
 );
 
+/** The conjunctions and wh-words that open a dependent interrogative clause ("… if Tom got the job", "… which one fits"). */
+const WH = "(?:that|if|whether|who|what|where|when|why|how|which)";
 /**
  * NEGATED_BELIEF: a negated verb of belief or knowledge before a clause ("I don't know if Tom got
  * the job", "I didn't think the shop would close", "I don't remember who organised it"): what the
@@ -474,17 +487,20 @@ const ADJECTIVE_HEDGE = new RegExp(
  * transferred negation, and ch. 15, dependent interrogative clauses). "Know", "remember" and the
  * like need a conjunction or a wh-word ("I don't know Tom very well" is the speaker's); a clause
  * of the speaker's own stays theirs ("I don't think I'll go"), and so does an infinitive, whose
- * understood subject is the speaker ("I don't know what to do").
+ * understood subject is the speaker ("I don't know what to do"). An adjective or a noun of knowledge
+ * negated is the same ("I'm just not sure which one fits", "I have no idea what the warning means").
  */
-const NEGATED_BELIEF =
-  /^i (?:don't|do not|didn't|did not|can't|cannot) (?:really |even )?(?:(?:think|believe|expect|suppose)(?:\s+that)?|(?:know|remember|recall|understand|see)\s+(?:that|if|whether|who|what|where|when|why|how|which))\s+(?!to\s)/iu;
+const NEGATED_BELIEF = new RegExp(
+  String.raw`^i(?: (?:don't|do not|didn't|did not|can't|cannot) (?:really |even )?(?:(?:think|believe|expect|suppose)(?:\s+that)?|(?:know|remember|recall|understand|see)\s+${WH})|(?:'m| am| was) (?:just |really |still |honestly )?(?:not (?:sure|certain)|unsure|uncertain)(?: about)?\s+${WH}| (?:have|had) no idea\s+${WH})\s+(?!to\s)`,
+  "iu",
+);
 /**
  * NEGATED_BELIEF in French: "je ne sais pas si Tom …", "je sais pas qui …" (the "ne" dropped as in
- * speech), "je ne pense pas que la boutique …", "je ne crois pas qu'elle …". An infinitive after
- * the wh-word is the speaker's ("je ne sais pas où aller", "quoi faire").
+ * speech), "je ne pense pas que la boutique …", "je ne crois pas qu'elle …", "je n'ai aucune idée de
+ * ce que …". An infinitive after the wh-word is the speaker's ("je ne sais pas où aller", "quoi faire").
  */
 const NEGATED_BELIEF_FR =
-  /^je (?:ne |n')?(?:(?:pense|crois|suppose) pas (?:que |qu')|(?:sais|me souviens|comprends) pas (?:si |s'|qui |quand |pourquoi |comment |où |ce que |ce qu'|ce qui ))(?!\p{L}+(?:er|ir|re)\b)/iu;
+  /^(?:je (?:ne |n')?(?:(?:pense|crois|suppose) pas (?:que |qu')|(?:sais|me souviens|comprends) pas (?:si |s'|qui |quand |pourquoi |comment |où |ce que |ce qu'|ce qui ))|(?:je n'ai|j'ai) aucune idée (?:si |s'|qui |quand |pourquoi |comment |où |de ce que |de ce qu'|de ce qui ))(?!\p{L}+(?:er|ir|re)\b)/iu;
 /**
  * FIRST_PERSON_IN_A_COMPARISON: "than we are", "than me", "as I do": the speaker only as the
  * standard of a comparative clause (Quirk et al. 15.63) is no subject of the sentence ("Bees are
@@ -803,7 +819,7 @@ export function withDroppedSubject(sentence: string, language: Language): string
     return `I'm ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   // "Moving in on the 3rd", "Flying to Tokyo on Friday": a progressive going somewhere or starting
   // something ("flying back monday" stays a leg of the trip said before it).
-  if (DROPPED_PROGRESSIVE.test(sentence))
+  if (DROPPED_PROGRESSIVE.test(sentence) && !GERUND_SUBJECT.test(sentence))
     return `I'm ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   const m = DROPPED_SUBJECT.exec(sentence);
   if (!m) return sentence;
