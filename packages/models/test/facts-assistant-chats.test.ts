@@ -448,6 +448,25 @@ describe("clean, self-contained facts", () => {
     ).toEqual(["I'm a nurse.", "I will start a new job in Leeds in 2027-03."]);
   });
 
+  it("ROLE_PLAY_PROMPT without its 'to' ('I want you act as …'), a helper asked for ('I need someone who can …'), and MOVE_OF_THE_GAME ('my first dream is about …' inside such a prompt)", () => {
+    const short = (content: string) => ({ role: "assistant", content });
+    for (const prompt of [
+      "I want you act as a travel agent. I will tell you where I want to go and you will suggest a plan.",
+      "I need someone who can suggest cheap weekend trips that suit busy people like us. My first request is a trip from Leeds.",
+      "I'm looking for somebody who could review my essays for grammar and tone.",
+      "I want you to act as a fortune teller. I will describe my palms and you will read them. My first palm is covered in long lines.",
+      "I want you to act as a poet. My next poem is about an old lighthouse.",
+    ])
+      expect(contents([user(prompt), short("Understood.")]), prompt).toEqual([]);
+    // Outside a role prompt, one's first job or book is one's life.
+    expect(
+      contents([
+        user("My first book is about my grandmother's village. I need help with the blurb."),
+        short("Happy to help."),
+      ]),
+    ).toEqual(["My first book is about my grandmother's village."]);
+  });
+
   it("PEOPLE_ONE_HAS: a partner by any name, a roommate and the professionals of one's care are people one has ('I have a therapist'), and a blog or a shop one's public works; 'a lawyer friend', 'a doctor's appointment' are not; 'yea' leads in like 'yeah'", () => {
     const messages = [
       user("Help me plan a budget for next month."),

@@ -35,14 +35,17 @@ describe("the awesome-chatgpt-prompts corpus (CC0): prompts to an assistant are 
     expect(all[2]).toMatch(/^I want you to act as a linux terminal\./u);
   });
 
-  it("gives a fact for at most 8 prompts with a short answer (46 before ROLE_PLAY_PROMPT and FIRST_TURN)", () => {
+  // What is left: a cover letter's own facts ("I've worked as a frontend developer for 8 months"), a
+  // role written in the first person ("I am an expert in the field of architecture …") and "I want
+  // to act as a Statistician" (the user's role, or "you" dropped: the text does not say).
+  it("gives a fact for at most 3 prompts with a short answer (46 before ROLE_PLAY_PROMPT and FIRST_TURN, 8 before MOVE_OF_THE_GAME)", () => {
     const given = all.filter((p) => factsOf(p, "Understood.").length > 0);
-    expect(given.length).toBeLessThanOrEqual(8);
+    expect(given.length).toBeLessThanOrEqual(3);
   });
 
-  it("gives a fact for at most 4 prompts with a long answer (23 before FIRST_TURN)", () => {
+  it("gives a fact for at most 2 prompts with a long answer (23 before FIRST_TURN, 4 before MOVE_OF_THE_GAME)", () => {
     const answer = "Understood. I will stay in the role you described and answer as you asked. ".repeat(10);
     const given = all.filter((p) => factsOf(p, answer).length > 0);
-    expect(given.length).toBeLessThanOrEqual(4);
+    expect(given.length).toBeLessThanOrEqual(2);
   });
 });

@@ -260,6 +260,10 @@ const ROLE_PLAY = new RegExp(
 export function isRolePlayPrompt(content: string): boolean {
   return ROLE_PLAY.test(straightApostrophes(content).trim());
 }
+/** MOVE_OF_THE_GAME: "my first dream is about …" in a message that casts the assistant in a role. */
+export function isMoveOfTheGame(content: string, sentence: string): boolean {
+  return isRolePlayPrompt(content) && EN_CHAT.MOVE_OF_THE_GAME.test(straightApostrophes(sentence));
+}
 /** A Markdown heading line: a pasted article or document. */
 const HEADING = /^#{1,6}\s+(.+)$/gmu;
 /**

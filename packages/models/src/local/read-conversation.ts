@@ -15,6 +15,7 @@ import {
   isFragment,
   isGeneric,
   isImperativeWithMe,
+  isMoveOfTheGame,
   isPersonalStatement,
   isReaction,
   isSmallTalk,
@@ -298,7 +299,12 @@ export class ConversationReader {
       (startsWithIdentity(opening) ||
         ownsAnOrganisation(opening) ||
         opensWithOwnLife(opening, reading.language));
-    if (withAssistant && (isAssistantRequest(sentence) || (isTaskTalk(sentence) && !identity))) {
+    if (
+      withAssistant &&
+      (isAssistantRequest(sentence) ||
+        (isTaskTalk(sentence) && !identity) ||
+        isMoveOfTheGame(reading.message.content, sentence))
+    ) {
       this.#gaveNoFact(said, reading);
       return;
     }

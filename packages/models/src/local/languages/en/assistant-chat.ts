@@ -608,6 +608,13 @@ const TURN_NOUNS = [
 ];
 const ORDINAL = "(?:first|next|second|third|last)";
 export const FIRST_TURN = rx`\bmy ${ORDINAL} (?:${oneOf(TURN_NOUNS)} (?:is|are|will be)\b|[\p{L}-]+ (?:is|are)\s*(?::|["“'‘«]))`;
+/**
+ * MOVE_OF_THE_GAME: inside a prompt that casts the assistant in a role (ROLE_PLAY_OPENERS), "my
+ * first dream is about …", "my next poem is about …": an ordinal with any noun names a move of the
+ * game, as FIRST_TURN's nouns of the exchange do everywhere; outside such a prompt "my first book
+ * is about my grandmother's village" is one's life.
+ */
+export const MOVE_OF_THE_GAME = rx`\bmy ${ORDINAL} [\p{L}-]+ (?:is|are|will be)\b`;
 /** "My sister is …", "my old car was …" (not "my code is below", "my first thought was …", "my script has …"). */
 export const MY_SOMETHING_IS = rx`my (?:(?!${oneOf([...MY_TASK_NOUNS, ...REQUEST_TERMS])}\b)\p{L}+ ){0,2}(?:is|are|was|has|have)(?! (?:below|above|attached|as follows)\b)`;
 
@@ -1546,10 +1553,12 @@ export const ROLE_OPENERS = ["you are", "you're", "act as"];
  * a Linux terminal. I will type commands …", "Pretend to be my landlord"), the formula of the
  * prompts people share for ChatGPT (the CC0 awesome-chatgpt-prompts collection opens 167 of its 197
  * prompts so): what follows is the game's rules and moves, a working session however short the
- * answers.
+ * answers. "I want you act as …" drops its "to" as chat does; "I need someone who can suggest …"
+ * asks for a helper, the role the assistant is to take.
  */
 export const ROLE_PLAY_OPENERS = [
-  "i(?:'d| would)? (?:want|like) you to (?:act|behave|pretend|play|role-?play|be my|become)",
+  "i(?:'d| would)? (?:want|like) you (?:to )?(?:act|behave|pretend|play|role-?play|be my|become)",
+  "i(?: require| need| want| am looking for|'m looking for) (?:someone|somebody|a person|an expert|a professional) (?:who|that) (?:can|could|will|would)",
   "(?:please )?(?:act|behave) (?:as|like)",
   "pretend (?:to be|you are|you're|that you are)",
   "imagine (?:that )?(?:you are|you're)",
