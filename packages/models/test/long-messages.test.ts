@@ -68,6 +68,13 @@ describe("long messages", () => {
     ).toBeInstanceOf(Array);
   });
 
+  it("between people, ten thousand short sentences are read in linear time (each looked back over all the sentences before it for the person a 'he' or 'she' names, and each 'you' over the whole text before it: 140 kB took 11 s)", {
+    timeout: 5_000,
+  }, () => {
+    expect(readBetweenPeople("You ran well. ".repeat(10_000))).toBeInstanceOf(Array);
+    expect(readBetweenPeople("She ran well. ".repeat(10_000))).toBeInstanceOf(Array);
+  });
+
   it("thousands of dated plans, works kept up, relatives and reminders in parentheses are read in linear time", {
     timeout: 5_000,
   }, () => {

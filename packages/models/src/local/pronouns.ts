@@ -191,9 +191,33 @@ const NOT_SOMEONE_WORDS = [
 /** Lower-case words in that place that are no one's name. */
 const NOT_SOMEONE = new RegExp(`^${oneOf(NOT_SOMEONE_WORDS)}$`, "u");
 
+/** A statement that opens with "he" or "she", the only ones `resolvePronoun` names. */
+export function leadsWithPronoun(statement: string): boolean {
+  return LEADING_PRONOUN.test(statement.replace(/[’`]/g, "'"));
+}
+
+/**
+ * RECENT_ANTECEDENT: how far back a leading "he"/"she" looks for the person it stands for: the last
+ * sentences before it, as a pronoun's antecedent is in the utterances just before (centering,
+ * Grosz, Joshi and Weinstein 1995), and never all of a long message (looking over every sentence
+ * before each one made a message of 10,000 sentences take minutes).
+ */
+export const RECENT_ANTECEDENT = { sentences: 12, characters: 2_000 };
+
+/** The context a pronoun is resolved in: the last RECENT_ANTECEDENT sentences of each part, then its last characters. */
+export function recentContext(...parts: ReadonlyArray<string | readonly string[]>): string {
+  const { sentences, characters } = RECENT_ANTECEDENT;
+  return parts
+    .map((part) => (typeof part === "string" ? part.slice(-characters) : part.slice(-sentences).join(" ")))
+    .filter((part) => part.length > 0)
+    .join(" ")
+    .slice(-characters);
+}
+
 /**
  * "He's good, busy with the new term" after "How's Sam?": a leading he/she names the one person the
- * context (the previous message, the sentences before) mentions, when there is exactly one.
+ * context (the previous message, the sentences before: `recentContext`) mentions, when there is
+ * exactly one.
  */
 export function resolvePronoun(statement: string, context: string, speakers: readonly string[]): string {
   const match = LEADING_PRONOUN.exec(statement.replace(/[’`]/g, "'"));

@@ -34,7 +34,7 @@ import { isOfTheMoment } from "./moment.ts";
 import { newsToTell } from "./news-to-tell.ts";
 import { mentionsOwnLife } from "./own-life.ts";
 import { presupposedPossession } from "./possession.ts";
-import { resolvePronoun } from "./pronouns.ts";
+import { leadsWithPronoun, recentContext, resolvePronoun } from "./pronouns.ts";
 import { lastQuestion, stripInterjections } from "./questions.ts";
 import { reasonLead } from "./reason-lead.ts";
 import { isAppraisal, isFollowUp, joinedRemarks, remarkSaysEnough } from "./remarks.ts";
@@ -216,10 +216,11 @@ export class ConversationReader {
     // think?" / "she's all for it" / "she's a pharmacist …").
     const beforeTurn = sameSpeaker && index > 1 ? (input.messages[index - 2]?.content ?? "") : "";
     const resolved = (statement: string) => {
-      const said = resolvePronoun(statement, [previous, ...earlier, ...remarks].join(" "), names);
+      if (!leadsWithPronoun(statement)) return statement;
+      const said = resolvePronoun(statement, recentContext(previous, earlier, remarks), names);
       return said !== statement || !beforeTurn
         ? said
-        : resolvePronoun(statement, [beforeTurn, previous, ...earlier, ...remarks].join(" "), names);
+        : resolvePronoun(statement, recentContext(beforeTurn, previous, earlier, remarks), names);
     };
     const language = detectLanguage(message.content, conversationLanguage);
     const vague = new Set<string>();

@@ -64,7 +64,7 @@ function namedAddressee(sentence: string, name: string): string {
       ) => {
         if (you === "U") return whole; // "U.S.", not chat spelling
         // "let you go", "watched you run": "you" is the object, the verb after it stays bare.
-        if (!contracted && !aux && OBJECT_BEFORE.test(text.slice(0, offset)))
+        if (!contracted && !aux && OBJECT_BEFORE.test(wordsBefore(text, offset)))
           return `${name}${adverbs}${next}`;
         if (contracted) {
           const c = contracted.toLowerCase();
@@ -93,6 +93,15 @@ const YOU = new RegExp(
 );
 
 /** Verbs whose object is followed by a bare verb ("let you go", "saw you run", "made you laugh"). */
+/**
+ * The last words before `offset` (at most 30 characters, from a word's start): what OBJECT_BEFORE
+ * reads. Reading the whole text before each "you" made a message of thousands of them quadratic.
+ */
+function wordsBefore(text: string, offset: number): string {
+  let start = Math.max(0, offset - 30);
+  while (start > 0 && start < offset && /\p{L}/u.test(text.charAt(start - 1))) start++;
+  return text.slice(start, offset);
+}
 const OBJECT_BEFORE =
   /\b(?:let|lets|letting|make|makes|made|making|help|helps|helped|watch|watches|watched|see|sees|saw|seen|hear|hears|heard|have|has|had|bid)\s+$/iu;
 
