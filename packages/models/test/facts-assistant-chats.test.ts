@@ -6,6 +6,13 @@ import { contents, timestamp, user } from "./helpers/facts.ts";
  * Chats with an assistant: code, logs, requests, pasted documents and role prompts are no facts.
  * Defects reported against the first version of the memories, each as a test (split from defects.test.ts).
  */
+
+/** A short answer of the assistant. */
+const short = (content: string) => ({ role: "assistant", content });
+/** Each message alone, answered in a word, gives no fact. */
+const expectNoFactFromEach = (messages: string[], answer = "Understood.") => {
+  for (const message of messages) expect(contents([user(message), short(answer)]), message).toEqual([]);
+};
 describe("clean, self-contained facts", () => {
   it("reads '>' between words as a comparison, not code (t09: 'vancouver rain > toronto cold' was dropped)", () => {
     expect(
@@ -420,7 +427,6 @@ describe("clean, self-contained facts", () => {
   });
 
   it("ROLE_PLAY_PROMPT: a prompt that casts the assistant in a role makes a working session, however short the answers; who the person is still counts (awesome-chatgpt-prompts: 143 of 197 prompts with a short answer had not)", () => {
-    const short = (content: string) => ({ role: "assistant", content });
     const game = (opening: string) => [
       user(opening),
       short("Understood."),
@@ -449,15 +455,13 @@ describe("clean, self-contained facts", () => {
   });
 
   it("ROLE_PLAY_PROMPT without its 'to' ('I want you act as …'), a helper asked for ('I need someone who can …'), and MOVE_OF_THE_GAME ('my first dream is about …' inside such a prompt)", () => {
-    const short = (content: string) => ({ role: "assistant", content });
-    for (const prompt of [
+    expectNoFactFromEach([
       "I want you act as a travel agent. I will tell you where I want to go and you will suggest a plan.",
       "I need someone who can suggest cheap weekend trips that suit busy people like us. My first request is a trip from Leeds.",
       "I'm looking for somebody who could review my essays for grammar and tone.",
       "I want you to act as a fortune teller. I will describe my palms and you will read them. My first palm is covered in long lines.",
       "I want you to act as a poet. My next poem is about an old lighthouse.",
-    ])
-      expect(contents([user(prompt), short("Understood.")]), prompt).toEqual([]);
+    ]);
     // Outside a role prompt, one's first job or book is one's life.
     expect(
       contents([
@@ -465,6 +469,34 @@ describe("clean, self-contained facts", () => {
         short("Happy to help."),
       ]),
     ).toEqual(["My first book is about my grandmother's village."]);
+  });
+
+  it("ROLE_PLAY_TOGETHER and PART_IN_THE_GAME: 'We will roleplay as …' anywhere casts both; the user's part ('I am BOB.') is no fact; 'Act as my tutor. I'm Sarah …' keeps the name", () => {
+    expectNoFactFromEach([
+      "Keep every answer under fifty words.\n\nWe will roleplay as two neighbours in a village shop. You are Greta, the shopkeeper. I am TOM.",
+      "Let's role-play: you are a customs officer at an airport and I'll be the traveller.",
+    ]);
+    expect(
+      contents([
+        user("Act as my Spanish tutor. I'm Sarah and I'm learning Spanish for a move to Valencia."),
+        short("¡Hola Sarah!"),
+      ]),
+    ).toEqual(["I'm Sarah.", "I'm learning Spanish for a move to Valencia."]);
+  });
+
+  it("IN_THE_TOOL: where one is in a program or a folder while working is the task's moment, as 'I'm on the bus' is; a place or a band stays", () => {
+    expectNoFactFromEach(
+      [
+        "I am in bash. What does this command print: echo $HOME",
+        "I'm in vim and can't get out. How do I quit?",
+        "I'm in the backend folder now, what should I run?",
+        "I'm on the train, can you shorten this paragraph?",
+      ],
+      "Sure.",
+    );
+    expect(
+      contents([user("I'm in Lisbon this week. I'm in a choir too. Any concert tips?"), short("Sure.")]),
+    ).toEqual(["I'm in Lisbon in the week of 2026-11-16.", "I'm in a choir too."]);
   });
 
   it("PEOPLE_ONE_HAS: a partner by any name, a roommate and the professionals of one's care are people one has ('I have a therapist'), and a blog or a shop one's public works; 'a lawyer friend', 'a doctor's appointment' are not; 'yea' leads in like 'yeah'", () => {

@@ -256,13 +256,35 @@ const ROLE_PLAY = new RegExp(
   "iu",
 );
 
+/**
+ * ROLE_PLAY_TOGETHER: "We will roleplay as 2 old friends …", "Let's role-play: …", anywhere in the
+ * message: a game in which both take a part, cast in its own sentence.
+ */
+const ROLE_PLAY_TOGETHER =
+  /(?:^|[.!?:\n]\s*)(?:we(?:'ll| will| are going to| shall)|let's|let us)\s+role-?play\b/iu;
+/**
+ * PART_IN_THE_GAME: in such a game, the user's own part, said as the cast is ("You are Alice, a
+ * photographer. I am BOB.", "I'll be the customer"): a copula and a name or a noun phrase of at most
+ * three words, nothing more.
+ */
+const PART_IN_THE_GAME =
+  /^i(?:'m| am|'ll be| will be|'ll play| will play| play) (?:(?:the|a|an) )?[\p{L}-]+(?: [\p{L}-]+){0,2}\s*[.!]?$/iu;
+
 /** A prompt that casts the assistant in a role for a game: the rest is the game's rules and moves. */
 export function isRolePlayPrompt(content: string): boolean {
-  return ROLE_PLAY.test(straightApostrophes(content).trim());
+  const text = straightApostrophes(content).trim();
+  return ROLE_PLAY.test(text) || ROLE_PLAY_TOGETHER.test(text);
 }
-/** MOVE_OF_THE_GAME: "my first dream is about …" in a message that casts the assistant in a role. */
+/**
+ * MOVE_OF_THE_GAME: "my first dream is about …" in a message that casts the assistant in a role,
+ * and PART_IN_THE_GAME in one that casts both.
+ */
 export function isMoveOfTheGame(content: string, sentence: string): boolean {
-  return isRolePlayPrompt(content) && EN_CHAT.MOVE_OF_THE_GAME.test(straightApostrophes(sentence));
+  const said = straightApostrophes(sentence).trim();
+  return (
+    (isRolePlayPrompt(content) && EN_CHAT.MOVE_OF_THE_GAME.test(said)) ||
+    (ROLE_PLAY_TOGETHER.test(straightApostrophes(content)) && PART_IN_THE_GAME.test(said))
+  );
 }
 /** A Markdown heading line: a pasted article or document. */
 const HEADING = /^#{1,6}\s+(.+)$/gmu;

@@ -1,5 +1,5 @@
 import type { Language } from "./language.ts";
-import { OF_THE_MOMENT as ENGLISH } from "./languages/en/moment.ts";
+import { OF_THE_MOMENT as ENGLISH, ON_THE_WAY } from "./languages/en/moment.ts";
 import { OF_THE_MOMENT as FRENCH } from "./languages/fr/moment.ts";
 
 const BY_LANGUAGE: Partial<Record<Language, readonly RegExp[]>> = { en: ENGLISH, fr: FRENCH };
@@ -14,4 +14,13 @@ export function isOfTheMoment(statement: string, language: Language): boolean {
   if (!patterns) return false;
   const text = statement.replace(/[’`]/g, "'").trim();
   return patterns.some((pattern) => pattern.test(text));
+}
+
+/**
+ * ON_THE_WAY and IN_THE_TOOL (English), read in a chat with an assistant too: where one is for a
+ * moment ("I'm on the train, can you shorten this?", "I'm in vim and can't get out") is the task's
+ * moment, never a fact.
+ */
+export function isWhereOneIsForAMoment(statement: string, language: Language): boolean {
+  return language === "en" && ON_THE_WAY.test(statement.replace(/[’`]/g, "'").trim());
 }

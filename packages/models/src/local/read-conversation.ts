@@ -30,7 +30,7 @@ import {
 import { declarativeBeforeRequest } from "./juxtaposition.ts";
 import { detectLanguage, type Language } from "./language.ts";
 import { withoutMarkup } from "./markup.ts";
-import { isOfTheMoment } from "./moment.ts";
+import { isOfTheMoment, isWhereOneIsForAMoment } from "./moment.ts";
 import { newsToTell } from "./news-to-tell.ts";
 import { mentionsOwnLife } from "./own-life.ts";
 import { presupposedPossession } from "./possession.ts";
@@ -381,8 +381,11 @@ export class ConversationReader {
     const vagueStatement = appraisal || isVague(statement);
     // UNRESOLVED_SUBJECT: "It is harder than I thought" names what was said before: a remark.
     const aboutWhatCameBefore = language === "en" && pointsBack(statement);
-    // OF_THE_MOMENT: "I'm just eating lunch", "I'll send you the link" are said, not lasting facts.
-    const ofTheMoment = betweenPeople && isOfTheMoment(statement, language);
+    // OF_THE_MOMENT: "I'm just eating lunch", "I'll send you the link" are said, not lasting facts;
+    // to an assistant, where one is for a moment ("I'm in vim and can't exit": IN_THE_TOOL), no remark either.
+    const ofTheMoment = betweenPeople
+      ? isOfTheMoment(statement, language)
+      : this.#conversation.toAnAssistant && isWhereOneIsForAMoment(statement, language);
     // COMMENT_CLAUSE ("…, as far as I can tell, …"), ADJECTIVE_HEDGE ("I'm worried the train …")
     // and FIRST_PERSON_IN_A_COMPARISON ("… than we are") make no sentence the speaker's.
     const aboutThemself = isFirstPerson(withoutSpeakerComments(statement), language);

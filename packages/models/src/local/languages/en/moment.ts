@@ -23,12 +23,19 @@ export const MOMENT_PROGRESSIVE = rx`^(?=i(?:'m| am) just \p{L}+ing\b|[^.!?]{0,2
 export const READY_FOR_THE_EVENT = rx`^i(?:'m| am) (?:(?:so|not|partially|almost|nearly|totally|really|fully|more or less|kind of|kinda) )*(?:ready|prepared) for (?:the|this|our|tonight's|today's|tomorrow's|\d{4}-\d{2})`;
 /** THE_DAYS_END: a progressive of no life's activity done for the day: "I'm retiring for the day", "I'm logging off for the night". */
 export const THE_DAYS_END = rx`^${PROGRESSIVE_OF_NO_LIFE}(?: (?:off|out|in|up))? for the (?:day|night|evening)\b`;
-/** ON_THE_WAY: where one is for a moment: "I'm on the bus", "I'm at the shops", "I'm in the queue", "I'm in a meeting". */
+/**
+ * ON_THE_WAY: where one is for a moment: "I'm on the bus", "I'm at the shops", "I'm in the queue",
+ * "I'm in a meeting"; and IN_THE_TOOL, where one is in a program or a folder while working ("I am
+ * in bash", "I'm in vim and can't exit", "I'm in the project folder now"), the task's moment.
+ */
 const PLACES_OF_A_MOMENT = [
   "on (?:the|my) (?:bus|train|tram|way|phone|break)",
   "at the (?:shops?|supermarket|station|airport|pub|gym|dentist)",
   "in the (?:car|queue|shower|bath)",
   "in (?:a|the) (?:meeting|call|hangout|zoom)",
+  "in (?:bash|zsh|powershell|cmd|vim|neovim|emacs|nano|vs ?code|excel|jupyter)",
+  "in (?:the|a|my) (?:terminal|console|shell|repl|debugger|container|editor|notebook|virtualenv|venv)",
+  "in (?:the|my|this) (?:[\\p{L}_./~-]+ )?(?:folder|directory|dir|repo|repository|branch)",
 ];
 export const ON_THE_WAY = rx`^i(?:'m| am) (?:just |now |still )?${oneOf(PLACES_OF_A_MOMENT)}\b`;
 /**
