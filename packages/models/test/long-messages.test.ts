@@ -75,6 +75,12 @@ describe("long messages", () => {
     expect(readBetweenPeople("She ran well. ".repeat(10_000))).toBeInstanceOf(Array);
   });
 
+  it("in a chat with an assistant, twelve thousand short sentences are read in linear time (MOVE_OF_THE_GAME read the whole message again for each sentence: 108 kB took 11 s)", {
+    timeout: 5_000,
+  }, () => {
+    expect(read("I'm Ana. ".repeat(12_000))).toBeInstanceOf(Array);
+  });
+
   it("thousands of dated plans, works kept up, relatives and reminders in parentheses are read in linear time", {
     timeout: 5_000,
   }, () => {

@@ -272,19 +272,27 @@ const PART_IN_THE_GAME =
 
 /** A prompt that casts the assistant in a role for a game: the rest is the game's rules and moves. */
 export function isRolePlayPrompt(content: string): boolean {
+  return gameCastOf(content).assistant;
+}
+/** Whom a message casts in a game: the assistant (a role-play prompt), and the user too (ROLE_PLAY_TOGETHER). */
+export interface GameCast {
+  assistant: boolean;
+  both: boolean;
+}
+/** Read once a message: reading the whole message again for each of its sentences was quadratic. */
+export function gameCastOf(content: string): GameCast {
   const text = straightApostrophes(content).trim();
-  return ROLE_PLAY.test(text) || ROLE_PLAY_TOGETHER.test(text);
+  const both = ROLE_PLAY_TOGETHER.test(text);
+  return { assistant: both || ROLE_PLAY.test(text), both };
 }
 /**
  * MOVE_OF_THE_GAME: "my first dream is about …" in a message that casts the assistant in a role,
  * and PART_IN_THE_GAME in one that casts both.
  */
-export function isMoveOfTheGame(content: string, sentence: string): boolean {
+export function isMoveOfTheGame(cast: GameCast, sentence: string): boolean {
+  if (!cast.assistant) return false;
   const said = straightApostrophes(sentence).trim();
-  return (
-    (isRolePlayPrompt(content) && EN_CHAT.MOVE_OF_THE_GAME.test(said)) ||
-    (ROLE_PLAY_TOGETHER.test(straightApostrophes(content)) && PART_IN_THE_GAME.test(said))
-  );
+  return EN_CHAT.MOVE_OF_THE_GAME.test(said) || (cast.both && PART_IN_THE_GAME.test(said));
 }
 /** A Markdown heading line: a pasted article or document. */
 const HEADING = /^#{1,6}\s+(.+)$/gmu;

@@ -10,6 +10,8 @@ import { DateAnchors, type Reference, referenceOf } from "./date-anchors.ts";
 import { type DateAnchor, resolveDates } from "./dates.ts";
 import { withElaborations } from "./elaboration.ts";
 import {
+  type GameCast,
+  gameCastOf,
   isAssistantRequest,
   isBotCommand,
   isFragment,
@@ -59,8 +61,12 @@ interface Unsaid {
 }
 
 /** One message being read: who said it, when, in which language, and the remarks it gave so far. */
+const NO_GAME: GameCast = { assistant: false, both: false };
+
 interface MessageReading {
   message: Message;
+  /** Whom the message casts in a game (ROLE_PLAY_PROMPT, ROLE_PLAY_TOGETHER), read once. */
+  cast: GameCast;
   index: number;
   subject: string | undefined;
   language: Language;
@@ -226,6 +232,7 @@ export class ConversationReader {
     const vague = new Set<string>();
     return {
       message,
+      cast: this.#conversation.withAssistant ? gameCastOf(message.content) : NO_GAME,
       index,
       subject,
       language,
@@ -304,7 +311,7 @@ export class ConversationReader {
       withAssistant &&
       (isAssistantRequest(sentence) ||
         (isTaskTalk(sentence) && !identity) ||
-        isMoveOfTheGame(reading.message.content, sentence))
+        isMoveOfTheGame(reading.cast, sentence))
     ) {
       this.#gaveNoFact(said, reading);
       return;
