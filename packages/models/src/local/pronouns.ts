@@ -200,7 +200,7 @@ export function leadsWithPronoun(statement: string): boolean {
  * RECENT_ANTECEDENT: how far back a leading "he"/"she" looks for the person it stands for: the last
  * sentences before it, as a pronoun's antecedent is in the utterances just before (centering,
  * Grosz, Joshi and Weinstein 1995), and never all of a long message (looking over every sentence
- * before each one made a message of 10,000 sentences take minutes).
+ * before each one made a message of 10,000 short sentences take 11 s).
  */
 export const RECENT_ANTECEDENT = { sentences: 12, characters: 2_000 };
 

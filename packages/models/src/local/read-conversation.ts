@@ -60,9 +60,10 @@ interface Unsaid {
   index: number;
 }
 
-/** One message being read: who said it, when, in which language, and the remarks it gave so far. */
+/** A message that casts no one in a game (every message of a chat that is no working session). */
 const NO_GAME: GameCast = { assistant: false, both: false };
 
+/** One message being read: who said it, when, in which language, and the remarks it gave so far. */
 interface MessageReading {
   message: Message;
   /** Whom the message casts in a game (ROLE_PLAY_PROMPT, ROLE_PLAY_TOGETHER), read once. */

@@ -92,7 +92,6 @@ const YOU = new RegExp(
   "gi",
 );
 
-/** Verbs whose object is followed by a bare verb ("let you go", "saw you run", "made you laugh"). */
 /**
  * The last words before `offset` (at most 30 characters, from a word's start): what OBJECT_BEFORE
  * reads. Reading the whole text before each "you" made a message of thousands of them quadratic.
@@ -102,6 +101,7 @@ function wordsBefore(text: string, offset: number): string {
   while (start > 0 && start < offset && /\p{L}/u.test(text.charAt(start - 1))) start++;
   return text.slice(start, offset);
 }
+/** Verbs whose object is followed by a bare verb ("let you go", "saw you run", "made you laugh"). */
 const OBJECT_BEFORE =
   /\b(?:let|lets|letting|make|makes|made|making|help|helps|helped|watch|watches|watched|see|sees|saw|seen|hear|hears|heard|have|has|had|bid)\s+$/iu;
 
