@@ -497,6 +497,10 @@ describe("clean, self-contained facts", () => {
     expect(
       contents([user("I'm in Lisbon this week. I'm in a choir too. Any concert tips?"), short("Sure.")]),
     ).toEqual(["I'm in Lisbon in the week of 2026-11-16.", "I'm in a choir too."]);
+    // A branch is a bank's or a firm's as much as a repository's: where one works stays.
+    expect(
+      contents([user("I'm in the London branch of the bank. Can you fix my CV?"), short("Sure.")]),
+    ).toEqual(["I'm in the London branch of the bank."]);
   });
 
   it("PEOPLE_ONE_HAS: a partner by any name, a roommate and the professionals of one's care are people one has ('I have a therapist'), and a blog or a shop one's public works; 'a lawyer friend', 'a doctor's appointment' are not; 'yea' leads in like 'yeah'", () => {

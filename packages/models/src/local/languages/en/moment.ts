@@ -35,7 +35,7 @@ const PLACES_OF_A_MOMENT = [
   "in (?:a|the) (?:meeting|call|hangout|zoom)",
   "in (?:bash|zsh|powershell|cmd|vim|neovim|emacs|nano|vs ?code|excel|jupyter)",
   "in (?:the|a|my) (?:terminal|console|shell|repl|debugger|container|editor|notebook|virtualenv|venv)",
-  "in (?:the|my|this) (?:[\\p{L}_./~-]+ )?(?:folder|directory|dir|repo|repository|branch)",
+  "in (?:the|my|this) (?:[\\p{L}_./~-]+ )?(?:folder|directory|dir|repo|repository)",
 ];
 export const ON_THE_WAY = rx`^i(?:'m| am) (?:just |now |still )?${oneOf(PLACES_OF_A_MOMENT)}\b`;
 /**
