@@ -497,7 +497,10 @@ describe("clean, self-contained facts", () => {
     expect(
       contents([user("I'm in Lisbon this week. I'm in a choir too. Any concert tips?"), short("Sure.")]),
     ).toEqual(["I'm in Lisbon in the week of 2026-11-16.", "I'm in a choir too."]);
-    // A branch is a bank's or a firm's as much as a repository's: where one works stays.
+    // A habit in a program, and a branch (a bank's or a firm's as much as a repository's), stay.
+    expect(contents([user("I'm in Excel all day for my job. Any shortcuts?"), short("Sure.")])).toEqual([
+      "I'm in Excel all day for my job.",
+    ]);
     expect(
       contents([user("I'm in the London branch of the bank. Can you fix my CV?"), short("Sure.")]),
     ).toEqual(["I'm in the London branch of the bank."]);

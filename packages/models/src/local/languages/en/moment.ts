@@ -23,6 +23,8 @@ export const MOMENT_PROGRESSIVE = rx`^(?=i(?:'m| am) just \p{L}+ing\b|[^.!?]{0,2
 export const READY_FOR_THE_EVENT = rx`^i(?:'m| am) (?:(?:so|not|partially|almost|nearly|totally|really|fully|more or less|kind of|kinda) )*(?:ready|prepared) for (?:the|this|our|tonight's|today's|tomorrow's|\d{4}-\d{2})`;
 /** THE_DAYS_END: a progressive of no life's activity done for the day: "I'm retiring for the day", "I'm logging off for the night". */
 export const THE_DAYS_END = rx`^${PROGRESSIVE_OF_NO_LIFE}(?: (?:off|out|in|up))? for the (?:day|night|evening)\b`;
+/** Nothing more than the moment after a tool's place: "I'm in vim and …", "I'm in bash.", not "I'm in Excel all day". */
+const AT_THE_MOMENT = String.raw`(?=\s*(?:[,.!?;:…]|$|and\b|but\b|so\b|now\b|right now\b|again\b))`;
 /**
  * ON_THE_WAY: where one is for a moment: "I'm on the bus", "I'm at the shops", "I'm in the queue",
  * "I'm in a meeting"; and IN_THE_TOOL, where one is in a program or a folder while working ("I am
@@ -33,9 +35,9 @@ const PLACES_OF_A_MOMENT = [
   "at the (?:shops?|supermarket|station|airport|pub|gym|dentist)",
   "in the (?:car|queue|shower|bath)",
   "in (?:a|the) (?:meeting|call|hangout|zoom)",
-  "in (?:bash|zsh|powershell|cmd|vim|neovim|emacs|nano|vs ?code|excel|jupyter)",
-  "in (?:the|a|my) (?:terminal|console|shell|repl|debugger|container|editor|notebook|virtualenv|venv)",
-  "in (?:the|my|this) (?:[\\p{L}_./~-]+ )?(?:folder|directory|dir|repo|repository)",
+  `in (?:bash|zsh|powershell|cmd|vim|neovim|emacs|nano|vs ?code|excel|jupyter)${AT_THE_MOMENT}`,
+  `in (?:the|a|my) (?:terminal|console|shell|repl|debugger|container|editor|notebook|virtualenv|venv)${AT_THE_MOMENT}`,
+  `in (?:the|my|this) (?:[\\p{L}_./~-]+ )?(?:folder|directory|dir|repo|repository)${AT_THE_MOMENT}`,
 ];
 export const ON_THE_WAY = rx`^i(?:'m| am) (?:just |now |still )?${oneOf(PLACES_OF_A_MOMENT)}\b`;
 /**
