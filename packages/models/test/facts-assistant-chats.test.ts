@@ -79,6 +79,40 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("cuts a request joined by a comma alone ('I'm a midwife, I need your help with …', REQUEST_AFTER_A_COMMA)", () => {
+    const answer = { role: "assistant", content: `Sure. ${"Step one: open the settings page. ".repeat(30)}` };
+    const messages = [
+      user("I'm a midwife, I need your help with a rota."),
+      answer,
+      user("I am currently learning Rust, could you explain lifetimes?"),
+      answer,
+      user("I live in Graz, can you suggest a climbing gym?"),
+      answer,
+      user("Je suis boulanger, peux-tu m'aider à écrire une annonce ?"),
+      answer,
+      user("I have never used Kotlin before so I need step by step instructions."),
+      answer,
+      // What comes after the comma is no request: the sentence stays as it is; before it, a
+      // subordinate clause is no statement.
+      user("I moved to Graz, I love the mountains here."),
+      answer,
+      user("If I send you my notes, can you summarize them?"),
+      answer,
+    ];
+    expect(contents(messages)).toEqual([
+      "I'm a midwife.",
+      "I am currently learning Rust.",
+      "I live in Graz.",
+      "Je suis boulanger.",
+      "I have never used Kotlin before.",
+      "I moved to Graz, I love the mountains here.",
+    ]);
+    // Between people too, a request to the others after a comma says nothing of the speaker.
+    expect(contents([user("I'm a nurse, can you help me with a question?"), short("Of course.")])).toEqual([
+      "I'm a nurse.",
+    ]);
+  });
+
   it("takes no fact from a pasted document or a role prompt (real export db-c069, db-c073, db-c002)", () => {
     const essay =
       "I first tried online dating seven years ago. I am surrounded by couples who met there. ".repeat(5);
@@ -936,6 +970,25 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("NEVER_DONE: what one has never used, written or learned is one's experience, said in a task too", () => {
+    const messages = [
+      user("I have never used Docker before. How do I start a container?"),
+      longAnswer("Run this."),
+      user("I've never programmed in Rust. I have never written a line of code. I've never learned to swim."),
+      // The task's: its things, pointed at or named with "the", and what one has not yet done in it.
+      user(
+        "I've never used this function before. I have never seen that error. I've never written the tests.",
+      ),
+      user("I've never used it like that. I have never touched them."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I have never used Docker before.",
+      "I've never programmed in Rust.",
+      "I have never written a line of code.",
+      "I've never learned to swim.",
+    ]);
+  });
+
   it("LIFE_PLAN, OWN_PROJECT, LIVING_WITH and LIFE_EVENT in French: one's plans, works, health and life, in a task too", () => {
     const messages = [
       user("J'envisage de reprendre mes études en psychologie. Tu peux m'aider ?"),
@@ -1613,6 +1666,8 @@ describe("clean, self-contained facts", () => {
       // The task's: data or slides one prepares, a team of the code, an icon one looks for, a screen one shares.
       user("I'm preparing the data for the chart. I'm preparing my slides for the client."),
       user("I'm looking for a simple house icon. I share my screen with the team. We're moving the button."),
+      // A name before an artefact's noun is no place: the move's goal is the code, a version, a database.
+      user("We're moving to visual basic code for windows. We're moving to Postgres 16 soon."),
     ];
     expect(contents(messages)).toEqual([
       "I'm preparing my PhD defense in marine biology in 2026-12.",

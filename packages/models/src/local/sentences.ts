@@ -684,7 +684,36 @@ const ELLIPTICAL: Partial<Record<Language, { split: RegExp; pronoun: string; fir
  * ("…, so keep the sentences short", "so no meat please", "donc évite-les", "donc plus simple stp"; the
  * please within 100 characters of "so": unbounded, a 200 kB message of "so …" took seconds).
  */
-const TRAILING_REQUEST = rx`\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)|so\s+(?:please\s+)?${oneOf([...REQUEST_VERBS, ...INSTRUCTION_VERBS])}|(?<!\b(?:i'm|am|was|really)\s)so\s+${oneOf(APOLOGIES)}|so\s+[^.!?]{0,100}?\bplease|(?:donc|alors)\s+${oneOf([...FR_CHAT.REQUEST_VERBS, ...FR_CHAT.INSTRUCTION_VERBS])}|(?:donc|alors)\s+[^.!?]{0,100}?\b(?:stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t))(?![\p{L}-]).*$`;
+const TRAILING_REQUEST = rx`(?<!\s)\s*[,;]?\s+(?:(?:so|and|but)\s+(?:(?:can|could|would) you\s+|please\s+)?(?:suggest|recommend|give me|tell me|find|help me|show me|send me|write|make|plan|propose|(?<=please\s+)(?:don't|do not)|let me|let's)|so\s+(?:please\s+)?${oneOf([...REQUEST_VERBS, ...INSTRUCTION_VERBS])}|(?<!\b(?:i'm|am|was|really)\s)so\s+${oneOf(APOLOGIES)}|so\s+[^.!?]{0,100}?\bplease|(?:donc|alors)\s+${oneOf([...FR_CHAT.REQUEST_VERBS, ...FR_CHAT.INSTRUCTION_VERBS])}|(?:donc|alors)\s+[^.!?]{0,100}?\b(?:stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t))(?![\p{L}-]).*$`;
+
+/**
+ * REQUEST_AFTER_A_COMMA: a statement and a request to the hearer joined by a comma alone (the comma
+ * splice of chat, asyndetic coordination: Quirk et al. 1985, ch. 13): "I'm a midwife, I need your help
+ * with a rota", "I live in Graz, can you suggest a gym?", "I'm new to Rust, any tips?", "Je suis
+ * boulanger, peux-tu m'aider …", and after "so": "I have never used VB so I need step-by-step
+ * instructions". The request is cut off (a question would make the whole sentence no
+ * statement, and talk about the help asked for makes it no fact); "I moved to Graz, I love it here"
+ * is two statements and stays.
+ */
+const ASKING_THE_HEARER = [
+  String.raw`(?:can|could|would|will) you\s+(?:please\s+)?${oneOf(REQUEST_VERBS)}`,
+  String.raw`please\s+${oneOf(REQUEST_VERBS)}`,
+  String.raw`(?:i|we)\s+(?:really\s+)?(?:need|want|would like|['’]d like)\s+(?:you to|(?:your\s+|some\s+)?help|(?:some\s+)?(?:step[- ]by[- ]step\s+)?(?:instructions|guidance|advice|explanations?))`,
+  String.raw`help me`,
+  String.raw`any (?:advice|tips|ideas|suggestions|recommendations|thoughts)`,
+  String.raw`(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|tu peux|vous pouvez)\s+(?:m['’]|me\s+|nous\s+)?\p{L}+(?:er|ir|re)`,
+  String.raw`(?:j['’]ai|nous avons) besoin (?:de (?:ton|votre)|d['’]un peu d['’])\s*aide`,
+  String.raw`aidez?-moi`,
+];
+const REQUEST_AFTER_A_COMMA = rx`(?<!\s)(?:\s*,\s+|\s*,?\s+so\s+)${oneOf(ASKING_THE_HEARER)}(?![\p{L}-]).*$`;
+/** A sentence that opens with a subordinator ("If I provide text, will you …"): no statement stands before its comma. */
+const SUBORDINATE_OPENING =
+  /^(?:if|when|whenever|once|after|before|because|since|as|while|although|though|unless|until|whether|si|quand|lorsque|parce que|puisque|comme|avant|après|bien que)\b/iu;
+
+/** The sentence without a request spliced on after its statement (REQUEST_AFTER_A_COMMA). */
+function withoutSplicedRequest(sentence: string): string {
+  return SUBORDINATE_OPENING.test(sentence.trim()) ? sentence : sentence.replace(REQUEST_AFTER_A_COMMA, "");
+}
 
 /**
  * IMPERATIVE_AFTER_A_COMMA: a statement and an imperative to the others joined by a comma alone
@@ -778,9 +807,7 @@ const CLAUSE_SPLIT_OF: Partial<Record<Language, RegExp>> = { it: IT_CLAUSE.CLAUS
 
 export function splitClauses(sentence: string, language?: Language): string[] {
   const own = language ? CLAUSE_SPLIT_OF[language] : undefined;
-  const clauses = sentence
-    .replace(LEADING_REQUEST, "")
-    .replace(TRAILING_REQUEST, "")
+  const clauses = withoutSplicedRequest(sentence.replace(LEADING_REQUEST, "").replace(TRAILING_REQUEST, ""))
     .replace(TRAILING_IMPERATIVE, "")
     .replace(UNCLOSED_ASIDE, "")
     .split(CLAUSE_SPLIT_KEPT)

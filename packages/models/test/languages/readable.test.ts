@@ -93,6 +93,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/assistant-chat.ts USE_AS_MY",
   "en/assistant-chat.ts NOT_KNOWING_A_LANGUAGE",
   "en/assistant-chat.ts WE_ARE_AN_ORGANISATION",
+  "en/assistant-chat.ts NEVER_DONE",
   "fr/assistant-chat.ts MOVING_HOME",
   "en/reactions.ts ON_MY_WAY",
   "en/generic.ts GENERIC_SUBJECT",

@@ -237,12 +237,33 @@ const TASK_STATES = [
   "on (?:mobile|my phone|a phone|my tablet|a tablet)",
   "(?:not )?a (?:big |huge )?fan of (?:this|that|these|those|your|the way)",
 ];
+/** After a name, the noun of an artefact or a version's number: the name is a thing's ("to visual basic code", "to Postgres 16"). */
+const ARTEFACTS = [
+  "code",
+  "version",
+  "framework",
+  "library",
+  "stack",
+  "database",
+  "server",
+  "api",
+  "platform",
+  "format",
+  "syntax",
+  "branch",
+  "model",
+  "app",
+  "backend",
+  "frontend",
+];
+const NOT_AN_ARTEFACT = `(?!(?: [\\p{L}.+#'-]+){0,2} ${oneOf(ARTEFACTS)}\\b| \\d)`;
 /**
  * Where a move of home goes: a name without a determiner (a town, a country: "to Bristol"), a new
  * home or town, the countryside, abroad, back, house; not "to the next cycle", "to a new database".
- * A name of a thing ("moving to Postgres") still reads as a place.
+ * A name of a thing alone ("moving to Postgres") still reads as a place; before an artefact's noun or
+ * a version's number it does not (NOT_AN_ARTEFACT).
  */
-const MOVE_OF_HOME = `(?:to (?:(?:a new|another|a bigger|a smaller) (?:house|home|flat|apartment|place|city|town|country)\\b|the (?:countryside|coast|suburbs|city|uk|us|usa|states|netherlands|philippines|bahamas|czech republic|united states|united kingdom|emirates|south|north|east|west)\\b|(?!(?:a|an|the|our|my|this|that|these|those|it|them|next|another|some)\\b)\\p{L}[\\p{L}'-]*)|house|abroad|back|in with|out\\b)`;
+const MOVE_OF_HOME = `(?:to (?:(?:a new|another|a bigger|a smaller) (?:house|home|flat|apartment|place|city|town|country)\\b|the (?:countryside|coast|suburbs|city|uk|us|usa|states|netherlands|philippines|bahamas|czech republic|united states|united kingdom|emirates|south|north|east|west)\\b|(?!(?:a|an|the|our|my|this|that|these|those|it|them|next|another|some)\\b)\\p{L}[\\p{L}'-]*(?![\\p{L}'-])${NOT_AN_ARTEFACT})|house|abroad|back|in with|out\\b)`;
 /**
  * PROGRESSIVE_OF_A_LIFE: "I'm …ing" is about the person only when the activity is a life's
  * (learning, training, recovering, raising children, working as …, moving to …, visiting one's
@@ -1114,6 +1135,27 @@ export const LIVING_WITH = rx`i (?:suffer from(?! (?:${POINTING}|my code)\b)|tak
 export const NEVER_BEEN = rx`i(?:'ve| have) never (?:been to|lived in|travel(?:l)?ed to|visited|flown|owned|driven)(?! ${POINTING}\b)`;
 
 /**
+ * NEVER_DONE: the experiential perfect in the negative (Quirk et al. 1985, 4.22: what has never
+ * happened in one's life up to now): "I have never used Docker before", "I've never programmed in
+ * Rust", "I've never learned to swim": one's experience, a lasting fact even inside a task. Not the
+ * task's things, pointed at or named with "the" ("I've never used this function", "… written the tests").
+ */
+const EXPERIENCED = [
+  "used",
+  "worked with",
+  "worked in",
+  "programmed",
+  "coded",
+  "written",
+  "touched",
+  "learned",
+  "learnt",
+  "studied",
+  "done",
+];
+export const NEVER_DONE = rx`i(?:'ve| have) never (?:really |actually |even )?${oneOf(EXPERIENCED)}(?! ${POINTING}\b)(?= (?:in |with |to |a |an |any )?[\p{L}\d])`;
+
+/**
  * WHAT_ONE_USES: the devices, systems and vehicles one uses and the programming languages one
  * works in (the object is one's own: a device, a make of car, a system): "I use a MacBook Air for
  * work", "I drive a 2015 Honda Civic", "I mostly code in Python". Not a tool for one step of the
@@ -1493,6 +1535,7 @@ export const PERSONAL_STATEMENTS = [
   LANGUAGE_OF_ONES_OWN,
   LIVING_WITH,
   NEVER_BEEN,
+  NEVER_DONE,
   WHAT_ONE_USES,
   USED_FOR,
 ];
