@@ -81,6 +81,28 @@ describe("long messages", () => {
     expect(read("I'm Ana. ".repeat(12_000))).toBeInstanceOf(Array);
   });
 
+  it("a long token after 'that was' is read at once (THAT_IS's '(?:\\S+\\s*){0,6}' split it every way: 120 characters took 27 s, 300 never ended)", {
+    timeout: 5_000,
+  }, () => {
+    const blob = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk".repeat(3);
+    expect(readBetweenPeople(`That was ${blob} in the log and I have no clue what it means`)).toBeInstanceOf(
+      Array,
+    );
+    expect(read(`That's ${blob} one two three four five six seven`)).toBeInstanceOf(Array);
+  });
+
+  it("long runs of spaces are read in linear time (every pattern that opens on a space had been tried at each space of a run: a table padded with 2,000 spaces a column took 7 s for 100 kB, one run of 20,000 spaces 19 s)", {
+    timeout: 5_000,
+  }, () => {
+    const row = `revenue${" ".repeat(2_000)}1200${" ".repeat(2_000)}EUR\n`;
+    expect(read(`Here is my report:\n${row.repeat(25)}`)).toBeInstanceOf(Array);
+    // The words are read as with one space between them.
+    const said = (content: string) => readBetweenPeople(content).map((f) => f.content);
+    expect(said(`I live in Graz${" ".repeat(20_000)}and I work there.`)).toEqual(
+      said("I live in Graz and I work there."),
+    );
+  });
+
   it("thousands of dated plans, works kept up, relatives and reminders in parentheses are read in linear time", {
     timeout: 5_000,
   }, () => {

@@ -2,6 +2,23 @@ import type { Category, ExtractedFact, ExtractionInput } from "../types.ts";
 import { conversationOf } from "./conversation.ts";
 import { ConversationReader } from "./read-conversation.ts";
 
+/** A run of more whitespace than a layout needs (a padded table, a runaway paste). */
+const LONG_WHITESPACE = /\s{9,}/gu;
+
+/**
+ * BOUNDED_WHITESPACE: a run of whitespace as at most two line breaks and the eight spaces after
+ * them (an indent), else eight spaces. Many rules open on "\s+" or "\s*", and each was tried at
+ * every space of a run and read it to its end: 100 kB of a table padded with 2,000 spaces a column
+ * took 7 s. The words and the line and paragraph breaks stay.
+ */
+function withBoundedWhitespace(content: string): string {
+  return content.replace(LONG_WHITESPACE, (run) => {
+    const breaks = run.match(/\n/g)?.length ?? 0;
+    const indent = run.slice(run.lastIndexOf("\n") + 1).slice(0, 8);
+    return breaks === 0 ? indent : `${"\n".repeat(Math.min(breaks, 2))}${indent}`;
+  });
+}
+
 /**
  * Deterministic extraction: first-person statements, one fact per clause, in the speaker's own
  * words and language, with relative dates made absolute. The user's statements stay in the first
@@ -16,8 +33,12 @@ export function extractFacts(
   /** The category of a fact no cue word names (the local provider's word-vector guess). */
   guess?: (text: string) => Category | undefined,
 ): ExtractedFact[] {
-  const reader = new ConversationReader(conversationOf(input), guess);
-  input.messages.forEach((message, index) => {
+  const bounded = {
+    ...input,
+    messages: input.messages.map((m) => ({ ...m, content: withBoundedWhitespace(m.content) })),
+  };
+  const reader = new ConversationReader(conversationOf(bounded), guess);
+  bounded.messages.forEach((message, index) => {
     reader.read(message, index);
   });
   return reader.facts();

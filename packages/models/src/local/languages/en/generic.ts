@@ -188,7 +188,7 @@ export const PASSING_STATE = new RegExp(
   "iu",
 );
 /** "That's so true", "this was the one": a short comment on what was said before. */
-export const THAT_IS = /^(?:that|this)(?:'s|\s+(?:is|was|were|will be|would be))\s+(?:\S+\s*){0,6}$/iu;
+export const THAT_IS = /^(?:that|this)(?:'s|\s+(?:is|was|were|will be|would be))\s+(?:\S+(?:\s+|$)){0,6}$/iu;
 
 /**
  * UNRESOLVED_SUBJECT: "it", "this" or "that" as the subject of a statement names something said
