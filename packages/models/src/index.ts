@@ -29,7 +29,7 @@ export { CONTEXT_MESSAGES, embeddingText, searchContexts } from "./search-contex
 export { Semaphore } from "./semaphore.ts";
 export { CONTEXT_WORD_WEIGHT, sparseVector } from "./sparse.ts";
 export { kinRelations } from "./text/kin.ts";
-export { escapeRegExp, wholeWords } from "./text/regex.ts";
+export { EMAIL_ADDRESS, escapeRegExp, wholeWords } from "./text/regex.ts";
 export { contentWords, isStopWord, stem, words } from "./text/tokenize.ts";
 export type {
   Category,

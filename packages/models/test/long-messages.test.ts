@@ -103,6 +103,13 @@ describe("long messages", () => {
     );
   });
 
+  it("one long token (a pasted base64 blob, a key, a digit run) is read in linear time (the e-mail pattern was tried at each of its characters and read it to its end: 40 kB took 6 s)", {
+    timeout: 5_000,
+  }, () => {
+    for (const unit of ["AbCdEfGh", "12345678", "ab.cd.ef"])
+      expect(read(`Here is the key: ${unit.repeat(12_500)} thanks`)).toBeInstanceOf(Array);
+  });
+
   it("thousands of dated plans, works kept up, relatives and reminders in parentheses are read in linear time", {
     timeout: 5_000,
   }, () => {

@@ -88,6 +88,13 @@ describe("toThirdPerson", () => {
 });
 
 describe("containsForbiddenDetail", () => {
+  it("reads a long token in linear time (the e-mail pattern read it to its end from each character: 100 kB took seconds)", {
+    timeout: 2_000,
+  }, () => {
+    expect(containsForbiddenDetail(`My key is ${"AbCd1234".repeat(12_500)}.`)).toBe(false);
+    expect(containsForbiddenDetail(`Write to ${"a".repeat(50_000)}@example.org`)).toBe(true);
+  });
+
   it("finds exact locations and contact details, not ordinary facts", () => {
     for (const text of [
       "I live at 42 Baker Street.",

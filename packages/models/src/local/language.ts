@@ -1,3 +1,4 @@
+import { EMAIL_ADDRESS } from "../text/regex.ts";
 import { words } from "../text/tokenize.ts";
 
 export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt"] as const;
@@ -65,7 +66,7 @@ const NOT_PROSE = [
   /```[\s\S]*?(?:```|$)/gu,
   /`[^`\n]*`/gu,
   /\b(?:https?:\/\/|www\.)\S+/giu,
-  /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/gu,
+  new RegExp(EMAIL_ADDRESS, "gu"),
   /@\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?|@[\p{L}\d_.-]+/gu,
   /\b(?:e\.g|i\.e|etc|cf|vs|viz)\./giu,
 ];

@@ -1,4 +1,5 @@
 import { containsSecret } from "../local/secrets.ts";
+import { EMAIL_ADDRESS } from "../text/regex.ts";
 
 /**
  * Details a bio never contains: exact locations (street addresses, house numbers, coordinates,
@@ -18,7 +19,7 @@ const DEGREES = /\d{1,3}°\s*\d{1,2}['′]/u;
 const ISO_DATE = /\b\d{4}-\d{2}(?:-\d{2})?\b/gu;
 const POSTAL =
   /\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b(?:zip|postal|post)\s*code\b|\bpostcode\b|\bPLZ\b/u;
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.[\p{L}.]{2,}/u;
+const EMAIL = new RegExp(EMAIL_ADDRESS, "u");
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}[\s.-]\d{2,4}[\s.-]?\d{2,5}\b|\+\d{7,}/u;
 const PHONE_WORDS =
   /\b(?:phone|mobile|cell|landline|whatsapp|telegram|signal)\s*(?:number|no\.?|#)?\s*(?:is|:)?\s*\+?\d/iu;

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { wholeWords } from "@memory/models";
+import { EMAIL_ADDRESS, wholeWords } from "@memory/models";
 
 const GENERIC_ROLES = new Set(["user", "assistant", "system"]);
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
-const PHONE = /(?<![\p{L}\p{N}])\+?\d[\d ()./-]{7,}\d(?![\p{L}\p{N}])/gu;
+const EMAIL = new RegExp(EMAIL_ADDRESS, "gu");
+/** A phone number: 9 to 22 characters (bounded: a run of digits and spaces was read to its end from each digit). */
+const PHONE = /(?<![\p{L}\p{N}])\+?\d[\d ()./-]{7,20}\d(?![\p{L}\p{N}])/gu;
 const HANDLE = /(?<![\p{L}\p{N}@])@[A-Za-z0-9_.]{2,}/gu;
 
 /**
