@@ -970,6 +970,20 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("FIRST_PERSON_ONLY_IN_A_SUBORDINATE and THAT_WAY: 'When we load one, it shouldn't have a save button', 'That way we see …' are about the thing, not the speaker", () => {
+    const said = (line: string) => contents([user(line), short("Done.")]);
+    expect(said("Similarly, when we load one, it shouldn't have a save button.")).toEqual([]);
+    expect(said("If I click the link, the page goes blank.")).toEqual([]);
+    // THAT_WAY: the result of what was just proposed.
+    expect(said("That way we see clearly that the current list has been saved.")).toEqual([]);
+    expect(said("This way I don't lose my notes.")).toEqual([]);
+    // The main clause is the speaker's: the facts stay.
+    expect(said("Since I moved to Leeds, I cycle to work.")).toEqual([
+      "I moved to Leeds.",
+      "I cycle to work.",
+    ]);
+  });
+
   it("NEVER_DONE: what one has never used, written or learned is one's experience, said in a task too", () => {
     const messages = [
       user("I have never used Docker before. How do I start a container?"),

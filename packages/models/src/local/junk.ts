@@ -238,9 +238,17 @@ export function isVague(sentence: string): boolean {
   );
 }
 
-/** UNRESOLVED_SUBJECT: "It is harder than I thought": the subject names what was said before, so the statement says nothing alone. */
+/**
+ * THAT_WAY: "That way we see clearly that the math was saved", "This way I don't forget": a means
+ * adjunct pointing back (discourse deixis) to what was just proposed; what follows is its result,
+ * said of that proposal, not a statement that stands alone.
+ */
+const THAT_WAY = /^(?:(?:and|so)\s+)?(?:that|this)\s+way,?\s/iu;
+
+/** UNRESOLVED_SUBJECT: "It is harder than I thought": the subject names what was said before, so the statement says nothing alone (and THAT_WAY). */
 export function pointsBack(sentence: string): boolean {
-  return EN_GENERIC.UNRESOLVED_SUBJECT.test(straightApostrophes(sentence).trim());
+  const text = straightApostrophes(sentence).trim();
+  return EN_GENERIC.UNRESOLVED_SUBJECT.test(text) || THAT_WAY.test(text);
 }
 
 /** "Please summarize the following text:", "The full body of the article follows:", "Fix this code:". */

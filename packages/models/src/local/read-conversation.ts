@@ -44,6 +44,7 @@ import { roleLead } from "./role-lead.ts";
 import { containsSecret } from "./secrets.ts";
 import {
   isFirstPerson,
+  isFirstPersonOnlyInASubordinate,
   isStatement,
   splitClauses,
   splitSentences,
@@ -396,7 +397,9 @@ export class ConversationReader {
       : this.#conversation.toAnAssistant && isWhereOneIsForAMoment(statement, language);
     // COMMENT_CLAUSE ("…, as far as I can tell, …"), ADJECTIVE_HEDGE ("I'm worried the train …")
     // and FIRST_PERSON_IN_A_COMPARISON ("… than we are") make no sentence the speaker's.
-    const aboutThemself = isFirstPerson(withoutSpeakerComments(statement), language);
+    const aboutThemself =
+      isFirstPerson(withoutSpeakerComments(statement), language) &&
+      !(this.#conversation.toAnAssistant && language === "en" && isFirstPersonOnlyInASubordinate(statement));
     if (!aboutThemself || vagueStatement || aboutWhatCameBefore || ofTheMoment) {
       this.#remark(statement, vagueStatement, reading);
       return;

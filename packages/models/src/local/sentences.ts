@@ -208,6 +208,21 @@ export function isFirstPerson(sentence: string, language?: Language): boolean {
   return false;
 }
 
+/**
+ * FIRST_PERSON_ONLY_IN_A_SUBORDINATE (English): an adverbial clause of time or condition opening the
+ * sentence (Quirk et al. 1985, 15.20) does not make the sentence the speaker's when the main clause
+ * after its comma has no first person: "Similarly, when we load one, it shouldn't have a save
+ * button", "If I click the link, the page goes blank" are about the thing. "Since I moved to Leeds,
+ * I cycle to work" keeps its main clause's "I".
+ */
+const LEADING_ADVERBIAL_CLAUSE =
+  /^(?:(?:similarly|also|and|but|so|then|now),?\s+)?(?:when|whenever|once|if|after|before|while|as soon as|until|unless)\s+[^,;.!?]{1,160},\s+/iu;
+
+export function isFirstPersonOnlyInASubordinate(sentence: string): boolean {
+  const lead = LEADING_ADVERBIAL_CLAUSE.exec(sentence.trim());
+  return lead !== null && !isFirstPerson(sentence.trim().slice(lead[0].length), "en");
+}
+
 /** A question's first word ("what", "kannst", "est-ce", "dónde", "waarom"). */
 const QUESTION_START = opening(oneOf(DISCOURSE.flatMap((d) => d.QUESTION_OPENERS)));
 const ASKED_AFTER_LEAD =
