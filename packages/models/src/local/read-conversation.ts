@@ -395,8 +395,9 @@ export class ConversationReader {
     const ofTheMoment = betweenPeople
       ? isOfTheMoment(statement, language)
       : this.#conversation.toAnAssistant && isWhereOneIsForAMoment(statement, language);
-    // COMMENT_CLAUSE ("…, as far as I can tell, …"), ADJECTIVE_HEDGE ("I'm worried the train …")
-    // and FIRST_PERSON_IN_A_COMPARISON ("… than we are") make no sentence the speaker's.
+    // COMMENT_CLAUSE ("…, as far as I can tell, …"), ADJECTIVE_HEDGE ("I'm worried the train …"),
+    // FIRST_PERSON_IN_A_COMPARISON ("… than we are") and, to an assistant,
+    // FIRST_PERSON_ONLY_IN_A_SUBORDINATE ("when we load one, it …") make no sentence the speaker's.
     const aboutThemself =
       isFirstPerson(withoutSpeakerComments(statement), language) &&
       !(this.#conversation.toAnAssistant && language === "en" && isFirstPersonOnlyInASubordinate(statement));
