@@ -215,8 +215,23 @@ export function isFirstPerson(sentence: string, language?: Language): boolean {
  * button", "If I click the link, the page goes blank" are about the thing. "Since I moved to Leeds,
  * I cycle to work" keeps its main clause's "I".
  */
-const LEADING_ADVERBIAL_CLAUSE =
-  /^(?:(?:similarly|also|and|but|so|then|now),?\s+)?(?:when|whenever|once|if|after|before|while|as soon as|until|unless)\s+[^,;.!?]{1,160},\s+/iu;
+/** The English subordinators of time and condition (Quirk et al. 1985, 15.20). */
+const TIME_AND_CONDITION = [
+  "when",
+  "whenever",
+  "once",
+  "if",
+  "after",
+  "before",
+  "while",
+  "as soon as",
+  "until",
+  "unless",
+];
+const LEADING_ADVERBIAL_CLAUSE = new RegExp(
+  String.raw`^(?:(?:similarly|also|and|but|so|then|now),?\s+)?${oneOf(TIME_AND_CONDITION)}\s+[^,;.!?]{1,160},\s+`,
+  "iu",
+);
 
 export function isFirstPersonOnlyInASubordinate(sentence: string): boolean {
   const lead = LEADING_ADVERBIAL_CLAUSE.exec(sentence.trim());
@@ -722,8 +737,10 @@ const ASKING_THE_HEARER = [
 ];
 const REQUEST_AFTER_A_COMMA = rx`(?<!\s)(?:\s*,\s+|\s*,?\s+so\s+)${oneOf(ASKING_THE_HEARER)}(?![\p{L}-]).*$`;
 /** A sentence that opens with a subordinator ("If I provide text, will you …"): no statement stands before its comma. */
-const SUBORDINATE_OPENING =
-  /^(?:if|when|whenever|once|after|before|because|since|as|while|although|though|unless|until|whether|si|quand|lorsque|parce que|puisque|comme|avant|après|bien que)\b/iu;
+const SUBORDINATE_OPENING = new RegExp(
+  String.raw`^${oneOf([...TIME_AND_CONDITION, "because", "since", "as", "although", "though", "whether", "si", "quand", "lorsque", "parce que", "puisque", "comme", "avant", "après", "bien que"])}\b`,
+  "iu",
+);
 
 /** The sentence without a request spliced on after its statement (REQUEST_AFTER_A_COMMA). */
 function withoutSplicedRequest(sentence: string): string {
