@@ -1,5 +1,5 @@
 import { type Collector, isoOf } from "./collector.ts";
-import { isObject, type JsonObject, JsonScanner, str } from "./json-scan.ts";
+import { isObject, type JsonObject, JsonScanner, num, str } from "./json-scan.ts";
 import type { ChatExportMessage } from "./types.ts";
 
 /**
@@ -33,7 +33,7 @@ function branch(mapping: JsonObject, current: string | undefined): JsonObject[] 
     let best = Number.NEGATIVE_INFINITY;
     for (const [id, node] of Object.entries(mapping)) {
       if (!isObject(node) || (Array.isArray(node.children) && node.children.length > 0)) continue;
-      const t = isObject(node.message) ? Number(node.message.create_time ?? 0) : 0;
+      const t = isObject(node.message) ? num(node.message.create_time ?? 0) : 0;
       if (t >= best) {
         best = t;
         leaf = id;
@@ -61,7 +61,7 @@ function* conversationMessages(conversation: JsonObject, out: Collector): Genera
     out.skip(conversationId, "conversation without a mapping");
     return;
   }
-  const created = Number(conversation.create_time);
+  const created = num(conversation.create_time);
   for (const node of branch(mapping, str(conversation.current_node))) {
     const message = node.message;
     if (!isObject(message)) continue;
@@ -104,7 +104,7 @@ function* conversationMessages(conversation: JsonObject, out: Collector): Genera
       out.skip(itemId, parts.length > 0 ? "no text (attachment only)" : "empty message");
       continue;
     }
-    const t = Number(message.create_time);
+    const t = num(message.create_time);
     const timestamp = isoOf((Number.isFinite(t) && t > 0 ? t : created) * 1000);
     if (!timestamp) {
       out.skip(itemId, "no date");

@@ -1,5 +1,5 @@
 import { type Collector, isoFromText } from "./collector.ts";
-import { isObject, JsonScanner, str } from "./json-scan.ts";
+import { idText, isObject, JsonScanner, str } from "./json-scan.ts";
 import type { ChatExportMessage } from "./types.ts";
 
 /**
@@ -22,7 +22,7 @@ export function* parseDiscord(bytes: Uint8Array, out: Collector): Generator<Chat
   const guild = read("guild");
   const channel = read("channel");
   const guildName = isObject(guild) ? str(guild.name) : undefined;
-  const channelId = isObject(channel) ? String(channel.id ?? "channel") : "channel";
+  const channelId = (isObject(channel) ? idText(channel.id) : undefined) ?? "channel";
   const channelName = isObject(channel) ? str(channel.name) : undefined;
   const channelType = isObject(channel) ? str(channel.type) : undefined;
   const isDm =
@@ -37,9 +37,9 @@ export function* parseDiscord(bytes: Uint8Array, out: Collector): Generator<Chat
   for (const item of scan.items(range.start)) {
     const m = scan.parse(item.start, item.end);
     if (!isObject(m)) continue;
-    const id = String(m.id ?? item.start);
+    const id = idText(m.id) ?? String(item.start);
     const itemId = `${channelId}/${id}`;
-    const type = String(m.type ?? "Default");
+    const type = m.type === undefined ? "Default" : (idText(m.type) ?? "unknown");
     if (!CHAT_TYPES.has(type)) {
       out.skip(itemId, `system message (${type})`);
       continue;

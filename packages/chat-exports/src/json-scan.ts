@@ -160,3 +160,11 @@ export type JsonObject = { [key: string]: Json };
 export const isObject = (v: unknown): v is JsonObject =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 export const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
+/**
+ * IDS_ARE_STRINGS_OR_NUMBERS: an id as the formats write one, a string or a finite number; anything
+ * else is no id. `String(value)` would throw on `{"toString": 1}` and make "[object Object]" of the rest.
+ */
+export const idText = (v: unknown): string | undefined =>
+  typeof v === "string" ? v : typeof v === "number" && Number.isFinite(v) ? String(v) : undefined;
+/** `Number(value)` for what JSON holds, except that an object or an array is NaN (it never throws). */
+export const num = (v: unknown): number => (typeof v === "object" && v !== null ? Number.NaN : Number(v));

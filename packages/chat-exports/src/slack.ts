@@ -1,5 +1,5 @@
 import { type Collector, isoOf } from "./collector.ts";
-import { isObject, type JsonObject, JsonScanner, str } from "./json-scan.ts";
+import { idText, isObject, type JsonObject, JsonScanner, str } from "./json-scan.ts";
 import type { ChatExportMessage } from "./types.ts";
 import { listZip, readZipEntries, readZipEntry, type ZipEntryInfo } from "./zip.ts";
 
@@ -67,7 +67,12 @@ export function* parseSlack(bytes: Uint8Array, out: Collector): Generator<ChatEx
       if (!isObject(c)) continue;
       const folder = kind === "dm" ? str(c.id) : str(c.name);
       if (!folder) continue;
-      const members = Array.isArray(c.members) ? c.members.map((m) => users.get(String(m)) ?? String(m)) : [];
+      const members = Array.isArray(c.members)
+        ? c.members.flatMap((m) => {
+            const id = idText(m);
+            return id === undefined ? [] : [users.get(id) ?? id];
+          })
+        : [];
       const title =
         kind === "dm"
           ? members.join(", ") || folder

@@ -1,5 +1,5 @@
 import { type Collector, isoFromText, isoOf } from "./collector.ts";
-import { isObject, type JsonObject, JsonScanner, str } from "./json-scan.ts";
+import { idText, isObject, type JsonObject, JsonScanner, num, str } from "./json-scan.ts";
 import type { ChatExportMessage } from "./types.ts";
 
 /**
@@ -93,7 +93,7 @@ function* parseChat(
     const r = fields.get(key);
     return r ? scan.parse(r.start, r.end) : undefined;
   };
-  const chatId = String(small("id") ?? "chat");
+  const chatId = idText(small("id")) ?? "chat";
   const type = str(small("type")) ?? "";
   const name = str(small("name"));
   const conversationId = `telegram:${chatId}`;
@@ -104,7 +104,7 @@ function* parseChat(
   for (const item of scan.items(messages.start)) {
     const m = scan.parse(item.start, item.end);
     if (!isObject(m)) continue;
-    const itemId = `${chatId}/${String(m.id ?? item.start)}`;
+    const itemId = `${chatId}/${idText(m.id) ?? item.start}`;
     if (m.type !== "message") {
       out.skip(
         itemId,
@@ -112,7 +112,7 @@ function* parseChat(
       );
       continue;
     }
-    const unix = Number(m.date_unixtime);
+    const unix = num(m.date_unixtime);
     const timestamp =
       m.date_unixtime !== undefined && Number.isFinite(unix)
         ? isoOf(unix * 1000)
@@ -145,8 +145,8 @@ function* parseChat(
         ...(name ? { conversation_title: name } : {}),
         chat_type: type,
         ...(typeof m.forwarded_from === "string" ? { forwarded_from: m.forwarded_from } : {}),
-        ...(m.reply_to_message_id !== undefined
-          ? { reply_to: `telegram-${chatId}/${String(m.reply_to_message_id)}` }
+        ...(idText(m.reply_to_message_id) !== undefined
+          ? { reply_to: `telegram-${chatId}/${idText(m.reply_to_message_id)}` }
           : {}),
         ...(media ? { media } : {}),
       },
