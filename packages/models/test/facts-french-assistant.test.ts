@@ -53,4 +53,29 @@ describe("French to an assistant", () => {
       ),
     ).toEqual([]);
   });
+
+  it("NEVER_DONE in French: what one has never used or learned is experience; the task's things are not", () => {
+    expect(
+      toAnAssistant(
+        "Je n'ai jamais utilisé Docker.",
+        "Je n'ai jamais programmé en Rust.",
+        "Je n'ai jamais appris à nager.",
+        "Je ne mange jamais de viande.",
+      ),
+    ).toEqual([
+      "Je n'ai jamais utilisé Docker.",
+      "Je n'ai jamais programmé en Rust.",
+      "Je n'ai jamais appris à nager.",
+      "Je ne mange jamais de viande.",
+    ]);
+    // HABIT's verb is a word, not the "n" of an elided "n'ai": these had been habits.
+    expect(
+      toAnAssistant(
+        "Je n'ai jamais utilisé cette fonction.",
+        "Je n'ai jamais vu cette erreur avant.",
+        "Je n'ai jamais écrit les tests.",
+        "Je ne l'ai jamais fait comme ça.",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -114,6 +114,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "fr/assistant-chat.ts LIFE_PLAN",
   "fr/assistant-chat.ts OWN_PROJECT",
   "fr/assistant-chat.ts LIVING_WITH",
+  "fr/assistant-chat.ts NEVER_DONE",
   "fr/assistant-chat.ts LIFE_EVENT",
   "it/clause.ts FIRST_PERSON",
 ]);

@@ -296,9 +296,10 @@ const TASK_NOUNS =
 /**
  * HABIT: a verb in the present with a frequency is a habit, about the person in a task too (the
  * French counterpart of the English HABIT): "je cours deux marathons par an", "je fais souvent du
- * vélo", "je ne mange jamais de viande"; not "j'ai toujours cette erreur".
+ * vélo", "je ne mange jamais de viande"; not "j'ai toujours cette erreur". The verb is a word: not
+ * the "n" or "l" of an elision nor "ne" ("je n'ai jamais utilisé cette fonction", "je ne l'ai jamais fait").
  */
-export const HABIT = rx`(?:je (?:ne |n')?|j')(?!(?:suis|veux|voudrais|aimerais|dois|peux|ai)\b)\p{L}+\b(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,160}?(?:${PERIOD_FREQUENCY}|\b${FREQUENCY}\b)(?!(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*\b${TASK_NOUNS}\b)`;
+export const HABIT = rx`(?:je (?:ne |n')?|j')(?!(?:suis|veux|voudrais|aimerais|dois|peux|ai|ne)\b)\p{L}+\b(?!['’])(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,160}?(?:${PERIOD_FREQUENCY}|\b${FREQUENCY}\b)(?!(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*\b${TASK_NOUNS}\b)`;
 
 /** NAMING: "je m'appelle Claire", "je me nomme …". */
 export const NAMING = /je m'appelle|je me nomme/iu;
@@ -646,6 +647,26 @@ const CONSUMED = [
   "vin",
   "bière",
 ];
+/**
+ * NEVER_DONE: the experiential passé composé in the negative, the French of the English NEVER_DONE
+ * (what has never happened in one's life up to now): "je n'ai jamais utilisé Docker", "je n'ai
+ * jamais programmé en Rust", "je n'ai jamais appris à nager"; one's experience, a fact in a task
+ * too. Not the task's things, pointed at or named with the definite article ("je n'ai jamais
+ * utilisé cette fonction", "… écrit les tests").
+ */
+const EXPERIENCED = [
+  "utilisé",
+  "travaillé avec",
+  "travaillé en",
+  "programmé",
+  "codé",
+  "écrit",
+  "touché à",
+  "appris",
+  "étudié",
+  "fait",
+];
+export const NEVER_DONE = rx`(?:je n'|j')ai (?:encore )?jamais (?:vraiment )?${oneOf(EXPERIENCED)}(?! (?:ce|cet|cette|ces|le|la|les|ça|cela)\b| l')(?= (?:en |avec |à |de |d'|du |des |un |une )?[\p{L}\d])`;
 export const LIVING_WITH = rx`je souffre (?:de |d')(?!(?:ce|cet|cette|ces)\b)|je prends ${oneOf(TREATMENTS)}\b|je ne (?:bois|mange|fume) (?:pas|jamais|plus)(?: (?:de |d')${oneOf(CONSUMED)}\b|\s*$|\.)|je ne (?:peux|dois) pas (?:manger|boire) (?:de |d')${oneOf(CONSUMED)}\b`;
 /** Bones, joints and limbs of everyday anatomy ("la tête" is left out: "se casser la tête" is to rack one's brains). */
 const BODY_PARTS = [
@@ -846,6 +867,7 @@ export const PERSONAL_STATEMENTS = [
   VOLUNTEERING,
   LANGUAGE_OF_ONES_OWN,
   LIVING_WITH,
+  NEVER_DONE,
   LIFE_EVENT,
   I_STUDY,
   A_CONDITION,
