@@ -222,13 +222,14 @@ describe("GET /v1/profile/bio", () => {
 
   it("answers BIO_NOT_FOUND, never an empty bio, when no memory is a fact a bio can state", async () => {
     const u = await api.keyedUser();
-    // Five long memories in several categories, none a fact the local writer states (it writes English).
+    // Five long memories in several categories, none a fact the local writer states (it writes
+    // English and French).
     for (const text of [
-      "Je travaille comme infirmière à l'hôpital de la Croix-Rousse à Lyon depuis bientôt dix ans.",
-      "Je fais de l'escalade en salle trois soirs par semaine avec ma voisine et son frère.",
-      "Ma sœur Claire habite à Nantes avec ses deux enfants et son mari depuis l'année dernière.",
-      "J'apprends le japonais avec une application tous les matins avant de partir au travail.",
-      "Je suis allergique aux arachides et je dois toujours avoir mon stylo d'adrénaline sur moi.",
+      "Ich arbeite seit fast zehn Jahren als Krankenpflegerin im Krankenhaus Croix-Rousse in Lyon.",
+      "Ich gehe drei Abende pro Woche mit meiner Nachbarin und ihrem Bruder in die Kletterhalle.",
+      "Meine Schwester Claire wohnt seit letztem Jahr mit ihren zwei Kindern und ihrem Mann in Nantes.",
+      "Ich lerne jeden Morgen vor der Arbeit mit einer App Japanisch, meistens eine halbe Stunde lang.",
+      "Ich bin allergisch gegen Erdnüsse und muss immer meinen Adrenalin-Pen bei mir haben.",
     ])
       await remember(u.key, text);
     const res = await get(u.key, "/v1/profile/bio");
@@ -240,6 +241,30 @@ describe("GET /v1/profile/bio", () => {
     expect(body.suggestion).toMatch(/POST \/v1\/memories/);
     // Nothing was cached: the next read answers the same.
     expect((await get(u.key, "/v1/profile/bio")).status).toBe(404);
+  });
+
+  it("writes a French user's bio in French (BIO_IN_THE_USERS_LANGUAGE; before, BIO_NOT_FOUND)", async () => {
+    const u = await api.keyedUser();
+    const ids: string[] = [];
+    for (const text of [
+      "Je m'appelle Léa. Je travaille comme infirmière à l'hôpital de la Croix-Rousse à Lyon depuis bientôt dix ans.",
+      "Je fais de l'escalade en salle trois soirs par semaine avec ma voisine et son frère.",
+      "J'apprends le japonais avec une application tous les matins avant de partir au travail.",
+      "Je suis allergique aux arachides depuis l'enfance et je le dis toujours au restaurant.",
+      "J'habite à Lyon depuis 2019, dans le quartier de la Croix-Rousse, avec mon compagnon.",
+    ])
+      ids.push(...(await remember(u.key, text)).map((m) => m.id as string));
+    const res = await get(u.key, "/v1/profile/bio?format=full&style=narrative");
+    expect(res.status).toBe(200);
+    const bio = await res.json();
+    expect(bio.bio).toMatch(/^Léa /u);
+    expect(bio.bio).toMatch(/Léa travaille comme infirmière/u);
+    expect(bio.bio).not.toMatch(/(?:^|[^\p{L}])(?:[Jj]e|[Jj]'|[Mm]on|[Mm]a|[Mm]es|The user)(?=$|[^\p{L}])/u);
+    expect(bio.memory_ids.length).toBeGreaterThan(0);
+    for (const id of bio.memory_ids) expect(ids).toContain(id);
+    // Another user's key sees none of it.
+    const other = await api.keyedUser();
+    expect((await get(other.key, "/v1/profile/bio?format=full&style=narrative")).status).toBe(404);
   });
 
   it("counts only the user's facts toward a bio: a group chat of others' news gives BIO_NOT_FOUND, 0 facts", async () => {

@@ -1,7 +1,8 @@
 import type { BioFormat, BioStyle, Category } from "@memory/db";
 import { escapeRegExp } from "../text/regex.ts";
+import { BIO_WRITING, type BioWriting, bioLanguage, bioName, languageOf } from "./bio-languages.ts";
 import { isOwnFact, isPlacedByCue, type SourceMemory } from "./derive.ts";
-import { countWords, findUserName, isFirstPerson, possessive, toThirdPerson } from "./person.ts";
+import { countWords } from "./person.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
 import { countTerms, topicWords } from "./terms.ts";
 
@@ -45,15 +46,23 @@ const ORDER: Category[] = [
 ];
 const PROFESSIONAL_ORDER: Category[] = ["career", "learning", "productivity", "identity"];
 
-/** Whether the user's name memory is the fact itself ("My name is Anna"): it becomes the subject instead. */
-const NAME_FACT = /\b(?:my name is|I am called|I'm called|call me|I go by)\b/iu;
+/** The writing of a user's bio: the language most of the facts it may state are in (BIO_IN_THE_USERS_LANGUAGE). */
+export function bioWriting(memories: SourceMemory[]): BioWriting {
+  return BIO_WRITING[bioLanguage(memories.filter((m) => isOwnFact(m) && isPlacedByCue(m)))];
+}
 
 /**
- * The facts a bio may state, about `name`: the user's own memories in English, placed in their
- * category by a cue word or a slot (`isPlacedByCue`), without exact
- * locations, contact details or secrets, one per distinct statement (near-duplicates dropped).
+ * The facts a bio may state, about `name`: the user's own memories in the bio's language, placed in
+ * their category by a cue word or a slot (`isPlacedByCue`), that the language's writer can say in
+ * the third person, without exact locations, contact details or secrets, one per distinct
+ * statement (near-duplicates dropped).
  */
-export function bioFacts(memories: SourceMemory[], name: string, perCategory = 30): BioFact[] {
+export function bioFacts(
+  memories: SourceMemory[],
+  writing: BioWriting = bioWriting(memories),
+  name: string = writing.defaultName,
+  perCategory = 30,
+): BioFact[] {
   // Candidates: per category the most important (then newest) memories, so the work stays small
   // however many memories the user has (a bio states a few dozen facts at most).
   const byCategory = new Map<Category, SourceMemory[]>();
@@ -72,10 +81,10 @@ export function bioFacts(memories: SourceMemory[], name: string, perCategory = 3
       if (taken >= perCategory) break;
       // BIO_FROM_PLACED_FACTS: no fact whose topic no cue word nor slot placed (see isPlacedByCue).
       if (!isOwnFact(m) || !isPlacedByCue(m)) continue;
-      const language = m.metadata.language;
-      if (typeof language === "string" && language !== "en") continue;
-      if (NAME_FACT.test(m.content) || containsForbiddenDetail(m.content)) continue;
-      const sentence = isFirstPerson(m.content) ? toThirdPerson(m.content, name) : m.content.trim();
+      if (languageOf(m) !== writing.language) continue;
+      if (writing.nameFact.test(m.content) || containsForbiddenDetail(m.content)) continue;
+      const sentence = writing.thirdPerson(m.content, name);
+      if (sentence === null) continue;
       const words = new Set(topicWords(sentence));
       const repeated = seen.some((other) => {
         const shared = [...words].filter((w) => other.has(w)).length;
@@ -107,70 +116,6 @@ function arrange(facts: BioFact[], format: BioFormat): BioFact[] {
   return out;
 }
 
-/**
- * CONNECTORS_CLAIM_NOTHING: a connector names the topic of the fact after it and says nothing of
- * the person that no fact says ("Always keen to grow," before "… is unfamiliar with Python",
- * "Looking after themselves," before "… suffers from migraines" and "Away from work," for someone
- * who may not work had done so).
- */
-const CONNECTORS: Record<BioStyle, Partial<Record<Category, string[]>>> = {
-  narrative: {
-    career: ["Professionally,", "At work,"],
-    interests: ["In their free time,", "For pleasure,"],
-    learning: ["As for learning,", "On the learning side,"],
-    travel: ["As for travel,", "On the travel side,"],
-    health: ["As for health,", "On the health side,"],
-    relationships: ["Close to home,", "In their personal life,"],
-    productivity: ["Day to day,", "In their routines,"],
-    finance: ["As for money,", "Financially,"],
-  },
-  factual: {},
-  casual: {
-    career: ["Work-wise,", "On the job front,"],
-    interests: ["For fun,", "In their downtime,"],
-    learning: ["Oh, and", "Lately,"],
-    travel: ["Travel-wise,", "Plus,"],
-    health: ["Health-wise,", "Also,"],
-    relationships: ["Family and friends:", "Plus,"],
-    productivity: ["Day to day,", "Also,"],
-    finance: ["Money-wise,", "Also,"],
-  },
-  formal: {
-    career: ["Professionally,", "In a professional capacity,"],
-    interests: ["In their leisure time,", "In addition,"],
-    learning: ["Furthermore,", "With respect to education,"],
-    travel: ["In addition,", "Furthermore,"],
-    health: ["Regarding wellbeing,", "In addition,"],
-    relationships: ["On a personal level,", "Furthermore,"],
-    productivity: ["In terms of working methods,", "Furthermore,"],
-    finance: ["Regarding finances,", "In addition,"],
-  },
-};
-
-function applyStyle(sentence: string, style: BioStyle, name: string): string {
-  if (style === "casual") {
-    return sentence
-      .replace(new RegExp(`^${escapeRegExp(name)} is\\b`, "u"), `${possessive(name).replace(/'$/u, "'s")}`)
-      .replace(/\bdoes not\b/gu, "doesn't")
-      .replace(/\bdid not\b/gu, "didn't")
-      .replace(/\bcannot\b/gu, "can't")
-      .replace(/\bhas not\b/gu, "hasn't")
-      .replace(/\bwill not\b/gu, "won't")
-      .replace(/\bthey are\b/gu, "they're");
-  }
-  if (style === "formal") {
-    return sentence
-      .replace(/\bdoesn't\b/gu, "does not")
-      .replace(/\bdon't\b/gu, "do not")
-      .replace(/\bcan't\b/gu, "cannot")
-      .replace(/\bisn't\b/gu, "is not")
-      .replace(/\bthey're\b/gu, "they are")
-      .replace(/\bloves\b/gu, "greatly enjoys")
-      .replace(/\bkids\b/gu, "children");
-  }
-  return sentence;
-}
-
 /** Puts a connector before a sentence that starts with the subject's name (never twice the same). */
 function connect(
   sentence: string,
@@ -179,33 +124,17 @@ function connect(
   index: number,
   used: Set<string>,
   name: string,
+  writing: BioWriting,
 ) {
   if (index === 0 || style === "factual") return sentence;
-  const options = CONNECTORS[style][fact.category] ?? [];
+  const options = writing.connectors[style][fact.category] ?? [];
   const connector = options.find((c) => !used.has(c));
   // Every other sentence only, so the text does not read like a list of openers.
   if (!connector || index % 2 === 0 || !sentence.startsWith(name)) return sentence;
   used.add(connector);
-  const rest = name === "The user" ? sentence.replace(/^The user/u, "the user") : sentence;
+  // Inside a sentence, the subject the bio has not found by name is "the user", "l'utilisateur".
+  const rest = name === writing.defaultName ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
   return `${connector} ${rest}`;
-}
-
-const CATEGORY_WORDS: Record<Category, string> = {
-  identity: "background",
-  career: "career",
-  interests: "interests",
-  relationships: "relationships",
-  health: "health",
-  finance: "finances",
-  learning: "learning",
-  travel: "travel",
-  productivity: "routines",
-  private: "private life",
-};
-
-function listWords(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 /**
@@ -218,21 +147,23 @@ export function writeLocalBio(
   memories: SourceMemory[],
   options: { format: BioFormat; style: BioStyle; name?: string | undefined },
 ): WrittenBio {
-  const name = options.name ?? findUserName(memories.map((m) => m.content)) ?? "The user";
+  const writing = bioWriting(memories);
+  const name = options.name ?? bioName(memories, writing);
   const { format, style } = options;
   const { min, max } = BIO_LENGTHS[format];
-  const facts = arrange(bioFacts(memories, name), format);
+  const facts = arrange(bioFacts(memories, writing, name), format);
   const chosen: { text: string; fact: BioFact; facts: BioFact[] }[] = [];
   const used = new Set<string>();
   let words = 0;
-  const firstName = name === "The user" ? name : (name.split(" ")[0] ?? name);
+  const anonymous = name === writing.defaultName;
+  const firstName = anonymous ? name : (name.split(" ")[0] ?? name);
   for (const fact of facts) {
     if (words >= min && format !== "bullets") break;
     let sentence = fact.sentence;
-    if (chosen.length > 0 && firstName !== name && name !== "The user") {
+    if (chosen.length > 0 && firstName !== name && !anonymous) {
       sentence = sentence.replace(new RegExp(`^${escapeRegExp(name)}\\b`, "u"), firstName);
     }
-    let text = applyStyle(sentence, style, firstName);
+    let text = writing.applyStyle(sentence, style, firstName);
     // Prose joins two facts of one category about the user into one sentence ("…, and trains …").
     const previous = chosen.at(-1);
     if (
@@ -245,7 +176,7 @@ export function writeLocalBio(
       [name, firstName].some((n) => previous.fact.sentence.startsWith(`${n} `)) &&
       text.startsWith(`${firstName} `)
     ) {
-      const joined = `${previous.text.replace(/[.!?]$/u, "")}, and ${text.slice(firstName.length + 1)}`;
+      const joined = `${previous.text.replace(/[.!?]$/u, "")}, ${writing.and} ${text.slice(firstName.length + 1)}`;
       const delta = countWords(joined) - countWords(previous.text);
       if (countWords(joined) <= 45 && words + delta <= max) {
         previous.text = joined;
@@ -255,7 +186,7 @@ export function writeLocalBio(
       }
     }
     if (format !== "bullets")
-      text = connect(text, fact, style, chosen.length, used, chosen.length === 0 ? name : firstName);
+      text = connect(text, fact, style, chosen.length, used, chosen.length === 0 ? name : firstName, writing);
     const n = countWords(text);
     if (words + n > max) continue;
     chosen.push({ text, fact, facts: [fact] });
@@ -267,13 +198,7 @@ export function writeLocalBio(
   const sentences = chosen.map((c) => ({ text: c.text, memoryIds: c.facts.map((f) => f.memoryId) }));
   // A closing line that names the areas covered, when there is room and more than one area.
   if (format !== "bullets" && format !== "short" && words < min && categories.length > 1) {
-    // Inside a sentence, the name the bio has not found is "the user".
-    const named = name === "The user" ? "the user" : name;
-    const areas = listWords(categories.map((c) => CATEGORY_WORDS[c]));
-    const closing =
-      style === "casual"
-        ? `That's ${named} in a nutshell: ${areas}.`
-        : `These facts cover ${possessive(named)} ${areas}.`;
+    const closing = writing.closing(name, categories, style);
     if (words + countWords(closing) <= max) {
       sentences.push({ text: closing, memoryIds: usedFacts.map((f) => f.memoryId) });
       words += countWords(closing);

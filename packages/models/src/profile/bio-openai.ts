@@ -1,16 +1,18 @@
 import type { BioFormat, BioStyle } from "@memory/db";
 import OpenAI from "openai";
 import type { ModelConfig } from "../types.ts";
+import { type BioLanguage, bioName } from "./bio-languages.ts";
 import {
   BIO_LENGTHS,
   type BioFact,
   bioConfidence,
   bioFacts,
+  bioWriting,
   type WrittenBio,
   writeLocalBio,
 } from "./bio-local.ts";
 import type { SourceMemory } from "./derive.ts";
-import { countWords, findUserName } from "./person.ts";
+import { countWords } from "./person.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
 import { countTerms } from "./terms.ts";
 
@@ -29,13 +31,23 @@ const STYLE_RULES: Record<BioStyle, string> = {
   formal: "Polished business tone, no contractions.",
 };
 
-export function bioPrompt(facts: BioFact[], name: string, format: BioFormat, style: BioStyle): string {
+const LANGUAGE_NAMES: Record<BioLanguage, string> = { en: "English", fr: "French" };
+
+export function bioPrompt(
+  facts: BioFact[],
+  name: string,
+  format: BioFormat,
+  style: BioStyle,
+  language: BioLanguage = "en",
+): string {
+  const subject = name === "The user" || name === "L'utilisateur" ? "the user" : name;
   return [
-    `Write a third-person bio of ${name === "The user" ? "the user" : name} from the numbered facts below.`,
+    `Write a third-person bio of ${subject} from the numbered facts below.`,
     `Format: ${FORMAT_RULES[format]}`,
     `Style: ${STYLE_RULES[style]}`,
     "Rules: use only these facts and state each at most once; never include street addresses, house numbers, " +
-      "coordinates, postal codes, e-mail addresses, phone numbers or other contact details; write in English.",
+      "coordinates, postal codes, e-mail addresses, phone numbers or other contact details; " +
+      `write in ${LANGUAGE_NAMES[language]}.`,
     'Answer with JSON: {"bio": "<the text>"}.',
     "",
     ...facts.map((f, i) => `${i + 1}. [${f.category}] ${f.sentence}`),
@@ -71,8 +83,9 @@ export async function writeOpenAIBio(
   memories: SourceMemory[],
   options: { format: BioFormat; style: BioStyle; name?: string | undefined },
 ): Promise<OpenAIBioResult> {
-  const name = options.name ?? findUserName(memories.map((m) => m.content)) ?? "The user";
-  const facts = bioFacts(memories, name);
+  const writing = bioWriting(memories);
+  const name = options.name ?? bioName(memories, writing);
+  const facts = bioFacts(memories, writing, name);
   const factWords = facts.reduce((n, f) => n + countWords(f.sentence), 0);
   const client = new OpenAI({
     baseURL: config.OPENAI_BASE_URL,
@@ -81,7 +94,7 @@ export async function writeOpenAIBio(
     timeout: 30_000,
   });
   const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
-    { role: "user", content: bioPrompt(facts, name, options.format, options.style) },
+    { role: "user", content: bioPrompt(facts, name, options.format, options.style, writing.language) },
   ];
   for (let attempt = 0; attempt < 2; attempt++) {
     let text = "";

@@ -1,4 +1,12 @@
-export { BIO_LENGTHS, type BioFact, bioFacts, type WrittenBio, writeLocalBio } from "./bio-local.ts";
+export { type BioLanguage, bioLanguage } from "./bio-languages.ts";
+export {
+  BIO_LENGTHS,
+  type BioFact,
+  bioFacts,
+  bioWriting,
+  type WrittenBio,
+  writeLocalBio,
+} from "./bio-local.ts";
 export { bioPrompt, checkBio, type OpenAIBioResult, writeOpenAIBio } from "./bio-openai.ts";
 export {
   type DerivedInsight,
@@ -18,4 +26,5 @@ export {
   subjectOf,
 } from "./derive.ts";
 export { BIO_MAX_WORDS, countWords, findUserName, toThirdPerson } from "./person.ts";
+export { thirdPersonOf, toThirdPersonFr } from "./person-fr.ts";
 export { containsForbiddenDetail } from "./privacy.ts";

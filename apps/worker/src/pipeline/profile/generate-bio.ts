@@ -42,7 +42,7 @@ export async function generateBio(
   const memories = await listProfileMemories(db.orm, params.userId, { excluded: list });
   // NO_EMPTY_BIO: a bio states facts only; with none to state it is not written (the API answers
   // BIO_NOT_FOUND), never saved as an empty text nor asked of a model with nothing to say.
-  if (bioFacts(memories, "The user").length === 0) return { status: "insufficient" };
+  if (bioFacts(memories).length === 0) return { status: "insufficient" };
   const options = { format: params.format, style: params.style };
   const written =
     env.MODEL_PROVIDER === "openai"

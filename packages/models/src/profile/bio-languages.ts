@@ -1,0 +1,225 @@
+import type { BioStyle, Category } from "@memory/db";
+import { escapeRegExp } from "../text/regex.ts";
+import type { SourceMemory } from "./derive.ts";
+import { findUserName, isFirstPerson, possessive, toThirdPerson } from "./person.ts";
+import { FRENCH_NAME_FACT, ofName, toThirdPersonFr } from "./person-fr.ts";
+
+/** The languages the local writer states facts in; a fact in another language stays out of the bio. */
+export type BioLanguage = "en" | "fr";
+
+/** How a bio is written in one language: the subject, the rewrite of a fact, connectors and the closing line. */
+export interface BioWriting {
+  language: BioLanguage;
+  /** The subject when no fact names the user. */
+  defaultName: string;
+  /** A fact that names the user: it gives the subject and is not stated itself. */
+  nameFact: RegExp;
+  /** The fact about `name` in the third person, or null when it cannot be said so. */
+  thirdPerson(content: string, name: string): string | null;
+  /** "and" joining two facts of one category into one sentence. */
+  and: string;
+  /**
+   * CONNECTORS_CLAIM_NOTHING: a connector names the topic of the fact after it and says nothing of
+   * the person that no fact says ("Always keen to grow," before "… is unfamiliar with Python",
+   * "Looking after themselves," before "… suffers from migraines" and "Away from work," for someone
+   * who may not work had done so).
+   */
+  connectors: Record<BioStyle, Partial<Record<Category, string[]>>>;
+  applyStyle(sentence: string, style: BioStyle, name: string): string;
+  /** The closing line that names the areas the bio covers. */
+  closing(name: string, categories: Category[], style: BioStyle): string;
+}
+
+function listWords(items: string[], and: string): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
+}
+
+const ENGLISH_AREAS: Record<Category, string> = {
+  identity: "background",
+  career: "career",
+  interests: "interests",
+  relationships: "relationships",
+  health: "health",
+  finance: "finances",
+  learning: "learning",
+  travel: "travel",
+  productivity: "routines",
+  private: "private life",
+};
+
+const ENGLISH: BioWriting = {
+  language: "en",
+  defaultName: "The user",
+  nameFact: /\b(?:my name is|I am called|I'm called|call me|I go by)\b/iu,
+  thirdPerson: (content, name) => (isFirstPerson(content) ? toThirdPerson(content, name) : content.trim()),
+  and: "and",
+  connectors: {
+    narrative: {
+      career: ["Professionally,", "At work,"],
+      interests: ["In their free time,", "For pleasure,"],
+      learning: ["As for learning,", "On the learning side,"],
+      travel: ["As for travel,", "On the travel side,"],
+      health: ["As for health,", "On the health side,"],
+      relationships: ["Close to home,", "In their personal life,"],
+      productivity: ["Day to day,", "In their routines,"],
+      finance: ["As for money,", "Financially,"],
+    },
+    factual: {},
+    casual: {
+      career: ["Work-wise,", "On the job front,"],
+      interests: ["For fun,", "In their downtime,"],
+      learning: ["Oh, and", "Lately,"],
+      travel: ["Travel-wise,", "Plus,"],
+      health: ["Health-wise,", "Also,"],
+      relationships: ["Family and friends:", "Plus,"],
+      productivity: ["Day to day,", "Also,"],
+      finance: ["Money-wise,", "Also,"],
+    },
+    formal: {
+      career: ["Professionally,", "In a professional capacity,"],
+      interests: ["In their leisure time,", "In addition,"],
+      learning: ["Furthermore,", "With respect to education,"],
+      travel: ["In addition,", "Furthermore,"],
+      health: ["Regarding wellbeing,", "In addition,"],
+      relationships: ["On a personal level,", "Furthermore,"],
+      productivity: ["In terms of working methods,", "Furthermore,"],
+      finance: ["Regarding finances,", "In addition,"],
+    },
+  },
+  applyStyle(sentence, style, name) {
+    if (style === "casual") {
+      return sentence
+        .replace(new RegExp(`^${escapeRegExp(name)} is\\b`, "u"), `${possessive(name).replace(/'$/u, "'s")}`)
+        .replace(/\bdoes not\b/gu, "doesn't")
+        .replace(/\bdid not\b/gu, "didn't")
+        .replace(/\bcannot\b/gu, "can't")
+        .replace(/\bhas not\b/gu, "hasn't")
+        .replace(/\bwill not\b/gu, "won't")
+        .replace(/\bthey are\b/gu, "they're");
+    }
+    if (style === "formal") {
+      return sentence
+        .replace(/\bdoesn't\b/gu, "does not")
+        .replace(/\bdon't\b/gu, "do not")
+        .replace(/\bcan't\b/gu, "cannot")
+        .replace(/\bisn't\b/gu, "is not")
+        .replace(/\bthey're\b/gu, "they are")
+        .replace(/\bloves\b/gu, "greatly enjoys")
+        .replace(/\bkids\b/gu, "children");
+    }
+    return sentence;
+  },
+  closing(name, categories, style) {
+    // Inside a sentence, the name the bio has not found is "the user".
+    const named = name === "The user" ? "the user" : name;
+    const areas = listWords(
+      categories.map((c) => ENGLISH_AREAS[c]),
+      "and",
+    );
+    return style === "casual"
+      ? `That's ${named} in a nutshell: ${areas}.`
+      : `These facts cover ${possessive(named)} ${areas}.`;
+  },
+};
+
+/** The areas of a French closing line, with their article ("le parcours, la carrière et les loisirs de Léa"). */
+const FRENCH_AREAS: Record<Category, string> = {
+  identity: "le parcours",
+  career: "la carrière",
+  interests: "les loisirs",
+  relationships: "les relations",
+  health: "la santé",
+  finance: "les finances",
+  learning: "la formation",
+  travel: "les voyages",
+  productivity: "les habitudes",
+  private: "la vie privée",
+};
+
+const FRENCH: BioWriting = {
+  language: "fr",
+  defaultName: "L'utilisateur",
+  nameFact: FRENCH_NAME_FACT,
+  thirdPerson: toThirdPersonFr,
+  and: "et",
+  connectors: {
+    narrative: {
+      career: ["Sur le plan professionnel,", "Au travail,"],
+      interests: ["Pendant son temps libre,", "Pour le plaisir,"],
+      learning: ["Côté formation,", "Pour ce qui est d'apprendre,"],
+      travel: ["Côté voyages,", "Pour ce qui est des voyages,"],
+      health: ["Côté santé,", "Pour ce qui est de la santé,"],
+      relationships: ["Dans sa vie personnelle,", "Côté proches,"],
+      productivity: ["Au quotidien,", "Dans ses habitudes,"],
+      finance: ["Côté finances,", "Financièrement,"],
+    },
+    factual: {},
+    casual: {
+      career: ["Côté boulot,", "Au boulot,"],
+      interests: ["Pour s'amuser,", "Côté loisirs,"],
+      learning: ["Et puis", "Côté études,"],
+      travel: ["Côté voyages,", "En plus,"],
+      health: ["Côté santé,", "Aussi,"],
+      relationships: ["Côté famille et amis,", "En plus,"],
+      productivity: ["Au quotidien,", "Aussi,"],
+      finance: ["Côté sous,", "Aussi,"],
+    },
+    formal: {
+      career: ["Sur le plan professionnel,", "À titre professionnel,"],
+      interests: ["Dans ses loisirs,", "En outre,"],
+      learning: ["Par ailleurs,", "En matière de formation,"],
+      travel: ["En outre,", "Par ailleurs,"],
+      health: ["Concernant sa santé,", "En outre,"],
+      relationships: ["Sur le plan personnel,", "Par ailleurs,"],
+      productivity: ["Quant à ses méthodes de travail,", "Par ailleurs,"],
+      finance: ["Sur le plan financier,", "En outre,"],
+    },
+  },
+  // French has no contractions to make or undo: the styles differ by their connectors.
+  applyStyle: (sentence) => sentence,
+  closing(name, categories, style) {
+    const named = name === "L'utilisateur" ? "l'utilisateur" : name;
+    const areas = categories.map((c) => FRENCH_AREAS[c]);
+    return style === "casual"
+      ? `Voilà ${named} en bref : ${listWords(
+          areas.map((a) => a.replace(/^(?:le |la |les |l')/u, "")),
+          "et",
+        )}.`
+      : `Ces faits couvrent ${listWords(areas, "et")} ${ofName(named)}.`;
+  },
+};
+
+export const BIO_WRITING: Record<BioLanguage, BioWriting> = { en: ENGLISH, fr: FRENCH };
+
+/** The language of a memory: its `metadata.language`, English when none is recorded. */
+export function languageOf(memory: SourceMemory): string {
+  const language = memory.metadata.language;
+  return typeof language === "string" ? language : "en";
+}
+
+/**
+ * BIO_IN_THE_USERS_LANGUAGE: the bio is written in the language most of the given facts are in,
+ * among those the local writer states (English on a tie, and when none is in French).
+ */
+export function bioLanguage(facts: SourceMemory[]): BioLanguage {
+  let english = 0;
+  let french = 0;
+  for (const m of facts) {
+    const language = languageOf(m);
+    if (language === "en") english++;
+    else if (language === "fr") french++;
+  }
+  return french > english ? "fr" : "en";
+}
+
+/** The user's name from a fact in `language`, or its writing's default subject. */
+export function bioName(memories: SourceMemory[], writing: BioWriting): string {
+  const contents = memories.map((m) => m.content);
+  if (writing.language === "en") return findUserName(contents) ?? writing.defaultName;
+  for (const text of contents) {
+    const name = FRENCH_NAME_FACT.exec(text)?.[1];
+    if (name) return name;
+  }
+  return findUserName(contents) ?? writing.defaultName;
+}

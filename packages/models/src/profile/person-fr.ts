@@ -1,0 +1,105 @@
+/**
+ * A French fact in the first person rewritten about its subject in the third person, for a French
+ * bio: "J'habite à Nantes." → "Léa habite à Nantes.", "Je ne mange jamais de viande." → "Léa ne
+ * mange jamais de viande.", "Mon frère est pilote." → "Le frère de Léa est pilote.". What the
+ * rewrite cannot say of the subject without knowing their gender ("ma mère m'appelle", "avec moi")
+ * or of whom "nous" and "on" speak is no sentence (null): a bio says less rather than something wrong.
+ */
+
+/** The irregular first persons singular whose third person no ending gives (Grevisse § 802–803). */
+const IRREGULAR: Record<string, string> = { suis: "est", ai: "a", vais: "va", vaincs: "vainc" };
+
+/**
+ * The third person singular of a verb in the first person singular, from its ending (Grevisse
+ * § 796–803): "-e" stays ("travaille", "habite", "ouvre"), "-ds" and "-ts" lose their "s"
+ * ("prend", "met"), "-s" and "-x" become "-t" ("finit", "fait", "vient", "voudrait", "peut"), the
+ * future's "-rai" becomes "-ra" ("ira"). Null for a word that is no such verb form.
+ */
+export function thirdPersonOf(verb: string): string | null {
+  const lower = verb.toLowerCase();
+  const irregular = IRREGULAR[lower];
+  if (irregular) return irregular;
+  if (/e$/u.test(lower)) return lower;
+  if (/[dt]s$/u.test(lower)) return lower.slice(0, -1);
+  if (/[sx]$/u.test(lower)) return `${lower.slice(0, -1)}t`;
+  if (/rai$/u.test(lower)) return lower.slice(0, -1);
+  return null;
+}
+
+/** Object and reflexive pronouns between "je" and its verb; "me" and "m'" become the reflexive "se", "s'". */
+const CLITICS = /^((?:(?:me|te|se|le|la|les|lui|leur|y|en) |(?:m|t|s|l)['’](?=\p{L}))*)/u;
+/** Any word of the first person left in a sentence: no sentence of the bio may carry one. */
+const FIRST_PERSON_LEFT =
+  /(?:^|[^\p{L}])(?:je|j['’]|me|m['’]|moi|mien(?:ne)?s?|nous|notre|nos|on)(?=$|[^\p{L}])/iu;
+/** A possessive of the first person before its noun: "mon frère" → "son frère". */
+const POSSESSIVE: Record<string, string> = { mon: "son", ma: "sa", mes: "ses" };
+/** Verbs in the third person after a subject that opens with a possessive ("Mon frère est …"). */
+const THIRD_PERSON_VERB =
+  /^(?:est|sont|a|ont|s['’]appelle(?:nt)?|habite(?:nt)?|vit|vivent|travaille(?:nt)?|fait|font|va|vont|vient|viennent|aime(?:nt)?|adore(?:nt)?|joue(?:nt)?|étudie(?:nt)?|enseigne(?:nt)?|part(?:ent)?|arrive(?:nt)?)$/iu;
+const VOWEL_START = /^[aeiouyàâäéèêëîïôöùûüh]/iu;
+
+/** "de Léa", "d'Amadou", "de l'utilisateur". */
+export function ofName(name: string): string {
+  if (/^L['’]/u.test(name)) return `de l${name.slice(1)}`;
+  return VOWEL_START.test(name) ? `d'${name}` : `de ${name}`;
+}
+
+/** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */
+export function toThirdPersonFr(sentence: string, subject: string): string | null {
+  const s = sentence.trim();
+  const rewritten = rewriteLead(s, subject);
+  if (rewritten === null) return null;
+  const shifted = rewritten
+    // "…, et je travaille …": the same subject, said once ("…, et travaille …").
+    .replace(
+      /\b(et|mais|puis) j(?:e |['’])(ne |n['’])?(\p{L}+)/gu,
+      (whole, and: string, not = "", verb: string) => {
+        const third = thirdPersonOf(verb);
+        return third ? `${and} ${not}${third}` : whole;
+      },
+    )
+    .replace(/(?<!\p{L})(mon|ma|mes)(?!\p{L})/giu, (word: string) =>
+      matchCase(POSSESSIVE[word.toLowerCase()] ?? word, word),
+    );
+  if (FIRST_PERSON_LEFT.test(shifted)) return null;
+  return /[.!?…]["'’”»)\]]*$/u.test(shifted) ? shifted : `${shifted}.`;
+}
+
+function rewriteLead(s: string, subject: string): string | null {
+  const elided = /^J['’]((?:y|en) )?(\p{L}+)(.*)$/su.exec(s);
+  if (elided) {
+    const [, clitic = "", verb = "", rest = ""] = elided;
+    const third = thirdPersonOf(verb);
+    return third ? `${subject} ${clitic}${third}${rest}` : null;
+  }
+  const je = /^Je (ne |n['’])?(.*)$/su.exec(s);
+  if (je) {
+    const [, not = "", rest = ""] = je;
+    const clitics = CLITICS.exec(rest)?.[1] ?? "";
+    const verbAndRest = /^(\p{L}+)(.*)$/su.exec(rest.slice(clitics.length));
+    const third = verbAndRest ? thirdPersonOf(verbAndRest[1] ?? "") : null;
+    if (!verbAndRest || !third) return null;
+    const reflexive = clitics.replace(/^me /u, "se ").replace(/^m(['’])/u, "s$1");
+    return `${subject} ${not}${reflexive}${third}${verbAndRest[2]}`;
+  }
+  const owned = /^(Mon|Ma|Mes) (\p{Ll}[\p{L}-]*) (\S+)(.*)$/su.exec(s);
+  if (owned) {
+    const [, possessive = "", noun = "", verb = "", rest = ""] = owned;
+    if (!THIRD_PERSON_VERB.test(verb)) return null;
+    const article =
+      possessive === "Mes" ? "Les " : VOWEL_START.test(noun) ? "L'" : possessive === "Ma" ? "La " : "Le ";
+    return `${article}${noun} ${ofName(subject)} ${verb}${rest}`;
+  }
+  // Already about someone: "Léa est infirmière." stays; a first person anywhere is caught by the caller.
+  return s;
+}
+
+function matchCase(word: string, like: string): string {
+  return like.charAt(0) === like.charAt(0).toUpperCase()
+    ? word.charAt(0).toUpperCase() + word.slice(1)
+    : word;
+}
+
+/** The user's name from a French identity fact ("Je m'appelle Léa", "Mon prénom est Léa"). */
+export const FRENCH_NAME_FACT =
+  /(?<!\p{L})(?:[Jj]e m['’]appelle|[Jj]e me nomme|[Mm]on (?:pré)?nom est)\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)/u;
