@@ -19,6 +19,20 @@ function withBoundedWhitespace(content: string): string {
   });
 }
 
+const DATE = String.raw`\d{1,4}[./-]\d{1,2}[./-]\d{1,4}`;
+const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?`;
+/**
+ * PASTED_CHAT_LINE: the line head a chat app writes when one copies its messages: Telegram
+ * Desktop "[3/10/2026 12:55 AM] Sam: …", WhatsApp "[12:55, 10/03/2026] Sam: …" and its iOS
+ * export "[10/03/2026, 12:55:01] Sam: …". From its bracket to the end of its line is someone's
+ * message pasted, never the speaker's statement: it is read as a paragraph break (with the colon
+ * and the quotation mark that introduced it).
+ */
+const PASTED_CHAT_LINE = new RegExp(
+  String.raw`(?::[ \t]?)?["“«]?\[(?:${DATE},?\s${TIME}|${TIME},?\s${DATE})\]\s[^\n:\]]{1,60}:[^\n]*`,
+  "gu",
+);
+
 /**
  * Deterministic extraction: first-person statements, one fact per clause, in the speaker's own
  * words and language, with relative dates made absolute. The user's statements stay in the first
@@ -35,7 +49,10 @@ export function extractFacts(
 ): ExtractedFact[] {
   const bounded = {
     ...input,
-    messages: input.messages.map((m) => ({ ...m, content: withBoundedWhitespace(m.content) })),
+    messages: input.messages.map((m) => ({
+      ...m,
+      content: withBoundedWhitespace(m.content).replace(PASTED_CHAT_LINE, "\n\n"),
+    })),
   };
   const reader = new ConversationReader(conversationOf(bounded), guess);
   bounded.messages.forEach((message, index) => {
