@@ -3,6 +3,7 @@ import {
   bioLanguage,
   bioPrompt,
   countWords,
+  deriveCategoryProfiles,
   type SourceMemory,
   thirdPersonOf,
   toThirdPersonFr,
@@ -149,5 +150,26 @@ describe("a French user's bio", () => {
   it("asks a model for a bio in French", () => {
     expect(bioPrompt([], "Léa", "full", "narrative", "fr")).toMatch(/write in French\./u);
     expect(bioPrompt([], "Léa", "full", "narrative")).toMatch(/write in English\./u);
+  });
+});
+
+describe("a French user's profile sections", () => {
+  it("state French facts in the third person, as the English ones are", () => {
+    const profiles = deriveCategoryProfiles([...FRENCH, memory(12, "travel", "On part à Rome en mai.")]);
+    expect(profiles.career).toMatchObject({
+      summary:
+        "L'utilisateur travaille comme infirmière de nuit au CHU de Nantes depuis bientôt dix ans. " +
+        "L'utilisateur forme les nouvelles infirmières aux gestes d'urgence chaque trimestre.",
+    });
+    expect(profiles.productivity).toMatchObject({
+      key_points: ["L'utilisateur se lève à cinq heures les jours de garde."],
+    });
+    // What the rewrite cannot say is quoted as it was said, as before.
+    expect(profiles.travel).toMatchObject({
+      key_points: [
+        "L'utilisateur est allée à Kyoto en avril 2025 pour trois semaines.",
+        "On part à Rome en mai.",
+      ],
+    });
   });
 });

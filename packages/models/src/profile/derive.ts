@@ -2,7 +2,9 @@ import type { Category, CategoryProfile, CategoryProfiles } from "@memory/db";
 import { CATEGORY_VALUES } from "../categories.ts";
 import { GUESSED_SCORE } from "../local/classify.ts";
 import { EPISODE_KINDS } from "../types.ts";
+import { languageOf } from "./bio-languages.ts";
 import { isFirstPerson, toThirdPerson } from "./person.ts";
+import { toThirdPersonFr } from "./person-fr.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
 import { countTerms } from "./terms.ts";
 
@@ -95,6 +97,12 @@ function peopleOf(memory: SourceMemory): string[] {
 /** A memory as a third-person sentence for summaries (null when it holds a detail a profile never shows). */
 export function statement(memory: SourceMemory, subject = "The user"): string | null {
   if (containsForbiddenDetail(memory.content)) return null;
+  // A French fact in French (person-fr.ts); what that rewrite cannot say is quoted as it was said.
+  if (languageOf(memory) === "fr")
+    return (
+      toThirdPersonFr(memory.content, subject === "The user" ? "L'utilisateur" : subject) ??
+      memory.content.trim()
+    );
   return isFirstPerson(memory.content) ? toThirdPerson(memory.content, subject) : memory.content.trim();
 }
 
