@@ -1,6 +1,6 @@
 import type { BioStyle, Category } from "@memory/db";
 import { escapeRegExp } from "../text/regex.ts";
-import type { SourceMemory } from "./derive.ts";
+import { languageOf, type SourceMemory } from "./derive.ts";
 import { findUserName, isFirstPerson, possessive, toThirdPerson } from "./person.ts";
 import { FRENCH_NAME_FACT, ofName, toThirdPersonFr } from "./person-fr.ts";
 
@@ -191,12 +191,6 @@ const FRENCH: BioWriting = {
 };
 
 export const BIO_WRITING: Record<BioLanguage, BioWriting> = { en: ENGLISH, fr: FRENCH };
-
-/** The language of a memory: its `metadata.language`, English when none is recorded. */
-export function languageOf(memory: SourceMemory): string {
-  const language = memory.metadata.language;
-  return typeof language === "string" ? language : "en";
-}
 
 /**
  * BIO_IN_THE_USERS_LANGUAGE: the bio is written in the language most of the given facts are in,

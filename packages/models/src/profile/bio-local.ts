@@ -1,7 +1,7 @@
 import type { BioFormat, BioStyle, Category } from "@memory/db";
 import { escapeRegExp } from "../text/regex.ts";
-import { BIO_WRITING, type BioWriting, bioLanguage, bioName, languageOf } from "./bio-languages.ts";
-import { isOwnFact, isPlacedByCue, type SourceMemory } from "./derive.ts";
+import { BIO_WRITING, type BioWriting, bioLanguage, bioName } from "./bio-languages.ts";
+import { isOwnFact, isPlacedByCue, languageOf, type SourceMemory } from "./derive.ts";
 import { countWords } from "./person.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
 import { countTerms, topicWords } from "./terms.ts";

@@ -2,7 +2,6 @@ import type { Category, CategoryProfile, CategoryProfiles } from "@memory/db";
 import { CATEGORY_VALUES } from "../categories.ts";
 import { GUESSED_SCORE } from "../local/classify.ts";
 import { EPISODE_KINDS } from "../types.ts";
-import { languageOf } from "./bio-languages.ts";
 import { isFirstPerson, toThirdPerson } from "./person.ts";
 import { toThirdPersonFr } from "./person-fr.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
@@ -92,6 +91,12 @@ function peopleOf(memory: SourceMemory): string[] {
   const people = list.filter((p): p is string => typeof p === "string" && p.trim().length > 0);
   const subject = subjectOf(memory);
   return [...new Set(subject ? [subject, ...people] : people)];
+}
+
+/** The language of a memory: its `metadata.language`, English when none is recorded. */
+export function languageOf(memory: SourceMemory): string {
+  const language = memory.metadata.language;
+  return typeof language === "string" ? language : "en";
 }
 
 /** A memory as a third-person sentence for summaries (null when it holds a detail a profile never shows). */
