@@ -520,6 +520,17 @@ describe("German, French, Portuguese, Spanish and Italian", () => {
     expect(detectLanguage("I'm going to bed.", "fr")).toBe("en");
   });
 
+  it("SHARED_WORDS_ARE_NO_MARKER: 'in', 'is' and 'was' are German or Dutch as often as English ('Meine Schwester wohnt in Hamburg.' was English)", () => {
+    expect(detectLanguage("Meine Schwester wohnt in Hamburg.")).toBe("de");
+    expect(detectLanguage("Mijn zus is verpleegster.")).toBe("nl");
+    expect(detectLanguage("Ik was gisteren in Amsterdam.")).toBe("nl");
+    expect(detectLanguage("Mein Bruder war in Rom.")).toBe("de");
+    // English with them stays English.
+    expect(detectLanguage("My sister lives in Hamburg.")).toBe("en");
+    expect(detectLanguage("Anna is a nurse.")).toBe("en");
+    expect(detectLanguage("The flight was late.")).toBe("en");
+  });
+
   it("reads a message's language from its prose: code, links, addresses, mentions and abbreviations left out", () => {
     // A link's "com", an R variable "do" and the "e" of "e.g." are Portuguese words: these had been Portuguese.
     expect(

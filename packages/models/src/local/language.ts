@@ -4,10 +4,14 @@ import { words } from "../text/tokenize.ts";
 export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Frequent words that are (mostly) unique to one language. */
+/**
+ * Frequent words that are (mostly) unique to one language. SHARED_WORDS_ARE_NO_MARKER: a word that
+ * is as frequent in another of these languages is no marker of either ("in" is German, Dutch and
+ * Italian too, "is" Dutch, "was" German and Dutch: "Meine Schwester wohnt in Hamburg." was English).
+ */
 const MARKERS: Record<Language, ReadonlySet<string>> = {
   en: new Set(
-    "the and i i'm my me is are was have has with this that for you it of to in on at be not but my we our they love like work live she he her his did does just what when where who how your there their would can could should been were about really got going know think everything something nothing because".split(
+    "the and i i'm my me are have has with this that for you it of to on at be not but my we our they love like work live she he her his did does just what when where who how your there their would can could should been were about really got going know think everything something nothing because".split(
       " ",
     ),
   ),
