@@ -223,13 +223,13 @@ describe("GET /v1/profile/bio", () => {
   it("answers BIO_NOT_FOUND, never an empty bio, when no memory is a fact a bio can state", async () => {
     const u = await api.keyedUser();
     // Five long memories in several categories, none a fact the local writer states (it writes
-    // English and French).
+    // English, French and German).
     for (const text of [
-      "Ich arbeite seit fast zehn Jahren als Krankenpflegerin im Krankenhaus Croix-Rousse in Lyon.",
-      "Ich gehe drei Abende pro Woche mit meiner Nachbarin und ihrem Bruder in die Kletterhalle.",
-      "Meine Schwester Claire wohnt seit letztem Jahr mit ihren zwei Kindern und ihrem Mann in Nantes.",
-      "Ich lerne jeden Morgen vor der Arbeit mit einer App Japanisch, meistens eine halbe Stunde lang.",
-      "Ich bin allergisch gegen Erdnüsse und muss immer meinen Adrenalin-Pen bei mir haben.",
+      "Trabajo como enfermera en el hospital de La Paz en Madrid desde hace casi diez años.",
+      "Hago escalada en un rocódromo tres tardes por semana con mi vecina y su hermano.",
+      "Mi hermana Clara vive en Sevilla con sus dos hijos y su marido desde el año pasado.",
+      "Aprendo japonés con una aplicación todas las mañanas antes de ir al trabajo.",
+      "Soy alérgica a los cacahuetes y siempre tengo que llevar mi pluma de adrenalina.",
     ])
       await remember(u.key, text);
     const res = await get(u.key, "/v1/profile/bio");
@@ -243,7 +243,7 @@ describe("GET /v1/profile/bio", () => {
     expect((await get(u.key, "/v1/profile/bio")).status).toBe(404);
   });
 
-  it("writes a French user's bio in French (BIO_IN_THE_USERS_LANGUAGE; before, BIO_NOT_FOUND)", async () => {
+  it("writes a French user's bio in French (BIO_IN_THE_USERS_LANGUAGE; before, BIO_NOT_FOUND; German is unit-tested)", async () => {
     const u = await api.keyedUser();
     const ids: string[] = [];
     for (const text of [

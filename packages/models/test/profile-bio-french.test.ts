@@ -9,25 +9,14 @@ import {
   toThirdPersonFr,
   writeLocalBio,
 } from "../src/profile/index.ts";
+import { placedMemory } from "./helpers/memories.ts";
 
 /**
  * BIO_IN_THE_USERS_LANGUAGE: a user whose facts are in French gets a bio in French (before, no bio
  * at all: the local writer stated English facts only). Sentences of my own.
  */
-const memory = (
-  i: number,
-  category: SourceMemory["category"],
-  content: string,
-  language = "fr",
-  metadata: Record<string, unknown> = {},
-): SourceMemory => ({
-  id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
-  content,
-  category,
-  importance: 0.9 - i / 100,
-  metadata: { language, category_score: 0.8, ...metadata },
-  createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
-});
+const memory = (i: number, category: SourceMemory["category"], content: string, language = "fr") =>
+  placedMemory(i, category, content, language);
 
 const FRENCH: SourceMemory[] = [
   memory(0, "identity", "Je m'appelle Léa Martin."),

@@ -2,10 +2,11 @@ import type { BioStyle, Category } from "@memory/db";
 import { escapeRegExp } from "../text/regex.ts";
 import { languageOf, type SourceMemory } from "./derive.ts";
 import { findUserName, isFirstPerson, possessive, toThirdPerson } from "./person.ts";
+import { GERMAN_NAME_FACT, genitiveOf, toThirdPersonDe } from "./person-de.ts";
 import { FRENCH_NAME_FACT, ofName, toThirdPersonFr } from "./person-fr.ts";
 
 /** The languages the local writer states facts in; a fact in another language stays out of the bio. */
-export type BioLanguage = "en" | "fr";
+export type BioLanguage = "en" | "fr" | "de";
 
 /** How a bio is written in one language: the subject, the rewrite of a fact, connectors and the closing line. */
 export interface BioWriting {
@@ -16,8 +17,10 @@ export interface BioWriting {
   nameFact: RegExp;
   /** The fact about `name` in the third person, or null when it cannot be said so. */
   thirdPerson(content: string, name: string): string | null;
-  /** "and" joining two facts of one category into one sentence. */
+  /** "and" before the last of a list. */
   and: string;
+  /** Two facts of one category as one sentence: the first without its stop, then the second's predicate. */
+  join(first: string, predicate: string): string;
   /**
    * CONNECTORS_CLAIM_NOTHING: a connector names the topic of the fact after it and says nothing of
    * the person that no fact says ("Always keen to grow," before "… is unfamiliar with Python",
@@ -54,6 +57,7 @@ const ENGLISH: BioWriting = {
   nameFact: /\b(?:my name is|I am called|I'm called|call me|I go by)\b/iu,
   thirdPerson: (content, name) => (isFirstPerson(content) ? toThirdPerson(content, name) : content.trim()),
   and: "and",
+  join: (first, predicate) => `${first}, and ${predicate}`,
   connectors: {
     narrative: {
       career: ["Professionally,", "At work,"],
@@ -143,6 +147,7 @@ const FRENCH: BioWriting = {
   nameFact: FRENCH_NAME_FACT,
   thirdPerson: toThirdPersonFr,
   and: "et",
+  join: (first, predicate) => `${first}, et ${predicate}`,
   connectors: {
     narrative: {
       career: ["Sur le plan professionnel,", "Au travail,"],
@@ -190,21 +195,65 @@ const FRENCH: BioWriting = {
   },
 };
 
-export const BIO_WRITING: Record<BioLanguage, BioWriting> = { en: ENGLISH, fr: FRENCH };
+const GERMAN_AREAS: Record<Category, string> = {
+  identity: "Hintergrund",
+  career: "Beruf",
+  interests: "Interessen",
+  relationships: "Beziehungen",
+  health: "Gesundheit",
+  finance: "Finanzen",
+  learning: "Ausbildung",
+  travel: "Reisen",
+  productivity: "Alltag",
+  private: "Privatleben",
+};
+
+/**
+ * German puts the verb second: a connector before the subject ("Beruflich arbeitet Anna …") would
+ * move the verb, so a German bio has none, in every style; the styles differ by the closing line.
+ */
+const GERMAN: BioWriting = {
+  language: "de",
+  defaultName: "Die Person",
+  nameFact: GERMAN_NAME_FACT,
+  thirdPerson: (content, name) => toThirdPersonDe(content, name, name !== "Die Person"),
+  and: "und",
+  // No comma before "und" that joins two predicates of one subject.
+  join: (first, predicate) => `${first} und ${predicate}`,
+  connectors: { narrative: {}, factual: {}, casual: {}, formal: {} },
+  applyStyle: (sentence) => sentence,
+  closing(name, categories, style) {
+    const areas = listWords(
+      categories.map((c) => GERMAN_AREAS[c]),
+      "und",
+    );
+    if (style === "casual")
+      return `Das ist ${name === "Die Person" ? "die Person" : name} in Kürze: ${areas}.`;
+    return name === "Die Person"
+      ? `Diese Fakten betreffen ${areas} der Person.`
+      : `Diese Fakten betreffen ${genitiveOf(name)} ${areas}.`;
+  },
+};
+
+export const BIO_WRITING: Record<BioLanguage, BioWriting> = { en: ENGLISH, fr: FRENCH, de: GERMAN };
 
 /**
  * BIO_IN_THE_USERS_LANGUAGE: the bio is written in the language most of the given facts are in,
- * among those the local writer states (English on a tie, and when none is in French).
+ * among those the local writer states (English, French, German; English on a tie, then French).
  */
 export function bioLanguage(facts: SourceMemory[]): BioLanguage {
-  let english = 0;
-  let french = 0;
+  const counts = new Map<BioLanguage, number>([
+    ["en", 0],
+    ["fr", 0],
+    ["de", 0],
+  ]);
   for (const m of facts) {
-    const language = languageOf(m);
-    if (language === "en") english++;
-    else if (language === "fr") french++;
+    const language = languageOf(m) as BioLanguage;
+    if (counts.has(language)) counts.set(language, (counts.get(language) ?? 0) + 1);
   }
-  return french > english ? "fr" : "en";
+  let best: BioLanguage = "en";
+  for (const [language, n] of counts) if (n > (counts.get(best) ?? 0)) best = language;
+  return best;
 }
 
 /** The user's name from a fact in `language`, or its writing's default subject. */
@@ -212,7 +261,7 @@ export function bioName(memories: SourceMemory[], writing: BioWriting): string {
   const contents = memories.map((m) => m.content);
   if (writing.language === "en") return findUserName(contents) ?? writing.defaultName;
   for (const text of contents) {
-    const name = FRENCH_NAME_FACT.exec(text)?.[1];
+    const name = writing.nameFact.exec(text)?.[1];
     if (name) return name;
   }
   return findUserName(contents) ?? writing.defaultName;

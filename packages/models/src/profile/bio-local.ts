@@ -160,8 +160,10 @@ export function writeLocalBio(
   for (const fact of facts) {
     if (words >= min && format !== "bullets") break;
     let sentence = fact.sentence;
+    // After the first sentence the user is named by their first name, wherever the name stands
+    // ("… de Léa Martin" → "… de Léa", "Anna Webers Bruder" → "Annas Bruder").
     if (chosen.length > 0 && firstName !== name && !anonymous) {
-      sentence = sentence.replace(new RegExp(`^${escapeRegExp(name)}\\b`, "u"), firstName);
+      sentence = sentence.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(name)}`, "gu"), firstName);
     }
     let text = writing.applyStyle(sentence, style, firstName);
     // Prose joins two facts of one category about the user into one sentence ("…, and trains …").
@@ -176,7 +178,7 @@ export function writeLocalBio(
       [name, firstName].some((n) => previous.fact.sentence.startsWith(`${n} `)) &&
       text.startsWith(`${firstName} `)
     ) {
-      const joined = `${previous.text.replace(/[.!?]$/u, "")}, ${writing.and} ${text.slice(firstName.length + 1)}`;
+      const joined = writing.join(previous.text.replace(/[.!?]$/u, ""), text.slice(firstName.length + 1));
       const delta = countWords(joined) - countWords(previous.text);
       if (countWords(joined) <= 45 && words + delta <= max) {
         previous.text = joined;

@@ -3,6 +3,7 @@ import { CATEGORY_VALUES } from "../categories.ts";
 import { GUESSED_SCORE } from "../local/classify.ts";
 import { EPISODE_KINDS } from "../types.ts";
 import { isFirstPerson, toThirdPerson } from "./person.ts";
+import { toThirdPersonDe } from "./person-de.ts";
 import { toThirdPersonFr } from "./person-fr.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
 import { countTerms } from "./terms.ts";
@@ -102,12 +103,14 @@ export function languageOf(memory: SourceMemory): string {
 /** A memory as a third-person sentence for summaries (null when it holds a detail a profile never shows). */
 export function statement(memory: SourceMemory, subject = "The user"): string | null {
   if (containsForbiddenDetail(memory.content)) return null;
-  // A French fact in French (person-fr.ts); what that rewrite cannot say is quoted as it was said.
-  if (languageOf(memory) === "fr")
-    return (
-      toThirdPersonFr(memory.content, subject === "The user" ? "L'utilisateur" : subject) ??
-      memory.content.trim()
-    );
+  // A French or German fact in its language (person-fr.ts, person-de.ts); what the rewrite cannot
+  // say is quoted as it was said.
+  const language = languageOf(memory);
+  const named = subject !== "The user";
+  if (language === "fr")
+    return toThirdPersonFr(memory.content, named ? subject : "L'utilisateur") ?? memory.content.trim();
+  if (language === "de")
+    return toThirdPersonDe(memory.content, named ? subject : "Die Person", named) ?? memory.content.trim();
   return isFirstPerson(memory.content) ? toThirdPerson(memory.content, subject) : memory.content.trim();
 }
 

@@ -26,5 +26,6 @@ export {
   subjectOf,
 } from "./derive.ts";
 export { BIO_MAX_WORDS, countWords, findUserName, toThirdPerson } from "./person.ts";
+export { thirdPersonOfDe, toThirdPersonDe } from "./person-de.ts";
 export { thirdPersonOf, toThirdPersonFr } from "./person-fr.ts";
 export { containsForbiddenDetail } from "./privacy.ts";

@@ -168,11 +168,11 @@ export async function readBio(
 const isInsufficient = (outcome: unknown) =>
   typeof outcome === "object" && outcome !== null && "status" in outcome && outcome.status === "insufficient";
 
-/** BIO_NOT_FOUND for a user with facts enough but none a bio can state (facts in German, say). */
+/** BIO_NOT_FOUND for a user with facts enough but none a bio can state (facts in Spanish, say). */
 function noFactToState(total: number): ApiError {
   return new ApiError(
     "BIO_NOT_FOUND",
-    `None of your ${total} facts is one a bio can state: a bio states facts about you in English or French that a ` +
+    `None of your ${total} facts is one a bio can state: a bio states facts about you in English, French or German that a ` +
       "cue word or a slot files under a category (conversation episodes, remarks and facts about others never go into one).",
     {
       extras: {

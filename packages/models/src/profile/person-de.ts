@@ -1,0 +1,167 @@
+/**
+ * A German fact in the first person rewritten about its subject in the third person, for a German
+ * bio: "Ich wohne in Berlin." → "Anna wohnt in Berlin.", "Seit 2019 lerne ich Japanisch." → "Seit
+ * 2019 lernt Anna Japanisch.", "Meine Schwester wohnt in Hamburg." → "Annas Schwester wohnt in
+ * Hamburg.". What the rewrite cannot say without a guess (a pronoun left whose form depends on the
+ * user's gender, "sein" or "ihr"; "wir", "uns", "unser"; an adjective after a possessive, whose
+ * ending would change) is no sentence (null): a bio says less rather than something wrong.
+ */
+
+/** First persons whose third person no ending gives: sein, haben, werden, wissen, tun, the modals (Duden-Grammatik). */
+const IRREGULAR: Record<string, string> = {
+  bin: "ist",
+  habe: "hat",
+  hab: "hat",
+  werde: "wird",
+  weiß: "weiß",
+  tue: "tut",
+  kann: "kann",
+  muss: "muss",
+  will: "will",
+  darf: "darf",
+  soll: "soll",
+  mag: "mag",
+  möchte: "möchte",
+};
+
+/** Strong verbs whose vowel changes in the second and third person singular present (Duden-Grammatik). */
+const VOWEL_CHANGE: Record<string, string> = {
+  fahre: "fährt",
+  lese: "liest",
+  spreche: "spricht",
+  esse: "isst",
+  gebe: "gibt",
+  nehme: "nimmt",
+  sehe: "sieht",
+  laufe: "läuft",
+  schlafe: "schläft",
+  trage: "trägt",
+  helfe: "hilft",
+  treffe: "trifft",
+  halte: "hält",
+  lasse: "lässt",
+  vergesse: "vergisst",
+  empfehle: "empfiehlt",
+  werfe: "wirft",
+  wachse: "wächst",
+  fange: "fängt",
+  falle: "fällt",
+  gefalle: "gefällt",
+  backe: "bäckt",
+  lade: "lädt",
+  rate: "rät",
+  brate: "brät",
+  trete: "tritt",
+  messe: "misst",
+  breche: "bricht",
+  stehle: "stiehlt",
+  gelte: "gilt",
+  sterbe: "stirbt",
+};
+/** Prefixes a strong verb keeps in the first person of a main clause ("ich erhalte" → "erhält"). */
+const PREFIXES = ["", "be", "er", "ent", "ver", "zer", "ge", "unter", "über", "wider"];
+/**
+ * Verbs whose present stem ends in "t": their first person "-te" is the present ("ich arbeite" →
+ * "arbeitet"). Any other first person in "-te" is a weak preterite ("ich wohnte"), which the third
+ * person shares.
+ */
+const T_STEMS = new Set([
+  "arbeite",
+  "warte",
+  "starte",
+  "teste",
+  "bitte",
+  "leite",
+  "rette",
+  "miete",
+  "biete",
+  "reite",
+  "gestalte",
+  "unterrichte",
+  "beobachte",
+  "achte",
+  "richte",
+  "antworte",
+  "bereite",
+  "berichte",
+  "streite",
+  "verbreite",
+  "begleite",
+  "betrachte",
+  "fürchte",
+  "heirate",
+  "verwalte",
+  "veranstalte",
+  "bearbeite",
+  "leiste",
+  "koste",
+]);
+
+/**
+ * The third person singular of a German first person singular, present or preterite: "-e" → "-t"
+ * ("wohne" → "wohnt"), "-et" after a "t" or "d" stem and after a consonant with "m" or "n"
+ * ("arbeite" → "arbeitet", "rede" → "redet", "atme" → "atmet"), "-elt" for "-le" after a
+ * consonant ("sammle" → "sammelt"); the vowel changes of the strong verbs; a weak preterite
+ * ("wohnte", "arbeitete") and a strong one ("ging", "war") stay. Null for what is no such form.
+ */
+export function thirdPersonOfDe(verb: string): string | null {
+  const lower = verb.toLowerCase();
+  const irregular = IRREGULAR[lower];
+  if (irregular) return irregular;
+  for (const prefix of PREFIXES) {
+    const changed = lower.startsWith(prefix) ? VOWEL_CHANGE[lower.slice(prefix.length)] : undefined;
+    if (changed) return `${prefix}${changed}`;
+  }
+  if (!/e$/u.test(lower))
+    return /^(?:war|ging|kam|hatte|wurde|blieb|fuhr|sah|las|aß)$/u.test(lower) ? lower : null;
+  if (/te$/u.test(lower) && !T_STEMS.has(lower)) return lower;
+  const stem = lower.slice(0, -1);
+  if (/[^aeiouäöülr]l$/u.test(stem)) return `${stem.slice(0, -1)}elt`;
+  if (/[td]$|[^aeiouäöülrhmn][mn]$/u.test(stem)) return `${stem}et`;
+  return `${stem}t`;
+}
+
+/** A possessive of the first person: "mein", "meine", "meinem", "meinen", "meiner", "meines". */
+const POSSESSIVE = /(?<!\p{L})[Mm]ein(?:e[mnrs]?)?(?!\p{L})/u;
+/** A pronoun of the first person left after the rewrite: its third person needs the user's gender or is a group. */
+const FIRST_PERSON_LEFT =
+  /(?<!\p{L})(?:ich|mich|mir|mein(?:e[mnrs]?)?|wir|uns|unser(?:e[mnrs]?)?)(?!\p{L})/iu;
+
+/** "Annas", "Hans'": the genitive of a name before its noun. */
+export function genitiveOf(name: string): string {
+  return /[sßxz]$/u.test(name) ? `${name}'` : `${name}s`;
+}
+
+/** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */
+export function toThirdPersonDe(sentence: string, subject: string, named: boolean): string | null {
+  let s = sentence.trim();
+  s = rewriteSubject(s, subject) ?? s;
+  if (POSSESSIVE.test(s)) {
+    // "mit meinem Bruder" → "mit Annas Bruder"; before an adjective the ending would change.
+    if (!named || /(?<!\p{L})[Mm]ein(?:e[mnrs]?)? \p{Ll}/u.test(s)) return null;
+    s = s.replace(new RegExp(POSSESSIVE.source, "gu"), genitiveOf(subject));
+  }
+  if (FIRST_PERSON_LEFT.test(s)) return null;
+  return /[.!?…]["'’”»)\]]*$/u.test(s) ? s : `${s}.`;
+}
+
+/** "Ich wohne …" → "Anna wohnt …"; "Seit 2019 lerne ich …" → "Seit 2019 lernt Anna …" (the verb second). */
+function rewriteSubject(s: string, subject: string): string | null {
+  const lead = /^Ich (\p{L}+)( (?:mich|mir)(?!\p{L}))?(.*)$/su.exec(s);
+  if (lead) {
+    const [, verb = "", reflexive = "", rest = ""] = lead;
+    const third = thirdPersonOfDe(verb);
+    return third ? `${subject} ${third}${reflexive ? " sich" : ""}${rest}` : null;
+  }
+  const inverted = /^((?:[\p{L}\d.-]+ ){1,6}?)(\p{Ll}+) ich( (?:mich|mir)(?!\p{L}))?(?!\p{L})(.*)$/su.exec(s);
+  if (inverted && !/,/u.test(inverted[1] ?? "")) {
+    const [, front = "", verb = "", reflexive = "", rest = ""] = inverted;
+    const third = thirdPersonOfDe(verb);
+    return third ? `${front}${third} ${subject}${reflexive ? " sich" : ""}${rest}` : null;
+  }
+  return null;
+}
+
+/** The user's name from a German identity fact ("Ich heiße Anna", "Mein Name ist Anna"). */
+export const GERMAN_NAME_FACT =
+  /(?<!\p{L})(?:[Ii]ch heiße|[Mm]ein (?:Vor)?[Nn]ame ist)\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)/u;
