@@ -1,4 +1,5 @@
 import { type BioJunk, type BioVariant, compactBios } from "./bio.ts";
+import type { RewriteResult } from "./bio-rewrites.ts";
 import type { CategoryResult } from "./categories.ts";
 import { KINDS } from "./dataset.ts";
 import type { JunkResult } from "./junk.ts";
@@ -231,4 +232,25 @@ export function categoryTable(r: CategoryResult): string {
     ],
     rows,
   )}`;
+}
+
+/**
+ * The bio's third-person rewrites against hand-written references: right, left out, wrong per
+ * language and half; the tuning half's wrong ones listed (the check half's counted only).
+ */
+export function rewriteTable(r: RewriteResult): string {
+  const rows = Object.entries(r.figures).flatMap(([language, halves]) =>
+    (["tuning", "check"] as const).map((half) => {
+      const f = halves[half];
+      const share = (n: number) => `${n} = ${pct(f.items ? n / f.items : 0)}`;
+      return [language, half, String(f.items), share(f.exact), share(f.leftOut), share(f.wrong)];
+    }),
+  );
+  const wrong = r.wrongTuning.map(
+    (w) => `  - ${w.id}: ${w.fact}\n      got      ${w.got}\n      expected ${w.expected}`,
+  );
+  return `== bio rewrites: first-person facts in the third person, against a writer's reference ==\n${table(
+    ["language", "half", "facts", "as the reference", "left out", "other than the reference"],
+    rows,
+  )}${wrong.length ? `\nwrong in the tuning half:\n${wrong.join("\n")}` : ""}`;
 }

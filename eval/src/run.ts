@@ -16,12 +16,21 @@ import { createDb } from "@memory/db";
 import { createLocalModelProvider } from "@memory/models";
 import { startApi, startStack, startWorkers, Teardown } from "@memory/testing/service-stack";
 import { Redis } from "ioredis";
+import { loadBioRewrites, type RewriteResult, runBioRewrites } from "./bio-rewrites.ts";
 import { type CategoryResult, loadCategoryLabels, runCategories } from "./categories.ts";
 import { ApiUser } from "./client.ts";
 import { CJK_LANGUAGES, HALVES, type Half, type LoadedConversation, loadHalf } from "./dataset.ts";
 import { type ImportedConversation, importConversation, measureConversation } from "./evaluate.ts";
 import { type JunkResult, loadJunk, runJunk } from "./junk.ts";
-import { bioBlock, categoryTable, cjkTable, conversationTable, junkTable, summaryTable } from "./report.ts";
+import {
+  bioBlock,
+  categoryTable,
+  cjkTable,
+  conversationTable,
+  junkTable,
+  rewriteTable,
+  summaryTable,
+} from "./report.ts";
 import {
   type ConversationResult,
   type QuestionResult,
@@ -205,6 +214,8 @@ async function main() {
     categories = await runCategories(labelled, models);
     await models.close();
   }
+  // Bio rewrites: the bio's French and German third person, in-process, on hand-written references.
+  const rewrites: RewriteResult | null = only ? null : runBioRewrites(loadBioRewrites(dataDir));
   log(`measured in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const out: string[] = [];
@@ -217,6 +228,7 @@ async function main() {
       bioBlock(junk.bios, junk.bioJunk, Object.fromEntries(junk.files.map((f) => [f.id, f.half]))),
     );
   if (categories) out.push(categoryTable(categories));
+  if (rewrites && Object.keys(rewrites.figures).length > 0) out.push(rewriteTable(rewrites));
   process.stdout.write(
     `\nmemory quality, provider ${args.provider}, ${new Date().toISOString().slice(0, 10)}\n\n${out.filter(Boolean).join("\n\n")}\n`,
   );
@@ -233,6 +245,7 @@ async function main() {
           summaries,
           junk,
           categories,
+          rewrites: rewrites ? { figures: rewrites.figures } : null,
           conversations: convResults,
           questions: questionResults,
         },
