@@ -76,6 +76,20 @@ describe("toThirdPersonFr", () => {
     expect(toThirdPersonFr("Mon amie Claire enseigne le piano.", "Léa")).toBeNull();
   });
 
+  it("elides 'ne', 'se', 'le' and 'la' before a verb that now starts with a vowel ('Léa se est mariée' had been written)", () => {
+    expect(toThirdPersonFr("Je me suis installée à Brest en 2021.", "Léa")).toBe(
+      "Léa s'est installée à Brest en 2021.",
+    );
+    expect(toThirdPersonFr("Je ne suis pas végétarienne.", "Léa")).toBe("Léa n'est pas végétarienne.");
+    expect(toThirdPersonFr("Je le suis depuis toujours.", "Léa")).toBe("Léa l'est depuis toujours.");
+    expect(toThirdPersonFr("Je me lève tôt.", "Léa")).toBe("Léa se lève tôt.");
+  });
+
+  it("leaves out a sentence with an elided first person left inside ('… depuis que j'ai eu mon bac' had kept its 'j'ai')", () => {
+    expect(toThirdPersonFr("Je cours le dimanche depuis que j'ai quitté Lyon.", "Léa")).toBeNull();
+    expect(toThirdPersonFr("Ma sœur m'offre des livres.", "Léa")).toBeNull();
+  });
+
   it("says nothing it would have to guess: a first person left, 'nous', 'on'", () => {
     for (const sentence of [
       "Ma mère m'appelle tous les dimanches.",

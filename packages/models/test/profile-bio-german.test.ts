@@ -23,7 +23,7 @@ const GERMAN: SourceMemory[] = [
   memory(1, "identity", "Ich wohne seit 2019 in Leipzig."),
   memory(2, "career", "Ich arbeite als Krankenpflegerin im Universitätsklinikum."),
   memory(3, "career", "Ich leite seit März das Team der Nachtschicht."),
-  memory(4, "interests", "Ich spiele gern Tennis mit meinem Bruder."),
+  memory(4, "interests", "Ich spiele gern Tennis im Verein."),
   memory(5, "learning", "Seit zwei Jahren lerne ich Japanisch."),
   memory(6, "health", "Ich bin allergisch gegen Nüsse."),
   memory(7, "relationships", "Meine Schwester wohnt in Hamburg."),
@@ -67,9 +67,6 @@ describe("toThirdPersonDe", () => {
     expect(toThirdPersonDe("Ich freue mich auf den Urlaub.", "Anna", true)).toBe(
       "Anna freut sich auf den Urlaub.",
     );
-    expect(toThirdPersonDe("Ich spiele Tennis mit meinem Bruder.", "Anna", true)).toBe(
-      "Anna spielt Tennis mit Annas Bruder.",
-    );
     expect(toThirdPersonDe("Meine Schwester wohnt in Hamburg.", "Hans", true)).toBe(
       "Hans' Schwester wohnt in Hamburg.",
     );
@@ -82,6 +79,9 @@ describe("toThirdPersonDe", () => {
       ["Meine kleine Schwester wohnt in Hamburg.", true],
       ["Meine Schwester wohnt in Hamburg.", false],
       ["Wenn ich Zeit habe, lese ich.", true],
+      // A possessive after the subject needs "sein" or "ihr" ("Anna fährt mit Annas Rad" had been written).
+      ["Ich fahre mit meinem Rad zur Arbeit.", true],
+      ["Seit meiner Kindheit spiele ich Geige.", true],
     ] as const)
       expect(toThirdPersonDe(sentence, "Anna", named), sentence).toBeNull();
   });

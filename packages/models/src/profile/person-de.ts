@@ -2,9 +2,9 @@
  * A German fact in the first person rewritten about its subject in the third person, for a German
  * bio: "Ich wohne in Berlin." → "Anna wohnt in Berlin.", "Seit 2019 lerne ich Japanisch." → "Seit
  * 2019 lernt Anna Japanisch.", "Meine Schwester wohnt in Hamburg." → "Annas Schwester wohnt in
- * Hamburg.". What the rewrite cannot say without a guess (a pronoun left whose form depends on the
- * user's gender, "sein" or "ihr"; "wir", "uns", "unser"; an adjective after a possessive, whose
- * ending would change) is no sentence (null): a bio says less rather than something wrong.
+ * Hamburg.". What the rewrite cannot say without a guess (a pronoun or a possessive whose form
+ * depends on the user's gender, "sein" or "ihr", "ihn" or "sie"; "wir", "uns", "unser") is no
+ * sentence (null): a bio says less rather than something wrong.
  */
 
 /** First persons whose third person no ending gives: sein, haben, werden, wissen, tun, the modals (Duden-Grammatik). */
@@ -121,8 +121,6 @@ export function thirdPersonOfDe(verb: string): string | null {
   return `${stem}t`;
 }
 
-/** A possessive of the first person: "mein", "meine", "meinem", "meinen", "meiner", "meines". */
-const POSSESSIVE = /(?<!\p{L})[Mm]ein(?:e[mnrs]?)?(?!\p{L})/u;
 /** A pronoun of the first person left after the rewrite: its third person needs the user's gender or is a group. */
 const FIRST_PERSON_LEFT =
   /(?<!\p{L})(?:ich|mich|mir|mein(?:e[mnrs]?)?|wir|uns|unser(?:e[mnrs]?)?)(?!\p{L})/iu;
@@ -136,10 +134,13 @@ export function genitiveOf(name: string): string {
 export function toThirdPersonDe(sentence: string, subject: string, named: boolean): string | null {
   let s = sentence.trim();
   s = rewriteSubject(s, subject) ?? s;
-  if (POSSESSIVE.test(s)) {
-    // "mit meinem Bruder" → "mit Annas Bruder"; before an adjective the ending would change.
-    if (!named || /(?<!\p{L})[Mm]ein(?:e[mnrs]?)? \p{Ll}/u.test(s)) return null;
-    s = s.replace(new RegExp(POSSESSIVE.source, "gu"), genitiveOf(subject));
+  // A possessive opening the sentence is its subject's, said with the name's genitive ("Meine
+  // Schwester …" → "Annas Schwester …"). Anywhere else the name is the subject already, and the
+  // possessive would be "sein" or "ihr" ("Anna fährt mit ihrem Rad"): the user's gender decides it.
+  const opening = /^Meine? (?=\p{Lu})/u.exec(s);
+  if (opening) {
+    if (!named) return null;
+    s = `${genitiveOf(subject)} ${s.slice(opening[0].length)}`;
   }
   if (FIRST_PERSON_LEFT.test(s)) return null;
   return /[.!?…]["'’”»)\]]*$/u.test(s) ? s : `${s}.`;

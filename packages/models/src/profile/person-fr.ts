@@ -30,7 +30,9 @@ export function thirdPersonOf(verb: string): string | null {
 const CLITICS = /^((?:(?:me|te|se|le|la|les|lui|leur|y|en) |(?:m|t|s|l)['’](?=\p{L}))*)/u;
 /** Any word of the first person left in a sentence: no sentence of the bio may carry one. */
 const FIRST_PERSON_LEFT =
-  /(?:^|[^\p{L}])(?:je|j['’]|me|m['’]|moi|mien(?:ne)?s?|nous|notre|nos|on)(?=$|[^\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:(?:je|me|moi|mien(?:ne)?s?|nous|notre|nos|on)(?=$|[^\p{L}])|[jm]['’](?=\p{L}))/iu;
+/** ELISION: "ne", "se", "le", "la" before a vowel or a mute h ("se est" → "s'est", "ne est" → "n'est"). */
+const ELIDABLE = /(?<!\p{L})(n|s|l|m|t)(?:e|a) (?=[aeiouyàâäéèêëîïôöùûüh])/giu;
 /** A possessive of the first person before its noun: "mon frère" → "son frère". */
 const POSSESSIVE: Record<string, string> = { mon: "son", ma: "sa", mes: "ses" };
 /** Verbs in the third person after a subject that opens with a possessive ("Mon frère est …"). */
@@ -80,7 +82,9 @@ function rewriteLead(s: string, subject: string): string | null {
     const third = verbAndRest ? thirdPersonOf(verbAndRest[1] ?? "") : null;
     if (!verbAndRest || !third) return null;
     const reflexive = clitics.replace(/^me /u, "se ").replace(/^m(['’])/u, "s$1");
-    return `${subject} ${not}${reflexive}${third}${verbAndRest[2]}`;
+    // The third person may start with a vowel where the first did not ("suis" → "est").
+    const verb = `${not}${reflexive}${third}`.replace(ELIDABLE, "$1'");
+    return `${subject} ${verb}${verbAndRest[2]}`;
   }
   const owned = /^(Mon|Ma|Mes) (\p{Ll}[\p{L}-]*) (\S+)(.*)$/su.exec(s);
   if (owned) {
