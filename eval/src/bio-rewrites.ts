@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { toThirdPersonDe, toThirdPersonFr } from "@memory/models/profile";
+import { toThirdPersonDe, toThirdPersonFr, toThirdPersonNl } from "@memory/models/profile";
 
 /**
  * Hand-written first-person facts with the third-person sentence a careful native writer would put
@@ -42,6 +42,7 @@ export interface RewriteResult {
 const REWRITERS: Record<string, (fact: string, name: string) => string | null> = {
   fr: (fact, name) => toThirdPersonFr(fact, name),
   de: (fact, name) => toThirdPersonDe(fact, name, true),
+  nl: (fact, name) => toThirdPersonNl(fact, name, true),
 };
 
 export function loadBioRewrites(dataDir: string): RewriteFile[] {

@@ -223,7 +223,7 @@ describe("GET /v1/profile/bio", () => {
   it("answers BIO_NOT_FOUND, never an empty bio, when no memory is a fact a bio can state", async () => {
     const u = await api.keyedUser();
     // Five long memories in several categories, none a fact the local writer states (it writes
-    // English, French and German).
+    // English, French, German and Dutch).
     for (const text of [
       "Trabajo como enfermera en el hospital de La Paz en Madrid desde hace casi diez años.",
       "Hago escalada en un rocódromo tres tardes por semana con mi vecina y su hermano.",

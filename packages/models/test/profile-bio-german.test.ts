@@ -79,6 +79,9 @@ describe("toThirdPersonDe", () => {
       ["Meine kleine Schwester wohnt in Hamburg.", true],
       ["Meine Schwester wohnt in Hamburg.", false],
       ["Wenn ich Zeit habe, lese ich.", true],
+      // A conjunction before "ich" is no verb ("Genauso wit Anna es mag" would have been written).
+      ["Genauso wie ich es mag.", true],
+      ["Meine Eltern zogen um als ich zehn war.", true],
       // A possessive after the subject needs "sein" or "ihr" ("Anna fährt mit Annas Rad" had been written).
       ["Ich fahre mit meinem Rad zur Arbeit.", true],
       ["Seit meiner Kindheit spiele ich Geige.", true],

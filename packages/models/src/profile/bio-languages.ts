@@ -4,9 +4,10 @@ import { languageOf, type SourceMemory } from "./derive.ts";
 import { findUserName, isFirstPerson, possessive, toThirdPerson } from "./person.ts";
 import { GERMAN_NAME_FACT, genitiveOf, toThirdPersonDe } from "./person-de.ts";
 import { FRENCH_NAME_FACT, ofName, toThirdPersonFr } from "./person-fr.ts";
+import { DUTCH_NAME_FACT, toThirdPersonNl } from "./person-nl.ts";
 
 /** The languages the local writer states facts in; a fact in another language stays out of the bio. */
-export type BioLanguage = "en" | "fr" | "de";
+export type BioLanguage = "en" | "fr" | "de" | "nl";
 
 /** How a bio is written in one language: the subject, the rewrite of a fact, connectors and the closing line. */
 export interface BioWriting {
@@ -235,17 +236,58 @@ const GERMAN: BioWriting = {
   },
 };
 
-export const BIO_WRITING: Record<BioLanguage, BioWriting> = { en: ENGLISH, fr: FRENCH, de: GERMAN };
+const DUTCH_AREAS: Record<Category, string> = {
+  identity: "achtergrond",
+  career: "werk",
+  interests: "interesses",
+  relationships: "relaties",
+  health: "gezondheid",
+  finance: "financiën",
+  learning: "opleiding",
+  travel: "reizen",
+  productivity: "dagelijks leven",
+  private: "privéleven",
+};
+
+/** Dutch puts the verb second too: like a German bio, a Dutch one has no connectors. */
+const DUTCH: BioWriting = {
+  language: "nl",
+  defaultName: "De gebruiker",
+  nameFact: DUTCH_NAME_FACT,
+  thirdPerson: (content, name) => toThirdPersonNl(content, name, name !== "De gebruiker"),
+  and: "en",
+  join: (first, predicate) => `${first} en ${predicate}`,
+  connectors: { narrative: {}, factual: {}, casual: {}, formal: {} },
+  applyStyle: (sentence) => sentence,
+  closing(name, categories, style) {
+    const named = name === "De gebruiker" ? "de gebruiker" : name;
+    const areas = listWords(
+      categories.map((c) => DUTCH_AREAS[c]),
+      "en",
+    );
+    return style === "casual"
+      ? `Dat is ${named} in het kort: ${areas}.`
+      : `Deze feiten gaan over ${named}: ${areas}.`;
+  },
+};
+
+export const BIO_WRITING: Record<BioLanguage, BioWriting> = {
+  en: ENGLISH,
+  fr: FRENCH,
+  de: GERMAN,
+  nl: DUTCH,
+};
 
 /**
  * BIO_IN_THE_USERS_LANGUAGE: the bio is written in the language most of the given facts are in,
- * among those the local writer states (English, French, German; English on a tie, then French).
+ * among those the local writer states (English, French, German, Dutch; on a tie, the first of these).
  */
 export function bioLanguage(facts: SourceMemory[]): BioLanguage {
   const counts = new Map<BioLanguage, number>([
     ["en", 0],
     ["fr", 0],
     ["de", 0],
+    ["nl", 0],
   ]);
   for (const m of facts) {
     const language = languageOf(m) as BioLanguage;

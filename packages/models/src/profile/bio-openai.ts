@@ -31,7 +31,12 @@ const STYLE_RULES: Record<BioStyle, string> = {
   formal: "Polished business tone, no contractions.",
 };
 
-const LANGUAGE_NAMES: Record<BioLanguage, string> = { en: "English", fr: "French", de: "German" };
+const LANGUAGE_NAMES: Record<BioLanguage, string> = {
+  en: "English",
+  fr: "French",
+  de: "German",
+  nl: "Dutch",
+};
 
 export function bioPrompt(
   facts: BioFact[],
@@ -40,7 +45,9 @@ export function bioPrompt(
   style: BioStyle,
   language: BioLanguage = "en",
 ): string {
-  const subject = ["The user", "L'utilisateur", "Die Person"].includes(name) ? "the user" : name;
+  const subject = ["The user", "L'utilisateur", "Die Person", "De gebruiker"].includes(name)
+    ? "the user"
+    : name;
   return [
     `Write a third-person bio of ${subject} from the numbered facts below.`,
     `Format: ${FORMAT_RULES[format]}`,

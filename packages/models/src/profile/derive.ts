@@ -5,6 +5,7 @@ import { EPISODE_KINDS } from "../types.ts";
 import { isFirstPerson, toThirdPerson } from "./person.ts";
 import { toThirdPersonDe } from "./person-de.ts";
 import { toThirdPersonFr } from "./person-fr.ts";
+import { toThirdPersonNl } from "./person-nl.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
 import { countTerms } from "./terms.ts";
 
@@ -103,7 +104,7 @@ export function languageOf(memory: SourceMemory): string {
 /** A memory as a third-person sentence for summaries (null when it holds a detail a profile never shows). */
 export function statement(memory: SourceMemory, subject = "The user"): string | null {
   if (containsForbiddenDetail(memory.content)) return null;
-  // A French or German fact in its language (person-fr.ts, person-de.ts); what the rewrite cannot
+  // A French, German or Dutch fact in its language (person-fr.ts, person-de.ts, person-nl.ts); what the rewrite cannot
   // say is quoted as it was said.
   const language = languageOf(memory);
   const named = subject !== "The user";
@@ -111,6 +112,8 @@ export function statement(memory: SourceMemory, subject = "The user"): string | 
     return toThirdPersonFr(memory.content, named ? subject : "L'utilisateur") ?? memory.content.trim();
   if (language === "de")
     return toThirdPersonDe(memory.content, named ? subject : "Die Person", named) ?? memory.content.trim();
+  if (language === "nl")
+    return toThirdPersonNl(memory.content, named ? subject : "De gebruiker", named) ?? memory.content.trim();
   return isFirstPerson(memory.content) ? toThirdPerson(memory.content, subject) : memory.content.trim();
 }
 

@@ -28,4 +28,5 @@ export {
 export { BIO_MAX_WORDS, countWords, findUserName, toThirdPerson } from "./person.ts";
 export { thirdPersonOfDe, toThirdPersonDe } from "./person-de.ts";
 export { thirdPersonOf, toThirdPersonFr } from "./person-fr.ts";
+export { thirdPersonOfNl, toThirdPersonNl } from "./person-nl.ts";
 export { containsForbiddenDetail } from "./privacy.ts";

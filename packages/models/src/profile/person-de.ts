@@ -146,6 +146,15 @@ export function toThirdPersonDe(sentence: string, subject: string, named: boolea
   return /[.!?…]["'’”»)\]]*$/u.test(s) ? s : `${s}.`;
 }
 
+/** Conjunctions, particles and pronouns that may stand before "ich" and are no verb ("so wie ich …"). */
+const NOT_A_VERB =
+  "(?:und|aber|oder|denn|sondern|dass|weil|wenn|als|ob|obwohl|bevor|nachdem|während|seit|seitdem|bis|damit|sodass|wie|wo|was|wer|die|der|das|ohne|ehe)";
+/** A fronted element (at most six words, no comma), the verb, then "ich": "Seit 2019 lerne ich …". */
+const INVERTED = new RegExp(
+  `^((?:[\\p{L}\\d.-]+ ){1,6}?)(?!${NOT_A_VERB}(?!\\p{L}))(\\p{Ll}+) ich( (?:mich|mir)(?!\\p{L}))?(?!\\p{L})(.*)$`,
+  "su",
+);
+
 /** "Ich wohne …" → "Anna wohnt …"; "Seit 2019 lerne ich …" → "Seit 2019 lernt Anna …" (the verb second). */
 function rewriteSubject(s: string, subject: string): string | null {
   const lead = /^Ich (\p{L}+)( (?:mich|mir)(?!\p{L}))?(.*)$/su.exec(s);
@@ -154,8 +163,8 @@ function rewriteSubject(s: string, subject: string): string | null {
     const third = thirdPersonOfDe(verb);
     return third ? `${subject} ${third}${reflexive ? " sich" : ""}${rest}` : null;
   }
-  const inverted = /^((?:[\p{L}\d.-]+ ){1,6}?)(\p{Ll}+) ich( (?:mich|mir)(?!\p{L}))?(?!\p{L})(.*)$/su.exec(s);
-  if (inverted && !/,/u.test(inverted[1] ?? "")) {
+  const inverted = INVERTED.exec(s);
+  if (inverted) {
     const [, front = "", verb = "", reflexive = "", rest = ""] = inverted;
     const third = thirdPersonOfDe(verb);
     return third ? `${front}${third} ${subject}${reflexive ? " sich" : ""}${rest}` : null;

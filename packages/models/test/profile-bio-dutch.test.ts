@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import {
+  bioLanguage,
+  bioPrompt,
+  type SourceMemory,
+  thirdPersonOfNl,
+  toThirdPersonNl,
+  writeLocalBio,
+} from "../src/profile/index.ts";
+import { placedMemory } from "./helpers/memories.ts";
+
+/** BIO_IN_THE_USERS_LANGUAGE in Dutch (before, BIO_NOT_FOUND). Sentences of my own. */
+const memory = (i: number, category: SourceMemory["category"], content: string, language = "nl") =>
+  placedMemory(i, category, content, language);
+
+const DUTCH: SourceMemory[] = [
+  memory(0, "identity", "Ik heet Eva de Boer."),
+  memory(1, "identity", "Ik woon sinds 2018 in Leiden."),
+  memory(2, "career", "Ik werk als fysiotherapeut in een praktijk in Delft."),
+  memory(3, "career", "Ik geef op dinsdag les aan studenten."),
+  memory(4, "interests", "In het weekend zeil ik op de Kagerplassen."),
+  memory(5, "health", "Ik ben allergisch voor katten."),
+  memory(6, "relationships", "Mijn broer woont in Groningen."),
+  memory(7, "relationships", "We hebben een hond."),
+];
+
+describe("toThirdPersonNl", () => {
+  it("gives the third person of a first person singular", () => {
+    const pairs = [
+      ["woon", "woont"],
+      ["vind", "vindt"],
+      ["zit", "zit"],
+      ["ben", "is"],
+      ["heb", "heeft"],
+      ["ga", "gaat"],
+      ["woonde", "woonde"],
+      ["was", "was"],
+    ];
+    for (const [first, third] of pairs) expect(thirdPersonOfNl(first as string), first).toBe(third);
+  });
+
+  it("rewrites the subject, the verb second and an opening possessive", () => {
+    expect(toThirdPersonNl("Ik woon in Leiden.", "Eva", true)).toBe("Eva woont in Leiden.");
+    expect(toThirdPersonNl("Sinds 2018 werk ik in Delft.", "Eva", true)).toBe(
+      "Sinds 2018 werkt Eva in Delft.",
+    );
+    expect(toThirdPersonNl("Ik voel me thuis in Leiden.", "Eva", true)).toBe(
+      "Eva voelt zich thuis in Leiden.",
+    );
+    expect(toThirdPersonNl("Mijn broer woont in Groningen.", "Eva", true)).toBe(
+      "Evas broer woont in Groningen.",
+    );
+    // A second clause of the user's: the name again, never a guessed "ze" or "hij".
+    expect(toThirdPersonNl("Ik ben geboren in Zwolle en ik woon nu in Leiden.", "Eva", true)).toBe(
+      "Eva is geboren in Zwolle en Eva woont nu in Leiden.",
+    );
+  });
+
+  it("reads no conjunction as a verb ('Sannes man ent Sanne hebben …' had been written)", () => {
+    for (const sentence of [
+      "Mijn broer en ik spelen samen in een band.",
+      "Mijn ouders verhuisden toen ik twaalf was.",
+      "Mijn moeder zegt dat ik op haar lijk.",
+    ])
+      expect(toThirdPersonNl(sentence, "Eva", true), sentence).toBeNull();
+  });
+});
+
+describe("a Dutch user's bio", () => {
+  it("is written in Dutch, about the named user", () => {
+    const bio = writeLocalBio(DUTCH, { format: "full", style: "narrative" });
+    expect(bio.text).toMatch(/^Eva de Boer woont sinds 2018 in Leiden\./u);
+    expect(bio.text).toContain(
+      "Eva werkt als fysiotherapeut in een praktijk in Delft en geeft op dinsdag les",
+    );
+    expect(bio.text).toContain("In het weekend zeilt Eva op de Kagerplassen.");
+    expect(bio.text).not.toMatch(/(?<!\p{L})(?:[Ii]k|me|mij|[Mm]ijn|[Ww]e|ons|onze)(?!\p{L})/u);
+    expect(bio.memoryIds).not.toContain(DUTCH[7]?.id);
+    expect(bioLanguage(DUTCH)).toBe("nl");
+    expect(bioPrompt([], "Eva", "full", "narrative", "nl")).toMatch(/write in Dutch\./u);
+  });
+});
