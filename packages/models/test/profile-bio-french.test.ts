@@ -4,8 +4,8 @@ import {
   bioPrompt,
   countWords,
   deriveCategoryProfiles,
+  frenchThirdPerson,
   type SourceMemory,
-  thirdPersonOf,
   toThirdPersonFr,
   writeLocalBio,
 } from "../src/profile/index.ts";
@@ -50,8 +50,8 @@ describe("toThirdPersonFr", () => {
       ["voudrais", "voudrait"],
       ["irai", "ira"],
     ];
-    for (const [first, third] of pairs) expect(thirdPersonOf(first as string), first).toBe(third);
-    expect(thirdPersonOf("à")).toBeNull();
+    for (const [first, third] of pairs) expect(frenchThirdPerson(first as string), first).toBe(third);
+    expect(frenchThirdPerson("à")).toBeNull();
   });
 
   it("rewrites the subject, the negation, the reflexive and the possessives", () => {

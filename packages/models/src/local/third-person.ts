@@ -121,42 +121,37 @@ function english(raw: string, name: string): string {
   return out;
 }
 
-const FR_VERBS: Record<string, string> = {
+/** The irregular first persons singular whose third person no ending gives (Grevisse § 802–803). */
+const FR_IRREGULAR: Record<string, string> = {
   suis: "est",
   ai: "a",
   vais: "va",
-  fais: "fait",
-  peux: "peut",
-  veux: "veut",
-  dois: "doit",
-  sais: "sait",
-  vis: "vit",
-  viens: "vient",
-  prends: "prend",
-  pars: "part",
-  sors: "sort",
-  dors: "dort",
-  lis: "lit",
-  écris: "écrit",
-  finis: "finit",
-  choisis: "choisit",
+  vaincs: "vainc",
   connais: "connaît",
-  crois: "croit",
-  vois: "voit",
-  bois: "boit",
+  reconnais: "reconnaît",
+  parais: "paraît",
+  apparais: "apparaît",
 };
 
-function frenchVerb(verb: string): string {
+/**
+ * The third person singular of a French first person singular, from its ending (Grevisse § 796–803):
+ * "-e" stays ("travaille", "ouvre"), "-ds" and "-ts" lose their "s" ("prend", "met"), "-s" and
+ * "-x" become "-t" ("finit", "fait", "vient", "voudrait", "peut"), "-ai" loses its "i" (the future
+ * and the simple past: "ira", "dira", "parla"). Null for a word that is no such verb form.
+ */
+export function frenchThirdPerson(verb: string): string | null {
   const lower = verb.toLowerCase();
-  if (FR_VERBS[lower]) return FR_VERBS[lower];
-  // The present's third person (Grevisse, Le Bon Usage, the conjugations): "finis" → "finit", "peins"
-  // → "peint"; the -dre and -ttre verbs end on their stem, "vends" → "vend", "mets" → "met".
-  if (/(?:is|ins)$/.test(lower)) return `${verb.slice(0, -1)}t`;
-  if (/(?:ds|ts)$/.test(lower)) return verb.slice(0, -1);
-  // The future and the simple past: "je dirai" → "dira", "j'irai" → "ira", "je parlai" → "parla".
-  if (/ai$/.test(lower)) return verb.slice(0, -1);
-  return verb; // -er verbs: "je travaille" → "travaille"
+  const irregular = FR_IRREGULAR[lower];
+  if (irregular) return irregular;
+  if (/e$/u.test(lower)) return lower;
+  if (/[dt]s$/u.test(lower)) return lower.slice(0, -1);
+  if (/[sx]$/u.test(lower)) return `${lower.slice(0, -1)}t`;
+  if (/ai$/u.test(lower)) return lower.slice(0, -1);
+  return null;
 }
+
+/** A remark's verb in the third person; a word that is no first person stays as it is. */
+const frenchVerb = (verb: string): string => frenchThirdPerson(verb) ?? verb;
 
 /** Adjectives French puts before the noun ("ma petite sœur", "mon vieux vélo"), kept with it. */
 const BEFORE_THE_NOUN =

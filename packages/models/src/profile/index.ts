@@ -1,3 +1,4 @@
+export { frenchThirdPerson } from "../local/third-person.ts";
 export { type BioLanguage, bioLanguage } from "./bio-languages.ts";
 export {
   BIO_LENGTHS,
@@ -27,6 +28,6 @@ export {
 } from "./derive.ts";
 export { BIO_MAX_WORDS, countWords, findUserName, toThirdPerson } from "./person.ts";
 export { thirdPersonOfDe, toThirdPersonDe } from "./person-de.ts";
-export { thirdPersonOf, toThirdPersonFr } from "./person-fr.ts";
+export { toThirdPersonFr } from "./person-fr.ts";
 export { thirdPersonOfNl, toThirdPersonNl } from "./person-nl.ts";
 export { containsForbiddenDetail } from "./privacy.ts";

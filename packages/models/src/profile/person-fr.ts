@@ -1,3 +1,5 @@
+import { frenchThirdPerson } from "../local/third-person.ts";
+
 /**
  * A French fact in the first person rewritten about its subject in the third person, for a French
  * bio: "J'habite à Nantes." → "Léa habite à Nantes.", "Je ne mange jamais de viande." → "Léa ne
@@ -5,26 +7,6 @@
  * rewrite cannot say of the subject without knowing their gender ("ma mère m'appelle", "avec moi")
  * or of whom "nous" and "on" speak is no sentence (null): a bio says less rather than something wrong.
  */
-
-/** The irregular first persons singular whose third person no ending gives (Grevisse § 802–803). */
-const IRREGULAR: Record<string, string> = { suis: "est", ai: "a", vais: "va", vaincs: "vainc" };
-
-/**
- * The third person singular of a verb in the first person singular, from its ending (Grevisse
- * § 796–803): "-e" stays ("travaille", "habite", "ouvre"), "-ds" and "-ts" lose their "s"
- * ("prend", "met"), "-s" and "-x" become "-t" ("finit", "fait", "vient", "voudrait", "peut"), the
- * future's "-rai" becomes "-ra" ("ira"). Null for a word that is no such verb form.
- */
-export function thirdPersonOf(verb: string): string | null {
-  const lower = verb.toLowerCase();
-  const irregular = IRREGULAR[lower];
-  if (irregular) return irregular;
-  if (/e$/u.test(lower)) return lower;
-  if (/[dt]s$/u.test(lower)) return lower.slice(0, -1);
-  if (/[sx]$/u.test(lower)) return `${lower.slice(0, -1)}t`;
-  if (/rai$/u.test(lower)) return lower.slice(0, -1);
-  return null;
-}
 
 /** Object and reflexive pronouns between "je" and its verb; "me" and "m'" become the reflexive "se", "s'". */
 const CLITICS = /^((?:(?:me|te|se|le|la|les|lui|leur|y|en) |(?:m|t|s|l)['’](?=\p{L}))*)/u;
@@ -56,7 +38,7 @@ export function toThirdPersonFr(sentence: string, subject: string): string | nul
     .replace(
       /\b(et|mais|puis) j(?:e |['’])(ne |n['’])?(\p{L}+)/gu,
       (whole, and: string, not = "", verb: string) => {
-        const third = thirdPersonOf(verb);
+        const third = frenchThirdPerson(verb);
         return third ? `${and} ${not}${third}` : whole;
       },
     )
@@ -71,7 +53,7 @@ function rewriteLead(s: string, subject: string): string | null {
   const elided = /^J['’]((?:y|en) )?(\p{L}+)(.*)$/su.exec(s);
   if (elided) {
     const [, clitic = "", verb = "", rest = ""] = elided;
-    const third = thirdPersonOf(verb);
+    const third = frenchThirdPerson(verb);
     return third ? `${subject} ${clitic}${third}${rest}` : null;
   }
   const je = /^Je (ne |n['’])?(.*)$/su.exec(s);
@@ -79,7 +61,7 @@ function rewriteLead(s: string, subject: string): string | null {
     const [, not = "", rest = ""] = je;
     const clitics = CLITICS.exec(rest)?.[1] ?? "";
     const verbAndRest = /^(\p{L}+)(.*)$/su.exec(rest.slice(clitics.length));
-    const third = verbAndRest ? thirdPersonOf(verbAndRest[1] ?? "") : null;
+    const third = verbAndRest ? frenchThirdPerson(verbAndRest[1] ?? "") : null;
     if (!verbAndRest || !third) return null;
     const reflexive = clitics.replace(/^me /u, "se ").replace(/^m(['’])/u, "s$1");
     // The third person may start with a vowel where the first did not ("suis" → "est").
