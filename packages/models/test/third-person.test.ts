@@ -86,6 +86,11 @@ describe("toThirdPerson", () => {
     expect(toThirdPerson("j'ai perdu mes clés", "Léa", "fr")).toBe("Léa a perdu les clés de Léa");
   });
 
+  it("French: the present's -s and -x endings of the verbs no table listed ('Léa cours' had been written)", () => {
+    expect(toThirdPerson("je cours le dimanche matin", "Léa", "fr")).toBe("Léa court le dimanche matin");
+    expect(toThirdPerson("je conduis un vieux camion", "Léa", "fr")).toBe("Léa conduit un vieux camion");
+  });
+
   it("French: the present of -dre, -ttre and -indre verbs ('je vends' → 'vend', 'je mets' → 'met', 'je peins' → 'peint'; 'vendt' had been written)", () => {
     expect(toThirdPerson("je vends mon vieux vélo", "Léa", "fr")).toBe("Léa vend le vieux vélo de Léa");
     expect(toThirdPerson("je réponds aux clients le matin", "Léa", "fr")).toBe(
