@@ -56,6 +56,24 @@ describe("toThirdPersonNl", () => {
     );
   });
 
+  it("a second predicate of the user's: conjugated when its verb is sure, else the fact is left out ('… en kom even …' had been written)", () => {
+    expect(toThirdPersonNl("Ik woon in Delft en ben verpleegkundige.", "Eva", true)).toBe(
+      "Eva woont in Delft en is verpleegkundige.",
+    );
+    expect(toThirdPersonNl("Ik ben docent en geef les in Delft.", "Eva", true)).toBeNull();
+    // A coordinated noun phrase is no predicate.
+    expect(toThirdPersonNl("Ik drink koffie en de thee van mijn oma.", "Eva", true)).toBeNull();
+    expect(toThirdPersonNl("Ik hou van fietsen en een goed boek.", "Eva", true)).toBe(
+      "Eva houdt van fietsen en een goed boek.",
+    );
+  });
+
+  it("without a name the subject is lower case inside the sentence ('heeft De gebruiker' had been written)", () => {
+    expect(toThirdPersonNl("Sinds 2018 werk ik in Delft.", "De gebruiker", false)).toBe(
+      "Sinds 2018 werkt de gebruiker in Delft.",
+    );
+  });
+
   it("reads no conjunction as a verb ('Sannes man ent Sanne hebben …' had been written)", () => {
     for (const sentence of [
       "Mijn broer en ik spelen samen in een band.",

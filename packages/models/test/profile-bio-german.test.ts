@@ -72,6 +72,24 @@ describe("toThirdPersonDe", () => {
     );
   });
 
+  it("a second predicate of the user's is conjugated ('Anna ist Lehrerin und wohne in Kiel' would have been written)", () => {
+    expect(toThirdPersonDe("Ich bin Lehrerin und wohne in Kiel.", "Anna", true)).toBe(
+      "Anna ist Lehrerin und wohnt in Kiel.",
+    );
+    expect(toThirdPersonDe("Ich trinke Tee und nicht Kaffee.", "Anna", true)).toBe(
+      "Anna trinkt Tee und nicht Kaffee.",
+    );
+    expect(toThirdPersonDe("Ich habe einen Hund und eine Katze.", "Anna", true)).toBe(
+      "Anna hat einen Hund und eine Katze.",
+    );
+  });
+
+  it("without a name the subject is lower case inside the sentence ('lernt Die Person' would have been written)", () => {
+    expect(toThirdPersonDe("Seit 2019 lerne ich Japanisch.", "Die Person", false)).toBe(
+      "Seit 2019 lernt die Person Japanisch.",
+    );
+  });
+
   it("says nothing it would have to guess", () => {
     for (const [sentence, named] of [
       ["Wir ziehen im Mai nach München.", true],

@@ -133,7 +133,10 @@ export function genitiveOf(name: string): string {
 /** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */
 export function toThirdPersonDe(sentence: string, subject: string, named: boolean): string | null {
   let s = sentence.trim();
-  s = rewriteSubject(s, subject) ?? s;
+  // Inside the sentence the subject without a name is lower case ("Seit 2019 lernt die Person …").
+  const inner = named ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
+  const rewritten = rewriteSubject(s, subject, inner);
+  if (rewritten !== null) s = secondPredicates(rewritten);
   // A possessive opening the sentence is its subject's, said with the name's genitive ("Meine
   // Schwester …" → "Annas Schwester …"). Anywhere else the name is the subject already, and the
   // possessive would be "sein" or "ihr" ("Anna fährt mit ihrem Rad"): the user's gender decides it.
@@ -156,7 +159,7 @@ const INVERTED = new RegExp(
 );
 
 /** "Ich wohne …" → "Anna wohnt …"; "Seit 2019 lerne ich …" → "Seit 2019 lernt Anna …" (the verb second). */
-function rewriteSubject(s: string, subject: string): string | null {
+function rewriteSubject(s: string, subject: string, inner: string): string | null {
   const lead = /^Ich (\p{L}+)( (?:mich|mir)(?!\p{L}))?(.*)$/su.exec(s);
   if (lead) {
     const [, verb = "", reflexive = "", rest = ""] = lead;
@@ -167,9 +170,32 @@ function rewriteSubject(s: string, subject: string): string | null {
   if (inverted) {
     const [, front = "", verb = "", reflexive = "", rest = ""] = inverted;
     const third = thirdPersonOfDe(verb);
-    return third ? `${front}${third} ${subject}${reflexive ? " sich" : ""}${rest}` : null;
+    return third ? `${front}${third} ${inner}${reflexive ? " sich" : ""}${rest}` : null;
   }
   return null;
+}
+
+/** Lower-case words ending in "-e" after "und" that are no verb: determiners, pronouns, adverbs, adjectives. */
+const NO_PREDICATE = new Set(
+  "eine keine seine ihre deine diese jede jene welche solche manche alle beide viele wenige einige andere mehrere die ohne gerne lange heute müde leise böse weise nahe ganze halbe".split(
+    " ",
+  ),
+);
+
+/**
+ * "Ich bin Lehrerin und wohne in Kiel" → "… und wohnt in Kiel": a second predicate of the same
+ * subject, whose verb a lower-case word in "-e" after the conjunction is (German writes its nouns
+ * with a capital), or an irregular first person ("und bin", "und habe").
+ */
+function secondPredicates(s: string): string {
+  return s.replace(
+    /(?<!\p{L})(und|aber|oder|sondern) (\p{Ll}+)(?!\p{L})/gu,
+    (whole, and: string, word: string) => {
+      if (NO_PREDICATE.has(word) || !(/e$/u.test(word) || IRREGULAR[word])) return whole;
+      const third = thirdPersonOfDe(word);
+      return third ? `${and} ${third}` : whole;
+    },
+  );
 }
 
 /** The user's name from a German identity fact ("Ich heiße Anna", "Mein Name ist Anna"). */

@@ -15,6 +15,7 @@ const IRREGULAR: Record<string, string> = {
   zal: "zal",
   mag: "mag",
   ga: "gaat",
+  hou: "houdt",
   doe: "doet",
   sta: "staat",
   sla: "slaat",
@@ -50,7 +51,14 @@ export function genitiveOfNl(name: string): string {
 /** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */
 export function toThirdPersonNl(sentence: string, subject: string, named: boolean): string | null {
   let s = sentence.trim();
-  s = rewriteSubject(s, subject) ?? s;
+  // Inside the sentence the subject without a name is lower case ("Sinds 2018 werkt de gebruiker …").
+  const inner = named ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
+  const rewritten = rewriteSubject(s, subject, inner);
+  if (rewritten !== null) {
+    const second = secondPredicates(rewritten);
+    if (second === null) return null;
+    s = second;
+  }
   // A possessive opening the sentence is its subject's ("Mijn zus …" → "Sannes zus …"); anywhere
   // else it would be "zijn" or "haar": the user's gender decides it.
   const opening = /^Mijn (?=\p{L})/u.exec(s);
@@ -65,6 +73,30 @@ export function toThirdPersonNl(sentence: string, subject: string, named: boolea
 /** Conjunctions and pronouns that may stand before "ik" and are no verb ("Mijn man en ik …", "toen ik …"). */
 const NOT_A_VERB =
   "(?:en|maar|of|want|dus|toen|omdat|als|dat|wanneer|terwijl|nadat|voordat|sinds|tot|zodat|hoewel|zoals|waar|wat|wie|die)";
+
+/** Words after "en", "maar", "of" that start no predicate: articles, determiners, adverbs, numerals. */
+const NO_PREDICATE = new Set(
+  "de het een dat die dit deze geen niet ook nu dan nog wel al dus soms vaak nooit altijd heel erg zeer meer minder veel weinig twee drie vier vijf zo toch hun haar zijn".split(
+    " ",
+  ),
+);
+
+/**
+ * "Ik woon in Delft en ben verpleegkundige" → "… en is verpleegkundige": a second predicate of the
+ * same subject is conjugated when its verb is an irregular one; Dutch writes nouns and verbs alike
+ * in lower case, so any other lower-case word there may be a verb ("… en kom even …") and the fact
+ * is left out (null).
+ */
+function secondPredicates(s: string): string | null {
+  let unsure = false;
+  const out = s.replace(/(?<!\p{L})(en|maar|of) (\p{Ll}+)(?!\p{L})/gu, (whole, and: string, word: string) => {
+    const irregular = IRREGULAR[word];
+    if (irregular) return `${and} ${irregular}`;
+    if (!NO_PREDICATE.has(word)) unsure = true;
+    return whole;
+  });
+  return unsure ? null : out;
+}
 
 /** "…, en ik woon …" → "…, en Eva woont …": a second clause of the user's names them again, never "ze" or "hij". */
 function secondClauses(s: string, subject: string): string {
@@ -81,20 +113,18 @@ const INVERTED = new RegExp(
 );
 
 /** "Ik woon …" → "Sanne woont …"; "Sinds 2019 woon ik …" → "Sinds 2019 woont Sanne …" (the verb second). */
-function rewriteSubject(s: string, subject: string): string | null {
+function rewriteSubject(s: string, subject: string, inner: string): string | null {
   const lead = /^Ik (\p{L}+)( me(?!\p{L}))?(.*)$/su.exec(s);
   if (lead) {
     const [, verb = "", reflexive = "", rest = ""] = lead;
     const third = thirdPersonOfNl(verb);
-    return third ? secondClauses(`${subject} ${third}${reflexive ? " zich" : ""}${rest}`, subject) : null;
+    return third ? secondClauses(`${subject} ${third}${reflexive ? " zich" : ""}${rest}`, inner) : null;
   }
   const inverted = INVERTED.exec(s);
   if (inverted) {
     const [, front = "", verb = "", reflexive = "", rest = ""] = inverted;
     const third = thirdPersonOfNl(verb);
-    return third
-      ? secondClauses(`${front}${third} ${subject}${reflexive ? " zich" : ""}${rest}`, subject)
-      : null;
+    return third ? secondClauses(`${front}${third} ${inner}${reflexive ? " zich" : ""}${rest}`, inner) : null;
   }
   return null;
 }
