@@ -64,6 +64,35 @@ describe("toThirdPerson", () => {
     expect(toThirdPerson("My sister paints.", "Anna")).toBe("Anna's sister paints.");
   });
 
+  it("conjugates a second predicate of the user's ('Anna is a nurse and work in Leeds' had been written)", () => {
+    expect(toThirdPerson("I'm a nurse and work in Leeds.", "Anna")).toBe(
+      "Anna is a nurse and works in Leeds.",
+    );
+    expect(toThirdPerson("I live in Porto but teach online.", "Anna")).toBe(
+      "Anna lives in Porto but teaches online.",
+    );
+    expect(toThirdPerson("I have two cats and love them dearly.", "Anna")).toBe(
+      "Anna has two cats and loves them dearly.",
+    );
+    // Nouns and a verb at the end, where it may be a noun, stay as written.
+    expect(toThirdPerson("I like cats and dogs.", "Anna")).toBe("Anna likes cats and dogs.");
+    expect(toThirdPerson("I love cooking and travel.", "Anna")).toBe("Anna loves cooking and travel.");
+    expect(toThirdPerson("I work in sales and marketing.", "Anna")).toBe(
+      "Anna works in sales and marketing.",
+    );
+    // After a modal, a negation or "to", the second verb is a base form.
+    expect(toThirdPerson("I can cook and bake bread.", "Anna")).toBe("Anna can cook and bake bread.");
+    expect(toThirdPerson("I'll move to Leeds and work at the hospital.", "Anna")).toBe(
+      "Anna will move to Leeds and work at the hospital.",
+    );
+    expect(toThirdPerson("I don't smoke or drink alcohol.", "Anna")).toBe(
+      "Anna does not smoke or drink alcohol.",
+    );
+    expect(toThirdPerson("I want to travel and visit Japan next year.", "Anna")).toBe(
+      "Anna wants to travel and visit Japan next year.",
+    );
+  });
+
   it("ends the sentence once: a stop inside a closing parenthesis moves out, one before a closing quote stays", () => {
     expect(toThirdPerson("I run the shop's website (built with Django, as usual.)", "Anna")).toBe(
       "Anna runs the shop's website (built with Django, as usual).",
