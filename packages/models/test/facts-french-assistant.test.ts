@@ -68,6 +68,19 @@ describe("French to an assistant", () => {
       "Je n'ai jamais appris à nager.",
       "Je ne mange jamais de viande.",
     ]);
+    // A habit's verb after an elided pronoun stays a habit (the first version of the HABIT change
+    // had lost these).
+    expect(
+      toAnAssistant(
+        "Je m'entraîne trois fois par semaine à la salle.",
+        "Je l'emmène à l'école tous les matins.",
+        "Je m'y rends chaque semaine.",
+      ),
+    ).toEqual([
+      "Je m'entraîne trois fois par semaine à la salle.",
+      "Je l'emmène à l'école tous les matins.",
+      "Je m'y rends chaque semaine.",
+    ]);
     // HABIT's verb is a word, not the "n" of an elided "n'ai": these had been habits.
     expect(
       toAnAssistant(

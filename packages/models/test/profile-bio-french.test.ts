@@ -144,10 +144,30 @@ describe("a French user's bio", () => {
     expect(bio.text).toMatch(/^The user works as a night nurse/u);
     expect(bio.text).not.toMatch(/habite|travaille/u);
     expect(bioLanguage([...english.slice(0, 1), ...FRENCH])).toBe("fr");
-    // A language the local writer does not write (German) counts for neither.
+    // A language the local writer does not write (Spanish) counts for none.
     expect(
-      bioLanguage([memory(30, "career", "Ich arbeite als Krankenpflegerin.", "de"), ...FRENCH.slice(1, 2)]),
+      bioLanguage([
+        memory(30, "career", "Trabajo como enfermera.", "es"),
+        memory(31, "career", "Vivo en Madrid.", "es"),
+        ...FRENCH.slice(1, 2),
+      ]),
     ).toBe("fr");
+  });
+
+  it("counts only the facts its writer can state: French facts it would leave out do not make the bio French (it had been BIO_NOT_FOUND)", () => {
+    const english = [
+      memory(20, "career", "I work as a night nurse at the university hospital in Nantes.", "en"),
+      memory(21, "interests", "I go climbing at the indoor gym three evenings a week.", "en"),
+      memory(22, "learning", "I am learning Japanese every morning before work.", "en"),
+    ];
+    const unsayable = [
+      memory(23, "identity", "On habite à Nantes depuis 2019."),
+      memory(24, "relationships", "Nous avons deux enfants."),
+      memory(25, "interests", "Notre chat s'appelle Caramel."),
+      memory(26, "travel", "On part en Bretagne chaque été."),
+    ];
+    const bio = writeLocalBio([...english, ...unsayable], { format: "full", style: "factual" });
+    expect(bio.text).toMatch(/^The user works as a night nurse/u);
   });
 
   it("asks a model for a bio in French", () => {

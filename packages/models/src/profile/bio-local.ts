@@ -1,6 +1,6 @@
 import type { BioFormat, BioStyle, Category } from "@memory/db";
 import { escapeRegExp } from "../text/regex.ts";
-import { BIO_WRITING, type BioWriting, bioLanguage, bioName } from "./bio-languages.ts";
+import { BIO_WRITING, type BioLanguage, type BioWriting, bioLanguage, bioName } from "./bio-languages.ts";
 import { isOwnFact, isPlacedByCue, languageOf, type SourceMemory } from "./derive.ts";
 import { countWords } from "./person.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
@@ -46,9 +46,24 @@ const ORDER: Category[] = [
 ];
 const PROFESSIONAL_ORDER: Category[] = ["career", "learning", "productivity", "identity"];
 
-/** The writing of a user's bio: the language most of the facts it may state are in (BIO_IN_THE_USERS_LANGUAGE). */
+/**
+ * The writing of a user's bio: the language most of the facts it may state are in
+ * (BIO_IN_THE_USERS_LANGUAGE), counting only the facts that language's writer can say in the third
+ * person: five French facts with "on" or "nous", which it leaves out, do not outweigh three English ones.
+ */
 export function bioWriting(memories: SourceMemory[]): BioWriting {
-  return BIO_WRITING[bioLanguage(memories.filter((m) => isOwnFact(m) && isPlacedByCue(m)))];
+  const sayable = memories.filter((m) => {
+    const writing = BIO_WRITING[languageOf(m) as BioLanguage];
+    return (
+      writing !== undefined &&
+      isOwnFact(m) &&
+      isPlacedByCue(m) &&
+      !writing.nameFact.test(m.content) &&
+      // The English rewrite always gives a sentence; the others may leave a fact out.
+      (writing.language === "en" || writing.thirdPerson(m.content, writing.defaultName) !== null)
+    );
+  });
+  return BIO_WRITING[bioLanguage(sayable)];
 }
 
 /**

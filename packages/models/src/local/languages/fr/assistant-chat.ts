@@ -296,10 +296,11 @@ const TASK_NOUNS =
 /**
  * HABIT: a verb in the present with a frequency is a habit, about the person in a task too (the
  * French counterpart of the English HABIT): "je cours deux marathons par an", "je fais souvent du
- * vélo", "je ne mange jamais de viande"; not "j'ai toujours cette erreur". The verb is a word: not
- * the "n" or "l" of an elision nor "ne" ("je n'ai jamais utilisé cette fonction", "je ne l'ai jamais fait").
+ * vélo", "je ne mange jamais de viande"; not "j'ai toujours cette erreur". The verb is a word after
+ * the pronouns ("je m'entraîne", "je l'emmène", "je m'y rends"), never "ne" nor the letter of an
+ * elision ("je n'ai jamais utilisé cette fonction", "je ne l'ai jamais fait" are no habits).
  */
-export const HABIT = rx`(?:je (?:ne |n')?|j')(?!(?:suis|veux|voudrais|aimerais|dois|peux|ai|ne)\b)\p{L}+\b(?!['’])(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,160}?(?:${PERIOD_FREQUENCY}|\b${FREQUENCY}\b)(?!(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*\b${TASK_NOUNS}\b)`;
+export const HABIT = rx`(?:je (?:ne |n')?(?:[mtsl]['’](?:y |en )?|(?:me|te|se|le|la|les|lui|leur|y|en) )*|j['’](?:y |en )?)(?!(?:suis|veux|voudrais|aimerais|dois|peux|ai|ne)\b)\p{L}+\b(?!['’])(?:(?!\b${TASK_NOUNS}\b)[^.;!?]){0,160}?(?:${PERIOD_FREQUENCY}|\b${FREQUENCY}\b)(?!(?:(?!\b${TASK_NOUNS}\b)[^.;!?])*\b${TASK_NOUNS}\b)`;
 
 /** NAMING: "je m'appelle Claire", "je me nomme …". */
 export const NAMING = /je m'appelle|je me nomme/iu;
