@@ -88,6 +88,7 @@ describe("French to an assistant", () => {
         "Je n'ai jamais vu cette erreur avant.",
         "Je n'ai jamais écrit les tests.",
         "Je ne l'ai jamais fait comme ça.",
+        "Je n'ai jamais fait attention à ça.",
       ),
     ).toEqual([]);
   });

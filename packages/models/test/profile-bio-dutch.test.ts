@@ -74,6 +74,25 @@ describe("toThirdPersonNl", () => {
     );
   });
 
+  it("reads no comparison nor adverb as a verb, knows the strong pasts, and leaves out chat's 'm'n' (review: 'ouder dant Sanne', 'wont', 'met m'n vriend')", () => {
+    for (const sentence of [
+      "Mijn broer is ouder dan ik.",
+      "Net als Eva werk ook ik in de zorg.",
+      "Ik woon met m'n vriend in Utrecht.",
+      "Ik woon met mn vriend in Utrecht.",
+      "Ik ken mezelf goed.",
+    ])
+      expect(toThirdPersonNl(sentence, "Eva", true), sentence).toBeNull();
+    for (const [first, third] of [
+      ["won", "won"],
+      ["vertrok", "vertrok"],
+      ["sliep", "sliep"],
+      ["hielp", "hielp"],
+      ["woon", "woont"],
+    ])
+      expect(thirdPersonOfNl(first as string), first).toBe(third);
+  });
+
   it("reads no conjunction as a verb ('Sannes man ent Sanne hebben …' had been written)", () => {
     for (const sentence of [
       "Mijn broer en ik spelen samen in een band.",

@@ -90,6 +90,46 @@ describe("toThirdPersonFr", () => {
     expect(toThirdPersonFr("Ma sœur m'offre des livres.", "Léa")).toBeNull();
   });
 
+  it("review: 'suivre', a possessive after an owned subject, an aspirated h, 'ne hais', clitics after 'et je', a second predicate", () => {
+    expect(toThirdPersonFr("Je suis des cours de japonais le mardi.", "Léa")).toBe(
+      "Léa suit des cours de japonais le mardi.",
+    );
+    expect(toThirdPersonFr("Je suis une formation de sophrologue.", "Léa")).toBe(
+      "Léa suit une formation de sophrologue.",
+    );
+    expect(toThirdPersonFr("Je suis une infirmière de nuit.", "Léa")).toBe("Léa est une infirmière de nuit.");
+    // "son mari" would be the sister's: the sentence is left out.
+    expect(toThirdPersonFr("Ma sœur travaille avec mon mari.", "Léa")).toBeNull();
+    expect(toThirdPersonFr("Mon hamster s'appelle Caramel.", "Léa")).toBeNull();
+    expect(toThirdPersonFr("Je ne hais personne.", "Léa")).toBe("Léa ne hait personne.");
+    expect(toThirdPersonFr("Je fais des photos et je les partage en ligne.", "Léa")).toBe(
+      "Léa fait des photos et les partage en ligne.",
+    );
+    expect(toThirdPersonFr("Je vis à Lyon et suis infirmière.", "Léa")).toBe(
+      "Léa vit à Lyon et est infirmière.",
+    );
+    expect(toThirdPersonFr("Je vis à Lyon et fais du vélo.", "Léa")).toBeNull();
+  });
+
+  it("the first name after the first sentence keeps the genitive right (review: 'Hanss Schwester', 'Annason')", () => {
+    const people = [
+      placedMemory(1, "identity", "Ich heiße Hans Müller.", "de"),
+      placedMemory(2, "career", "Ich arbeite als Koch in Bremen.", "de"),
+      placedMemory(3, "relationships", "Meine Schwester wohnt in Hamburg.", "de"),
+    ];
+    expect(writeLocalBio(people, { format: "full", style: "factual" }).text).toContain(
+      "Hans' Schwester wohnt in Hamburg.",
+    );
+    const english = [
+      placedMemory(1, "identity", "My name is Anna Lee.", "en"),
+      placedMemory(2, "career", "I work as a nurse in York.", "en"),
+      placedMemory(3, "relationships", "My sister Anna Leeson lives in York.", "en"),
+    ];
+    expect(writeLocalBio(english, { format: "full", style: "factual" }).text).toContain(
+      "Anna's sister Anna Leeson lives in York.",
+    );
+  });
+
   it("says nothing it would have to guess: a first person left, 'nous', 'on'", () => {
     for (const sentence of [
       "Ma mère m'appelle tous les dimanches.",

@@ -84,6 +84,20 @@ describe("toThirdPersonDe", () => {
     );
   });
 
+  it("conjugates after a lengthening h, the vowel change of 'werben', and the t-stems with a prefix (review: 'fühelt', 'bewerbt', 'faste')", () => {
+    const pairs = [
+      ["fühle", "fühlt"],
+      ["zähle", "zählt"],
+      ["erzähle", "erzählt"],
+      ["bewerbe", "bewirbt"],
+      ["faste", "fastet"],
+      ["bete", "betet"],
+      ["vermiete", "vermietet"],
+      ["lächle", "lächelt"],
+    ];
+    for (const [first, third] of pairs) expect(thirdPersonOfDe(first as string), first).toBe(third);
+  });
+
   it("without a name the subject is lower case inside the sentence ('lernt Die Person' would have been written)", () => {
     expect(toThirdPersonDe("Seit 2019 lerne ich Japanisch.", "Die Person", false)).toBe(
       "Seit 2019 lernt die Person Japanisch.",

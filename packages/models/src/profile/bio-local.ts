@@ -1,5 +1,4 @@
 import type { BioFormat, BioStyle, Category } from "@memory/db";
-import { escapeRegExp } from "../text/regex.ts";
 import { BIO_WRITING, type BioLanguage, type BioWriting, bioLanguage, bioName } from "./bio-languages.ts";
 import { isOwnFact, isPlacedByCue, languageOf, type SourceMemory } from "./derive.ts";
 import { countWords } from "./person.ts";
@@ -16,6 +15,8 @@ export const BIO_LENGTHS: Record<BioFormat, { min: number; max: number }> = {
 
 export interface BioFact {
   memoryId: string;
+  /** The memory as stored, to say again about the user's first name. */
+  content: string;
   category: Category;
   /** The memory as a third-person sentence about the user. */
   sentence: string;
@@ -107,7 +108,13 @@ export function bioFacts(
       });
       if (repeated) continue;
       seen.push(words);
-      facts.push({ memoryId: m.id, category: m.category, sentence, importance: m.importance });
+      facts.push({
+        memoryId: m.id,
+        content: m.content,
+        category: m.category,
+        sentence,
+        importance: m.importance,
+      });
       taken++;
     }
   }
@@ -175,10 +182,10 @@ export function writeLocalBio(
   for (const fact of facts) {
     if (words >= min && format !== "bullets") break;
     let sentence = fact.sentence;
-    // After the first sentence the user is named by their first name, wherever the name stands
-    // ("… de Léa Martin" → "… de Léa", "Anna Webers Bruder" → "Annas Bruder").
+    // After the first sentence the user is named by their first name, said again by the writer so
+    // that a genitive is the first name's ("Hans' Schwester", not "Hanss"), wherever it stands.
     if (chosen.length > 0 && firstName !== name && !anonymous) {
-      sentence = sentence.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(name)}`, "gu"), firstName);
+      sentence = writing.thirdPerson(fact.content, firstName) ?? sentence;
     }
     let text = writing.applyStyle(sentence, style, firstName);
     // Prose joins two facts of one category about the user into one sentence ("…, and trains …").

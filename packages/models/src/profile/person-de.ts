@@ -57,6 +57,7 @@ const VOWEL_CHANGE: Record<string, string> = {
   stehle: "stiehlt",
   gelte: "gilt",
   sterbe: "stirbt",
+  werbe: "wirbt",
 };
 /** Prefixes a strong verb keeps in the first person of a main clause ("ich erhalte" → "erhält"). */
 const PREFIXES = ["", "be", "er", "ent", "ver", "zer", "ge", "unter", "über", "wider"];
@@ -95,7 +96,18 @@ const T_STEMS = new Set([
   "bearbeite",
   "leiste",
   "koste",
+  "faste",
+  "bete",
+  "chatte",
+  "poste",
+  "texte",
+  "rüste",
+  "zelte",
+  "schalte",
 ]);
+/** A t-stem's first person, also with a prefix ("vermiete", "bearbeite"). */
+const isTStem = (verb: string) =>
+  PREFIXES.some((prefix) => verb.startsWith(prefix) && T_STEMS.has(verb.slice(prefix.length)));
 
 /**
  * The third person singular of a German first person singular, present or preterite: "-e" → "-t"
@@ -114,9 +126,10 @@ export function thirdPersonOfDe(verb: string): string | null {
   }
   if (!/e$/u.test(lower))
     return /^(?:war|ging|kam|hatte|wurde|blieb|fuhr|sah|las|aß)$/u.test(lower) ? lower : null;
-  if (/te$/u.test(lower) && !T_STEMS.has(lower)) return lower;
+  if (/te$/u.test(lower) && !isTStem(lower)) return lower;
   const stem = lower.slice(0, -1);
-  if (/[^aeiouäöülr]l$/u.test(stem)) return `${stem.slice(0, -1)}elt`;
+  // "-le" after a consonant ("lächle", "sammle"); not after a lengthening h ("fühle" → "fühlt").
+  if (/(?:[^aeiouäöülrh]|[cs]h)l$/u.test(stem)) return `${stem.slice(0, -1)}elt`;
   if (/[td]$|[^aeiouäöülrhmn][mn]$/u.test(stem)) return `${stem}et`;
   return `${stem}t`;
 }

@@ -13,8 +13,20 @@ const CLITICS = /^((?:(?:me|te|se|le|la|les|lui|leur|y|en) |(?:m|t|s|l)['’](?=
 /** Any word of the first person left in a sentence: no sentence of the bio may carry one. */
 const FIRST_PERSON_LEFT =
   /(?:^|[^\p{L}])(?:(?:je|me|moi|mien(?:ne)?s?|nous|notre|nos|on)(?=$|[^\p{L}])|[jm]['’](?=\p{L}))/iu;
-/** ELISION: "ne", "se", "le", "la" before a vowel or a mute h ("se est" → "s'est", "ne est" → "n'est"). */
-const ELIDABLE = /(?<!\p{L})(n|s|l|m|t)(?:e|a) (?=[aeiouyàâäéèêëîïôöùûüh])/giu;
+/**
+ * ELISION: "ne", "se", "le", "la" before a vowel ("se est" → "s'est", "ne est" → "n'est"). Not
+ * before an h: a verb that became one in the third person has an aspirated h ("je ne hais" → "ne hait").
+ */
+const ELIDABLE = /(?<!\p{L})(n|s|l|m|t)(?:e|a) (?=[aeiouyàâäéèêëîïôöùûü])/giu;
+/** "suis" of "suivre": before what one follows ("je suis des cours", "une formation", "un traitement"). */
+const FOLLOWED =
+  /^ (?:des?|du|un|une|le|la|les|l['’]|ce|cet|cette|ces)\s?(?:\p{L}+ )?(?:cours|formations?|traitements?|régimes?|stages?|thérapies?|cursus|master|programmes?|séances?|ateliers?|MOOC|séries?|conseils?|instructions?)(?!\p{L})/u;
+/** Words after "et", "mais", "puis" ending like a first person that are none ("et mes amis", "et très …"). */
+const NO_PREDICATE = new Set(
+  "des les mes tes ses ces nos vos leurs plus tous pas très trop alors puis depuis sans sous vers chez dans jamais toujours moins ensuite aussi parfois souvent".split(
+    " ",
+  ),
+);
 /** A possessive of the first person before its noun: "mon frère" → "son frère". */
 const POSSESSIVE: Record<string, string> = { mon: "son", ma: "sa", mes: "ses" };
 /** Verbs in the third person after a subject that opens with a possessive ("Mon frère est …"). */
@@ -33,13 +45,16 @@ export function toThirdPersonFr(sentence: string, subject: string): string | nul
   const s = sentence.trim();
   const rewritten = rewriteLead(s, subject);
   if (rewritten === null) return null;
-  const shifted = rewritten
-    // "…, et je travaille …": the same subject, said once ("…, et travaille …").
+  const second = /^J(?:e |['’])/u.test(s) ? secondPredicates(rewritten) : rewritten;
+  if (second === null) return null;
+  const shifted = second
+    // "…, et je travaille …": the same subject, said once ("…, et travaille …", "… et les partage").
     .replace(
-      /\b(et|mais|puis) j(?:e |['’])(ne |n['’])?(\p{L}+)/gu,
-      (whole, and: string, not = "", verb: string) => {
+      /(?<!\p{L})(et|mais|puis) j(?:e |['’])(ne |n['’])?((?:(?:me|te|se|le|la|les|lui|leur|y|en) |[mtsl]['’](?=\p{L}))*)(\p{L}+)/gu,
+      (whole, and: string, not = "", clitics = "", verb: string) => {
         const third = frenchThirdPerson(verb);
-        return third ? `${and} ${not}${third}` : whole;
+        const reflexive = clitics.replace(/^me /u, "se ").replace(/^m(['’])/u, "s$1");
+        return third ? `${and} ${`${not}${reflexive}${third}`.replace(ELIDABLE, "$1'")}` : whole;
       },
     )
     .replace(/(?<!\p{L})(mon|ma|mes)(?!\p{L})/giu, (word: string) =>
@@ -47,6 +62,25 @@ export function toThirdPersonFr(sentence: string, subject: string): string | nul
     );
   if (FIRST_PERSON_LEFT.test(shifted)) return null;
   return /[.!?…]["'’”»)\]]*$/u.test(shifted) ? shifted : `${shifted}.`;
+}
+
+/**
+ * "Je vis à Lyon et suis infirmière" → "… et est infirmière": a second predicate of the user's
+ * without its "je". Its verb is sure when irregular ("suis", "ai", "vais"); a word after "et" in
+ * "-s" or "-x" may be a verb whose third person ends in "-t" or an adjective or noun ("et gros"),
+ * so the fact is left out (null).
+ */
+function secondPredicates(s: string): string | null {
+  let unsure = false;
+  const out = s.replace(
+    /(?<!\p{L})(et|mais|puis) (\p{Ll}+)(?!\p{L}|['’])/gu,
+    (whole, and: string, word: string) => {
+      if (word === "suis" || word === "ai" || word === "vais") return `${and} ${frenchThirdPerson(word)}`;
+      if (/[sx]$/u.test(word) && !NO_PREDICATE.has(word)) unsure = true;
+      return whole;
+    },
+  );
+  return unsure ? null : out;
 }
 
 function rewriteLead(s: string, subject: string): string | null {
@@ -61,7 +95,8 @@ function rewriteLead(s: string, subject: string): string | null {
     const [, not = "", rest = ""] = je;
     const clitics = CLITICS.exec(rest)?.[1] ?? "";
     const verbAndRest = /^(\p{L}+)(.*)$/su.exec(rest.slice(clitics.length));
-    const third = verbAndRest ? frenchThirdPerson(verbAndRest[1] ?? "") : null;
+    const followed = verbAndRest?.[1] === "suis" && FOLLOWED.test(verbAndRest[2] ?? "");
+    const third = verbAndRest ? (followed ? "suit" : frenchThirdPerson(verbAndRest[1] ?? "")) : null;
     if (!verbAndRest || !third) return null;
     const reflexive = clitics.replace(/^me /u, "se ").replace(/^m(['’])/u, "s$1");
     // The third person may start with a vowel where the first did not ("suis" → "est").
@@ -72,6 +107,9 @@ function rewriteLead(s: string, subject: string): string | null {
   if (owned) {
     const [, possessive = "", noun = "", verb = "", rest = ""] = owned;
     if (!THIRD_PERSON_VERB.test(verb)) return null;
+    // After "Ma sœur …", a later "mon mari" would become "son mari", the sister's: left out. Before
+    // an h, "le" or "l'" depends on the word ("le hamster", "l'hôtel"): left out too.
+    if (/(?<!\p{L})(?:mon|ma|mes)(?!\p{L})/iu.test(rest) || /^h/iu.test(noun)) return null;
     const article =
       possessive === "Mes" ? "Les " : VOWEL_START.test(noun) ? "L'" : possessive === "Ma" ? "La " : "Le ";
     return `${article}${noun} ${ofName(subject)} ${verb}${rest}`;

@@ -23,8 +23,15 @@ const IRREGULAR: Record<string, string> = {
 };
 
 /** Strong and irregular past tenses, the same in the first and third person singular. */
-const STRONG_PAST =
-  /^(?:was|had|ging|kon|wou|zou|moest|mocht|wist|dacht|deed|kwam|zag|gaf|nam|liep|bleef|werd|reed|schreef|las|at|dronk|zong|vond|begon|sprak|trok|vloog|zat|stond|lag|hield|kreeg|koos)$/u;
+const STRONG_PAST = new Set(
+  (
+    "was had ging kon wou zou moest mocht wist dacht deed kwam zag gaf nam liep bleef werd reed schreef las at dronk " +
+    "zong vond begon sprak trok vloog zat stond lag hield kreeg koos won vertrok sliep hielp riep viel hing ving " +
+    "sprong bond zwom keek zweeg kroop verloor vroor schoot sloot bood vloog brak stak droeg sloeg joeg kocht zocht " +
+    "bracht verliet vergat begreep bleek leek scheen dreef wees greep beet streek verdween wond zond trof bewoog " +
+    "loog zoog schiep wierp stierf hief genas vergeleek ontving ontdekte"
+  ).split(" "),
+);
 
 /**
  * The third person singular of a Dutch first person singular: the stem with "-t" ("woon" →
@@ -35,13 +42,13 @@ export function thirdPersonOfNl(verb: string): string | null {
   const lower = verb.toLowerCase();
   const irregular = IRREGULAR[lower];
   if (irregular) return irregular;
-  if (STRONG_PAST.test(lower) || /[dt]e$/u.test(lower)) return lower;
+  if (STRONG_PAST.has(lower) || /[dt]e$/u.test(lower)) return lower;
   if (!/^\p{Ll}+$/u.test(lower) || /[aeiou]$/u.test(lower)) return null;
   return /t$/u.test(lower) ? lower : `${lower}t`;
 }
 
 /** A pronoun or possessive of the first person left after the rewrite: its third person needs the user's gender or is a group. */
-const FIRST_PERSON_LEFT = /(?<!\p{L})(?:ik|me|mij|mijn|we|wij|ons|onze)(?!\p{L})/iu;
+const FIRST_PERSON_LEFT = /(?<!\p{L})(?:ik|me|mij|mijn|m['’]n|mn|mezelf|mijzelf|we|wij|ons|onze)(?!\p{L})/iu;
 
 /** "Sannes", "Kees'": the genitive of a name before its noun. */
 export function genitiveOfNl(name: string): string {
@@ -70,9 +77,9 @@ export function toThirdPersonNl(sentence: string, subject: string, named: boolea
   return /[.!?…]["'’”»)\]]*$/u.test(s) ? s : `${s}.`;
 }
 
-/** Conjunctions and pronouns that may stand before "ik" and are no verb ("Mijn man en ik …", "toen ik …"). */
+/** Conjunctions, adverbs and pronouns that may stand before "ik" and are no verb ("Mijn man en ik …", "ouder dan ik", "werk ook ik"). */
 const NOT_A_VERB =
-  "(?:en|maar|of|want|dus|toen|omdat|als|dat|wanneer|terwijl|nadat|voordat|sinds|tot|zodat|hoewel|zoals|waar|wat|wie|die)";
+  "(?:en|maar|of|want|dus|toen|omdat|als|dat|wanneer|terwijl|nadat|voordat|sinds|tot|zodat|hoewel|zoals|waar|wat|wie|die|dan|ook|zelfs|nog|wel|al|alleen|niet|nooit|net|even|toch|zo)";
 
 /** Words after "en", "maar", "of" that start no predicate: articles, determiners, adverbs, numerals. */
 const NO_PREDICATE = new Set(

@@ -653,7 +653,8 @@ const CONSUMED = [
  * (what has never happened in one's life up to now): "je n'ai jamais utilisé Docker", "je n'ai
  * jamais programmé en Rust", "je n'ai jamais appris à nager"; one's experience, a fact in a task
  * too. Not the task's things, pointed at or named with the definite article ("je n'ai jamais
- * utilisé cette fonction", "… écrit les tests").
+ * utilisé cette fonction", "… écrit les tests"), nor the idioms of "faire" ("je n'ai jamais fait
+ * attention à ça", "… fait exprès").
  */
 const EXPERIENCED = [
   "utilisé",
@@ -667,7 +668,7 @@ const EXPERIENCED = [
   "étudié",
   "fait",
 ];
-export const NEVER_DONE = rx`(?:je n'|j')ai (?:encore )?jamais (?:vraiment )?${oneOf(EXPERIENCED)}(?! (?:ce|cet|cette|ces|le|la|les|ça|cela)\b| l')(?= (?:en |avec |à |de |d'|du |des |un |une )?[\p{L}\d])`;
+export const NEVER_DONE = rx`(?:je n'|j')ai (?:encore )?jamais (?:vraiment )?${oneOf(EXPERIENCED)}(?! (?:ce|cet|cette|ces|le|la|les|ça|cela|attention|exprès|gaffe|semblant)\b| l')(?= (?:en |avec |à |de |d'|du |des |un |une )?[\p{L}\d])`;
 export const LIVING_WITH = rx`je souffre (?:de |d')(?!(?:ce|cet|cette|ces)\b)|je prends ${oneOf(TREATMENTS)}\b|je ne (?:bois|mange|fume) (?:pas|jamais|plus)(?: (?:de |d')${oneOf(CONSUMED)}\b|\s*$|\.)|je ne (?:peux|dois) pas (?:manger|boire) (?:de |d')${oneOf(CONSUMED)}\b`;
 /** Bones, joints and limbs of everyday anatomy ("la tête" is left out: "se casser la tête" is to rack one's brains). */
 const BODY_PARTS = [
