@@ -47,8 +47,12 @@ describe("toThirdPersonNl", () => {
     expect(toThirdPersonNl("Ik voel me thuis in Leiden.", "Eva", true)).toBe(
       "Eva voelt zich thuis in Leiden.",
     );
+    // A name on a long vowel takes "'s" (Eva's, Timo's); one on an unstressed -e takes "s" (Sannes).
     expect(toThirdPersonNl("Mijn broer woont in Groningen.", "Eva", true)).toBe(
-      "Evas broer woont in Groningen.",
+      "Eva's broer woont in Groningen.",
+    );
+    expect(toThirdPersonNl("Mijn broer woont in Groningen.", "Sanne", true)).toBe(
+      "Sannes broer woont in Groningen.",
     );
     // A second clause of the user's: the name again, never a guessed "ze" or "hij".
     expect(toThirdPersonNl("Ik ben geboren in Zwolle en ik woon nu in Leiden.", "Eva", true)).toBe(
@@ -89,6 +93,10 @@ describe("toThirdPersonNl", () => {
       ["sliep", "sliep"],
       ["hielp", "hielp"],
       ["woon", "woont"],
+      ["vroeg", "vroeg"],
+      ["verbleef", "verbleef"],
+      ["schrok", "schrok"],
+      ["ontving", "ontving"],
     ])
       expect(thirdPersonOfNl(first as string), first).toBe(third);
   });

@@ -109,6 +109,13 @@ describe("toThirdPersonFr", () => {
       "Léa vit à Lyon et est infirmière.",
     );
     expect(toThirdPersonFr("Je vis à Lyon et fais du vélo.", "Léa")).toBeNull();
+    // Second review: "suivre" after "et", "des études", and a possessive with no subject named.
+    expect(toThirdPersonFr("Je travaille à Lyon et suis des cours du soir.", "Léa")).toBe(
+      "Léa travaille à Lyon et suit des cours du soir.",
+    );
+    expect(toThirdPersonFr("Je suis des études de droit.", "Léa")).toBe("Léa suit des études de droit.");
+    expect(toThirdPersonFr("Ma passion, c'est la photo.", "Léa")).toBeNull();
+    expect(toThirdPersonFr("En 2019 mon fils est né.", "Léa")).toBeNull();
   });
 
   it("the first name after the first sentence keeps the genitive right (review: 'Hanss Schwester', 'Annason')", () => {

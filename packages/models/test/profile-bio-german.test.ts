@@ -72,10 +72,13 @@ describe("toThirdPersonDe", () => {
     );
   });
 
-  it("a second predicate of the user's is conjugated ('Anna ist Lehrerin und wohne in Kiel' would have been written)", () => {
-    expect(toThirdPersonDe("Ich bin Lehrerin und wohne in Kiel.", "Anna", true)).toBe(
-      "Anna ist Lehrerin und wohnt in Kiel.",
+  it("a second predicate of the user's: conjugated when irregular, else the fact is left out ('und klassischt Musik' had been written)", () => {
+    expect(toThirdPersonDe("Ich wohne in Kiel und bin Lehrerin.", "Anna", true)).toBe(
+      "Anna wohnt in Kiel und ist Lehrerin.",
     );
+    expect(toThirdPersonDe("Ich bin Lehrerin und wohne in Kiel.", "Anna", true)).toBeNull();
+    expect(toThirdPersonDe("Ich mag Jazz und klassische Musik.", "Anna", true)).toBeNull();
+    expect(toThirdPersonDe("Ich habe einen Sohn und meine Frau ist schwanger.", "Anna", true)).toBeNull();
     expect(toThirdPersonDe("Ich trinke Tee und nicht Kaffee.", "Anna", true)).toBe(
       "Anna trinkt Tee und nicht Kaffee.",
     );
@@ -94,6 +97,11 @@ describe("toThirdPersonDe", () => {
       ["bete", "betet"],
       ["vermiete", "vermietet"],
       ["lächle", "lächelt"],
+      ["zeichne", "zeichnet"],
+      ["rechne", "rechnet"],
+      ["wasche", "wäscht"],
+      ["schlage", "schlägt"],
+      ["stoße", "stößt"],
     ];
     for (const [first, third] of pairs) expect(thirdPersonOfDe(first as string), first).toBe(third);
   });

@@ -1,4 +1,5 @@
 import type { BioFormat, BioStyle, Category } from "@memory/db";
+import { escapeRegExp } from "../text/regex.ts";
 import { BIO_WRITING, type BioLanguage, type BioWriting, bioLanguage, bioName } from "./bio-languages.ts";
 import { isOwnFact, isPlacedByCue, languageOf, type SourceMemory } from "./derive.ts";
 import { countWords } from "./person.ts";
@@ -197,8 +198,9 @@ export function writeLocalBio(
       previous.facts.length === 1 &&
       previous.fact.category === fact.category &&
       // "…, and is a nurse" continues the person, so both sentences must be said of them.
-      [name, firstName].some((n) => previous.fact.sentence.startsWith(`${n} `)) &&
-      text.startsWith(`${firstName} `)
+      // Said of the user: the name then a lower-case verb ("Anna Smith lives", not "Anna Smith's sister").
+      [name, firstName].some((n) => new RegExp(`^${escapeRegExp(n)} \\p{Ll}`, "u").test(previous.text)) &&
+      new RegExp(`^${escapeRegExp(firstName)} \\p{Ll}`, "u").test(text)
     ) {
       const joined = writing.join(previous.text.replace(/[.!?]$/u, ""), text.slice(firstName.length + 1));
       const delta = countWords(joined) - countWords(previous.text);

@@ -58,6 +58,9 @@ const VOWEL_CHANGE: Record<string, string> = {
   gelte: "gilt",
   sterbe: "stirbt",
   werbe: "wirbt",
+  wasche: "wäscht",
+  schlage: "schlägt",
+  stoße: "stößt",
 };
 /** Prefixes a strong verb keeps in the first person of a main clause ("ich erhalte" → "erhält"). */
 const PREFIXES = ["", "be", "er", "ent", "ver", "zer", "ge", "unter", "über", "wider"];
@@ -130,7 +133,7 @@ export function thirdPersonOfDe(verb: string): string | null {
   const stem = lower.slice(0, -1);
   // "-le" after a consonant ("lächle", "sammle"); not after a lengthening h ("fühle" → "fühlt").
   if (/(?:[^aeiouäöülrh]|[cs]h)l$/u.test(stem)) return `${stem.slice(0, -1)}elt`;
-  if (/[td]$|[^aeiouäöülrhmn][mn]$/u.test(stem)) return `${stem}et`;
+  if (/[td]$|(?:[^aeiouäöülrhmn]|[cs]h)[mn]$/u.test(stem)) return `${stem}et`;
   return `${stem}t`;
 }
 
@@ -149,7 +152,11 @@ export function toThirdPersonDe(sentence: string, subject: string, named: boolea
   // Inside the sentence the subject without a name is lower case ("Seit 2019 lernt die Person …").
   const inner = named ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
   const rewritten = rewriteSubject(s, subject, inner);
-  if (rewritten !== null) s = secondPredicates(rewritten);
+  if (rewritten !== null) {
+    const second = secondPredicates(rewritten);
+    if (second === null) return null;
+    s = second;
+  }
   // A possessive opening the sentence is its subject's, said with the name's genitive ("Meine
   // Schwester …" → "Annas Schwester …"). Anywhere else the name is the subject already, and the
   // possessive would be "sein" or "ihr" ("Anna fährt mit ihrem Rad"): the user's gender decides it.
@@ -196,21 +203,24 @@ const NO_PREDICATE = new Set(
 );
 
 /**
- * "Ich bin Lehrerin und wohne in Kiel" → "… und wohnt in Kiel": a second predicate of the same
- * subject, whose verb a lower-case word in "-e" after the conjunction is (German writes its nouns
- * with a capital), or an irregular first person ("und bin", "und habe").
+ * "Ich wohne in Kiel und bin Lehrerin" → "… und ist Lehrerin": a second predicate of the same
+ * subject is conjugated when its verb is an irregular first person ("und bin", "und habe"). A
+ * lower-case word in "-e" there may be the verb ("und wohne") or an adjective ("und klassische
+ * Musik"), which only a dictionary tells apart: the fact is left out (null).
  */
-function secondPredicates(s: string): string {
-  return s.replace(
+function secondPredicates(s: string): string | null {
+  let unsure = false;
+  const out = s.replace(
     /(?<!\p{L})(und|aber|oder|sondern) (\p{Ll}+)(?!\p{L})/gu,
     (whole, and: string, word: string) => {
-      if (NO_PREDICATE.has(word) || !(/e$/u.test(word) || IRREGULAR[word])) return whole;
-      const third = thirdPersonOfDe(word);
-      return third ? `${and} ${third}` : whole;
+      const irregular = IRREGULAR[word];
+      if (irregular) return `${and} ${irregular}`;
+      if (/e$/u.test(word) && !NO_PREDICATE.has(word)) unsure = true;
+      return whole;
     },
   );
+  return unsure ? null : out;
 }
-
 /** The user's name from a German identity fact ("Ich heiße Anna", "Mein Name ist Anna"). */
 export const GERMAN_NAME_FACT =
   /(?<!\p{L})(?:[Ii]ch heiße|[Mm]ein (?:Vor)?[Nn]ame ist)\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)/u;

@@ -20,7 +20,7 @@ const FIRST_PERSON_LEFT =
 const ELIDABLE = /(?<!\p{L})(n|s|l|m|t)(?:e|a) (?=[aeiouyàâäéèêëîïôöùûü])/giu;
 /** "suis" of "suivre": before what one follows ("je suis des cours", "une formation", "un traitement"). */
 const FOLLOWED =
-  /^ (?:des?|du|un|une|le|la|les|l['’]|ce|cet|cette|ces)\s?(?:\p{L}+ )?(?:cours|formations?|traitements?|régimes?|stages?|thérapies?|cursus|master|programmes?|séances?|ateliers?|MOOC|séries?|conseils?|instructions?)(?!\p{L})/u;
+  /^ (?:des?|du|un|une|le|la|les|l['’]|ce|cet|cette|ces)\s?(?:\p{L}+ )?(?:cours|études|formations?|traitements?|régimes?|stages?|thérapies?|cursus|master|programmes?|séances?|ateliers?|MOOC|séries?|conseils?|instructions?)(?!\p{L})/u;
 /** Words after "et", "mais", "puis" ending like a first person that are none ("et mes amis", "et très …"). */
 const NO_PREDICATE = new Set(
   "des les mes tes ses ces nos vos leurs plus tous pas très trop alors puis depuis sans sous vers chez dans jamais toujours moins ensuite aussi parfois souvent".split(
@@ -51,8 +51,9 @@ export function toThirdPersonFr(sentence: string, subject: string): string | nul
     // "…, et je travaille …": the same subject, said once ("…, et travaille …", "… et les partage").
     .replace(
       /(?<!\p{L})(et|mais|puis) j(?:e |['’])(ne |n['’])?((?:(?:me|te|se|le|la|les|lui|leur|y|en) |[mtsl]['’](?=\p{L}))*)(\p{L}+)/gu,
-      (whole, and: string, not = "", clitics = "", verb: string) => {
-        const third = frenchThirdPerson(verb);
+      (whole, and: string, not = "", clitics = "", verb: string, offset: number, all: string) => {
+        const followed = verb === "suis" && FOLLOWED.test(all.slice(offset + whole.length));
+        const third = followed ? "suit" : frenchThirdPerson(verb);
         const reflexive = clitics.replace(/^me /u, "se ").replace(/^m(['’])/u, "s$1");
         return third ? `${and} ${`${not}${reflexive}${third}`.replace(ELIDABLE, "$1'")}` : whole;
       },
@@ -61,6 +62,8 @@ export function toThirdPersonFr(sentence: string, subject: string): string | nul
       matchCase(POSSESSIVE[word.toLowerCase()] ?? word, word),
     );
   if (FIRST_PERSON_LEFT.test(shifted)) return null;
+  // "Ma passion, c'est la photo" → "Sa passion …": whose, the sentence does not say; left out.
+  if (!shifted.includes(subject) && /(?<!\p{L})(?:mon|ma|mes)(?!\p{L})/iu.test(s)) return null;
   return /[.!?…]["'’”»)\]]*$/u.test(shifted) ? shifted : `${shifted}.`;
 }
 
@@ -74,7 +77,8 @@ function secondPredicates(s: string): string | null {
   let unsure = false;
   const out = s.replace(
     /(?<!\p{L})(et|mais|puis) (\p{Ll}+)(?!\p{L}|['’])/gu,
-    (whole, and: string, word: string) => {
+    (whole, and: string, word: string, offset: number) => {
+      if (word === "suis" && FOLLOWED.test(s.slice(offset + whole.length))) return `${and} suit`;
       if (word === "suis" || word === "ai" || word === "vais") return `${and} ${frenchThirdPerson(word)}`;
       if (/[sx]$/u.test(word) && !NO_PREDICATE.has(word)) unsure = true;
       return whole;

@@ -29,9 +29,15 @@ const STRONG_PAST = new Set(
     "zong vond begon sprak trok vloog zat stond lag hield kreeg koos won vertrok sliep hielp riep viel hing ving " +
     "sprong bond zwom keek zweeg kroop verloor vroor schoot sloot bood vloog brak stak droeg sloeg joeg kocht zocht " +
     "bracht verliet vergat begreep bleek leek scheen dreef wees greep beet streek verdween wond zond trof bewoog " +
-    "loog zoog schiep wierp stierf hief genas vergeleek ontving ontdekte"
+    "loog zoog schiep wierp stierf hief genas vergeleek ontving ontdekte vroeg schrok verbleef dook kwam sprong"
   ).split(" "),
 );
+
+/** A strong past, also with an inseparable prefix ("verbleef", "ontving", "herschreef"). */
+const isStrongPast = (verb: string) =>
+  ["", "be", "ver", "ont", "her", "ge"].some(
+    (p) => verb.startsWith(p) && STRONG_PAST.has(verb.slice(p.length)),
+  );
 
 /**
  * The third person singular of a Dutch first person singular: the stem with "-t" ("woon" →
@@ -42,7 +48,7 @@ export function thirdPersonOfNl(verb: string): string | null {
   const lower = verb.toLowerCase();
   const irregular = IRREGULAR[lower];
   if (irregular) return irregular;
-  if (STRONG_PAST.has(lower) || /[dt]e$/u.test(lower)) return lower;
+  if (isStrongPast(lower) || /[dt]e$/u.test(lower)) return lower;
   if (!/^\p{Ll}+$/u.test(lower) || /[aeiou]$/u.test(lower)) return null;
   return /t$/u.test(lower) ? lower : `${lower}t`;
 }
@@ -50,9 +56,11 @@ export function thirdPersonOfNl(verb: string): string | null {
 /** A pronoun or possessive of the first person left after the rewrite: its third person needs the user's gender or is a group. */
 const FIRST_PERSON_LEFT = /(?<!\p{L})(?:ik|me|mij|mijn|m['’]n|mn|mezelf|mijzelf|we|wij|ons|onze)(?!\p{L})/iu;
 
-/** "Sannes", "Kees'": the genitive of a name before its noun. */
+/** "Sannes", "Eva's", "Kees'": the genitive of a name before its noun. */
 export function genitiveOfNl(name: string): string {
-  return /[sxz]$/u.test(name) ? `${name}'` : `${name}s`;
+  if (/[sxz]$/u.test(name)) return `${name}'`;
+  // A long vowel keeps its sound with an apostrophe ("Eva's", "Timo's"); an unstressed -e does not need one ("Sannes").
+  return /[aiouyé]$/u.test(name) ? `${name}'s` : `${name}s`;
 }
 
 /** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */

@@ -28,6 +28,10 @@ export function isFirstPerson(sentence: string): boolean {
   );
 }
 
+/** An adverb between "I" and its verb: the listed ones, any in "-ly" ("rarely"), "once", "no longer". */
+const isAdverb = (word: string) =>
+  ADVERBS.has(word) || /ly$/u.test(word) || word === "once" || word === "no longer";
+
 export function toThirdPerson(sentence: string, subject: string): string {
   let s = sentence.trim();
   let replaced = false;
@@ -39,11 +43,11 @@ export function toThirdPerson(sentence: string, subject: string): string {
     }
   }
   if (!replaced) {
-    const lead = /^I\s+((?:[a-z]+\s+)?)([A-Za-z'’]+)/u.exec(s);
+    const lead = /^I\s+((?:no longer\s+|[a-z]+\s+)?)([A-Za-z'’]+)/u.exec(s);
     if (lead) {
       const [whole, maybeAdverb = "", verb = ""] = lead;
       const adverb = maybeAdverb.trim();
-      if (adverb && !ADVERBS.has(adverb)) {
+      if (adverb && !isAdverb(adverb)) {
         // "I X Y": X is the verb (Y is its object).
         s = `${subject} ${conjugate(adverb)} ${verb}${s.slice(whole.length)}`;
       } else {
@@ -55,35 +59,9 @@ export function toThirdPerson(sentence: string, subject: string): string {
       s = s.replace(/^We\s/u, `${subject} and family `).replace(/^(.+? and family) (am|are)\b/u, "$1 are");
     }
   }
-  if (PRESENT_LEAD.test(sentence.trim())) s = secondPredicates(s);
   s = shiftPronouns(s);
   s = s.charAt(0).toUpperCase() + s.slice(1);
   return endSentence(s);
-}
-
-/** A sentence led by "I" and a verb of the present or past, not by a modal, a negation or "will". */
-const PRESENT_LEAD =
-  /^I(?:'m|'ve|’m|’ve| (?!(?:will|would|can|could|should|must|might|may|shall|do|did|don't|didn't|can't|cannot|won't|couldn't|wouldn't|shouldn't|used|am going)\b)[a-z]+)\b(?!'ll|'d|’ll|’d)/u;
-/** Verbs people use of themselves, whose base form after "and" is a second predicate: "… and love it". */
-const COMMON_VERBS = new Set(
-  "love like enjoy hate prefer work live play teach study run have want need speak write read cook go do make own use help care plan hope try spend volunteer coach manage lead train sing dance paint draw swim ride drive walk bake grow build design develop sell buy visit travel collect practise practice watch listen follow support raise rent share".split(
-    " ",
-  ),
-);
-
-/**
- * "Anna is a nurse and work in Leeds" → "… and works in Leeds": the second predicate of the user's,
- * a common verb in its base form after "and", "but" or "or" with words after it (a verb at the
- * end may be a noun: "I love cooking and travel"). Not after "to" ("to travel and visit").
- */
-function secondPredicates(s: string): string {
-  return s.replace(
-    /(,? (?:and|but|or) )([a-z]+)(?= [\p{L}\d])/gu,
-    (whole, and: string, verb: string, offset: number) => {
-      if (!COMMON_VERBS.has(verb) || /\bto [a-z]+$/u.test(s.slice(0, offset))) return whole;
-      return `${and}${conjugate(verb)}`;
-    },
-  );
 }
 
 /**
