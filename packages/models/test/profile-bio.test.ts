@@ -92,6 +92,15 @@ describe("toThirdPerson", () => {
     const text = writeLocalBio(family, { format: "full", style: "narrative" }).text;
     expect(text).toContain("Anna Smith's sister lives in Toronto.");
     expect(text).not.toContain("Toronto, and has two kids");
+    // A connector before the first of the two does not stop the join.
+    const work = [
+      placedMemory(1, "identity", "I live in Leeds.", "en"),
+      placedMemory(2, "career", "I work as a nurse at the infirmary.", "en"),
+      placedMemory(3, "career", "I lead the night shift team.", "en"),
+    ];
+    expect(writeLocalBio(work, { format: "full", style: "narrative" }).text).toContain(
+      "Professionally, the user works as a nurse at the infirmary, and leads the night shift team.",
+    );
   });
 
   it("ends the sentence once: a stop inside a closing parenthesis moves out, one before a closing quote stays", () => {
