@@ -109,6 +109,7 @@ describe("toThirdPersonFr", () => {
       "Léa vit à Lyon et est infirmière.",
     );
     expect(toThirdPersonFr("Je vis à Lyon et fais du vélo.", "Léa")).toBeNull();
+    expect(toThirdPersonFr("J'ai un chien et deux chats.", "Léa")).toBe("Léa a un chien et deux chats.");
     // Second review: "suivre" after "et", "des études", and a possessive with no subject named.
     expect(toThirdPersonFr("Je travaille à Lyon et suis des cours du soir.", "Léa")).toBe(
       "Léa travaille à Lyon et suit des cours du soir.",

@@ -18,6 +18,8 @@ export interface BioWriting {
   nameFact: RegExp;
   /** The fact about `name` in the third person, or null when it cannot be said so. */
   thirdPerson(content: string, name: string): string | null;
+  /** A relative or subordinate clause: a fact with one may end on someone else, so nothing is joined to it. */
+  subordinate: RegExp;
   /** "and" before the last of a list. */
   and: string;
   /** Two facts of one category as one sentence: the first without its stop, then the second's predicate. */
@@ -52,11 +54,26 @@ const ENGLISH_AREAS: Record<Category, string> = {
   private: "private life",
 };
 
+/** "we", "us", "our": who else, the fact does not say ("We go camping" is no "Anna and family"). */
+const ENGLISH_GROUP = /(?<![\p{L}'’])(?:[Ww]e|[Uu]s|[Oo]urs?|[Ww]e['’](?:re|ve|ll|d))(?![\p{L}'’])/u;
+/** A first person the rewrite left ("Me and their husband"), outside quotations. */
+const ENGLISH_FIRST_PERSON_LEFT = /(?<![\p{L}'’])(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)(?![\p{L}'’])/u;
+const QUOTED = /"[^"]*"|“[^”]*”/gu;
+
+/** The English fact about `name`, or null when it speaks of a group or keeps a first person. */
+function englishThirdPerson(content: string, name: string): string | null {
+  if (ENGLISH_GROUP.test(content.replace(QUOTED, ""))) return null;
+  const sentence = isFirstPerson(content) ? toThirdPerson(content, name) : content.trim();
+  return ENGLISH_FIRST_PERSON_LEFT.test(sentence.replace(QUOTED, "")) ? null : sentence;
+}
+
 const ENGLISH: BioWriting = {
   language: "en",
   defaultName: "The user",
   nameFact: /\b(?:my name is|I am called|I'm called|call me|I go by)\b/iu,
-  thirdPerson: (content, name) => (isFirstPerson(content) ? toThirdPerson(content, name) : content.trim()),
+  subordinate:
+    /(?<!\p{L})(?:who|whom|whose|which|that|because|since|when|while|where|although|though|if|until|unless)(?!\p{L})/iu,
+  thirdPerson: englishThirdPerson,
   and: "and",
   join: (first, predicate) => `${first}, and ${predicate}`,
   connectors: {
@@ -66,7 +83,7 @@ const ENGLISH: BioWriting = {
       learning: ["As for learning,", "On the learning side,"],
       travel: ["As for travel,", "On the travel side,"],
       health: ["As for health,", "On the health side,"],
-      relationships: ["Close to home,", "In their personal life,"],
+      relationships: ["In their personal life,", "As for family and friends,"],
       productivity: ["Day to day,", "In their routines,"],
       finance: ["As for money,", "Financially,"],
     },
@@ -74,7 +91,7 @@ const ENGLISH: BioWriting = {
     casual: {
       career: ["Work-wise,", "On the job front,"],
       interests: ["For fun,", "In their downtime,"],
-      learning: ["Oh, and", "Lately,"],
+      learning: ["Oh, and", "Learning-wise,"],
       travel: ["Travel-wise,", "Plus,"],
       health: ["Health-wise,", "Also,"],
       relationships: ["Family and friends:", "Plus,"],
@@ -110,7 +127,6 @@ const ENGLISH: BioWriting = {
         .replace(/\bcan't\b/gu, "cannot")
         .replace(/\bisn't\b/gu, "is not")
         .replace(/\bthey're\b/gu, "they are")
-        .replace(/\bloves\b/gu, "greatly enjoys")
         .replace(/\bkids\b/gu, "children");
     }
     return sentence;
@@ -146,6 +162,7 @@ const FRENCH: BioWriting = {
   language: "fr",
   defaultName: "L'utilisateur",
   nameFact: FRENCH_NAME_FACT,
+  subordinate: /(?<!\p{L})(?:qui|que|qu['’]|dont|où|parce|quand|lorsque|puisque|si|comme)(?!\p{L})/iu,
   thirdPerson: toThirdPersonFr,
   and: "et",
   join: (first, predicate) => `${first}, et ${predicate}`,
@@ -217,6 +234,10 @@ const GERMAN: BioWriting = {
   language: "de",
   defaultName: "Die Person",
   nameFact: GERMAN_NAME_FACT,
+  // A relative clause after its comma, or a subordinator (the articles "der", "die" are no clause;
+  // "als" is "as" as often as "when").
+  subordinate:
+    /,\s*(?:der|die|das|dem|den|deren|dessen)(?!\p{L})|(?<!\p{L})(?:weil|dass|wenn|ob|obwohl|während|bevor|nachdem|bis|damit)(?!\p{L})/iu,
   thirdPerson: (content, name) => toThirdPersonDe(content, name, name !== "Die Person"),
   and: "und",
   // No comma before "und" that joins two predicates of one subject.
@@ -254,6 +275,8 @@ const DUTCH: BioWriting = {
   language: "nl",
   defaultName: "De gebruiker",
   nameFact: DUTCH_NAME_FACT,
+  subordinate:
+    /(?<!\p{L})(?:die|dat|wie|wat|waar|omdat|wanneer|toen|terwijl|hoewel|nadat|voordat|zodat)(?!\p{L})/iu,
   thirdPerson: (content, name) => toThirdPersonNl(content, name, name !== "De gebruiker"),
   and: "en",
   join: (first, predicate) => `${first} en ${predicate}`,

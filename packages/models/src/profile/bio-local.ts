@@ -199,7 +199,11 @@ export function writeLocalBio(
       previous.fact.category === fact.category &&
       // "…, and is a nurse" continues the person, so both sentences must be said of them.
       // Said of the user: the name then a lower-case verb ("Anna Smith lives", not "Anna Smith's sister").
-      [name, firstName].some((n) => new RegExp(`^${escapeRegExp(n)} \\p{Ll}`, "u").test(previous.fact.sentence)) &&
+      [name, firstName].some((n) =>
+        new RegExp(`^${escapeRegExp(n)} \\p{Ll}`, "u").test(previous.fact.sentence),
+      ) &&
+      // A fact that may end on someone else ("… a brother who lives in Canada") takes no predicate after it.
+      !writing.subordinate.test(previous.fact.sentence) &&
       new RegExp(`^${escapeRegExp(firstName)} \\p{Ll}`, "u").test(text)
     ) {
       const joined = writing.join(previous.text.replace(/[.!?]$/u, ""), text.slice(firstName.length + 1));

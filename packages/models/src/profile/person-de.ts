@@ -22,6 +22,8 @@ const IRREGULAR: Record<string, string> = {
   soll: "soll",
   mag: "mag",
   möchte: "möchte",
+  würde: "würde",
+  wäre: "wäre",
 };
 
 /** Strong verbs whose vowel changes in the second and third person singular present (Duden-Grammatik). */
@@ -172,6 +174,9 @@ export function toThirdPersonDe(sentence: string, subject: string, named: boolea
 /** Conjunctions, particles and pronouns that may stand before "ich" and are no verb ("so wie ich …"). */
 const NOT_A_VERB =
   "(?:und|aber|oder|denn|sondern|dass|weil|wenn|als|ob|obwohl|bevor|nachdem|während|seit|seitdem|bis|damit|sodass|wie|wo|was|wer|die|der|das|ohne|ehe)";
+/** What opens an adverbial in front of the verb: a preposition, a time word, a number ("Seit 2019", "Jeden Morgen"). */
+const ADVERBIAL_FRONT =
+  /^(?:\d|(?:seit|im|am|um|in|an|auf|vor|nach|bei|mit|von|zum|zur|bis|ab|während|wegen|für|durch|über|unter|als|letztes|letzten|letzte|nächstes|nächsten|nächste|jeden|jede|jedes|heute|gestern|morgen|früher|damals|dann|jetzt|inzwischen|manchmal|oft|immer|meistens|eigentlich|leider|zweimal|dreimal|einmal|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|morgens|abends|nachts|mittags|dieses jahr|diesen sommer|diesen winter|diesen monat|diese woche|dieses wochenende)(?!\p{L}))/iu;
 /** A fronted element (at most six words, no comma), the verb, then "ich": "Seit 2019 lerne ich …". */
 const INVERTED = new RegExp(
   `^((?:[\\p{L}\\d.-]+ ){1,6}?)(?!${NOT_A_VERB}(?!\\p{L}))(\\p{Ll}+) ich( (?:mich|mir)(?!\\p{L}))?(?!\\p{L})(.*)$`,
@@ -189,6 +194,8 @@ function rewriteSubject(s: string, subject: string, inner: string): string | nul
   const inverted = INVERTED.exec(s);
   if (inverted) {
     const [, front = "", verb = "", reflexive = "", rest = ""] = inverted;
+    // "Die neue Chefin mag ich nicht": a noun phrase in front may be the object; only an adverbial is sure.
+    if (!ADVERBIAL_FRONT.test(front)) return null;
     const third = thirdPersonOfDe(verb);
     return third ? `${front}${third} ${inner}${reflexive ? " sich" : ""}${rest}` : null;
   }

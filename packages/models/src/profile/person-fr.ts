@@ -23,7 +23,7 @@ const FOLLOWED =
   /^ (?:des?|du|un|une|le|la|les|l['’]|ce|cet|cette|ces)\s?(?:\p{L}+ )?(?:cours|études|formations?|traitements?|régimes?|stages?|thérapies?|cursus|master|programmes?|séances?|ateliers?|MOOC|séries?|conseils?|instructions?)(?!\p{L})/u;
 /** Words after "et", "mais", "puis" ending like a first person that are none ("et mes amis", "et très …"). */
 const NO_PREDICATE = new Set(
-  "des les mes tes ses ces nos vos leurs plus tous pas très trop alors puis depuis sans sous vers chez dans jamais toujours moins ensuite aussi parfois souvent".split(
+  "des les mes tes ses ces nos vos leurs plus tous pas très trop alors puis depuis sans sous vers chez dans jamais toujours moins ensuite aussi parfois souvent deux trois six dix".split(
     " ",
   ),
 );
@@ -47,6 +47,8 @@ export function toThirdPersonFr(sentence: string, subject: string): string | nul
   if (rewritten === null) return null;
   const second = /^J(?:e |['’])/u.test(s) ? secondPredicates(rewritten) : rewritten;
   if (second === null) return null;
+  // "… avec Marc et mon frère" → "son frère" would read as Marc's: left out.
+  if (/\p{Lu}\p{Ll}+(?: et| ou|,) (?:mon|ma|mes)(?!\p{L})/u.test(second.slice(subject.length))) return null;
   const shifted = second
     // "…, et je travaille …": the same subject, said once ("…, et travaille …", "… et les partage").
     .replace(

@@ -121,9 +121,12 @@ function secondClauses(s: string, subject: string): string {
   });
 }
 
+/** What opens an adverbial in front of the verb: a preposition, a time word, a number ("Sinds 2019", "In het weekend"). */
+const ADVERBIAL_FRONT =
+  /^(?:\d|['’]s |(?:sinds|als|in|op|om|voor|na|bij|met|van|naar|tot|tijdens|vanaf|vorig|vorige|volgend|volgende|elke|elk|iedere|ieder|vandaag|gisteren|morgen|vroeger|nu|soms|vaak|altijd|meestal|eigenlijk|helaas|twee keer|drie keer|dit jaar|deze week|deze zomer|deze winter|deze maand|dit weekend)(?!\p{L}))/iu;
 /** A fronted element (at most six words, no comma), the verb, then "ik": "Sinds 2019 woon ik …". */
 const INVERTED = new RegExp(
-  `^((?:[\\p{L}\\d.-]+ ){1,6}?)(?!${NOT_A_VERB}(?!\\p{L}))(\\p{Ll}+) ik( me)?(?!\\p{L})(.*)$`,
+  `^((?:[\\p{L}\\d.'’-]+ ){1,6}?)(?!${NOT_A_VERB}(?!\\p{L}))(\\p{Ll}+) ik( me)?(?!\\p{L})(.*)$`,
   "su",
 );
 
@@ -138,6 +141,8 @@ function rewriteSubject(s: string, subject: string, inner: string): string | nul
   const inverted = INVERTED.exec(s);
   if (inverted) {
     const [, front = "", verb = "", reflexive = "", rest = ""] = inverted;
+    // "De nieuwe buurman vind ik aardig": a noun phrase in front may be the object; only an adverbial is sure.
+    if (!ADVERBIAL_FRONT.test(front)) return null;
     const third = thirdPersonOfNl(verb);
     return third ? secondClauses(`${front}${third} ${inner}${reflexive ? " zich" : ""}${rest}`, inner) : null;
   }

@@ -5,14 +5,13 @@ import { outsideQuotations } from "../text/quotations.ts";
  * are already in the third person ("Melanie paints.") pass unchanged.
  */
 
-import { ADVERBS, conjugate } from "../local/third-person.ts";
+import { ADVERBS, conjugate, isPastParticiple } from "../local/third-person.ts";
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/^I'm\b/u, "$S is"],
   [/^I’m\b/u, "$S is"],
   [/^I've\b/u, "$S has"],
   [/^I’ve\b/u, "$S has"],
-  [/^I'd\b/u, "$S would"],
   [/^I'll\b/u, "$S will"],
   [/^I (?:don't|do not)\b/u, "$S does not"],
   [/^I (?:can't|cannot)\b/u, "$S cannot"],
@@ -35,7 +34,15 @@ const isAdverb = (word: string) =>
 export function toThirdPerson(sentence: string, subject: string): string {
   let s = sentence.trim();
   let replaced = false;
-  for (const [pattern, template] of CONTRACTIONS) {
+  // "I'd saved" is "had saved", "I'd love" is "would love" (the participle tells, as for remarks).
+  const had = /^I['’]d((?: (?:never|just|already|always|ever|also|really|finally|only))*) ([A-Za-z]+)/u.exec(
+    s,
+  );
+  if (had) {
+    s = `${subject} ${isPastParticiple(had[2] ?? "") ? "had" : "would"}${s.slice(3)}`;
+    replaced = true;
+  }
+  for (const [pattern, template] of replaced ? [] : CONTRACTIONS) {
     if (pattern.test(s)) {
       s = s.replace(pattern, template.replace("$S", subject));
       replaced = true;
@@ -87,14 +94,21 @@ export function countWords(text: string): number {
   return text.split(/\s+/u).filter((w) => w.length > 0 && w !== "•").length;
 }
 
+/**
+ * How people give their name: "My name is …", "I'm called …", "I go by …", and "call me …" when
+ * it is said to the reader ("Please call me Kate", "Call me Kate"), not "The doctor will call me Tuesday".
+ */
+const NAMING =
+  /(?:\b(?:[Mm]y name is|I am called|I'm called|I go by)|(?:^|[.!?]\s+|\b(?:[Pp]lease|[Yy]ou can|[Jj]ust|[Ee]veryone|[Ff]riends|[Pp]eople)\s+)[Cc]all me)\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)/u;
+/** Days and months, which follow "call me" as a time, never as a name. */
+const NOT_A_NAME =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Tomorrow|Tonight|Today)\b/u;
+
 /** The user's name from an identity memory ("My name is Anna Schmidt", "I'm called Anna"). */
 export function findUserName(contents: string[]): string | undefined {
   for (const text of contents) {
-    const m =
-      /\b(?:[Mm]y name is|I am called|I'm called|[Cc]all me|I go by)\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)/u.exec(
-        text,
-      );
-    if (m?.[1]) return m[1];
+    const m = NAMING.exec(text);
+    if (m?.[1] && !NOT_A_NAME.test(m[1])) return m[1];
   }
   return undefined;
 }
