@@ -66,6 +66,19 @@ describe("bios say nothing the facts do not", () => {
     expect(toThirdPerson("I'd love to live by the sea.", "Mark")).toBe("Mark would love to live by the sea.");
   });
 
+  it("names the user where 'I' follows a fronted adverbial ('Last year they moved to Leeds' opened a bio)", () => {
+    expect(toThirdPerson("Last year I moved to Leeds.", "Anna")).toBe("Last year Anna moved to Leeds.");
+    expect(toThirdPerson("Every morning I run five kilometres.", "Anna")).toBe(
+      "Every morning Anna runs five kilometres.",
+    );
+    expect(toThirdPerson("On Sundays I'm at my parents' house.", "Anna")).toBe(
+      "On Sundays Anna is at their parents' house.",
+    );
+    expect(toThirdPerson("Last year I moved to Leeds.", "The user")).toBe(
+      "Last year the user moved to Leeds.",
+    );
+  });
+
   it("leaves out an English 'we' and a first person it cannot rewrite ('Claire and family', 'Me and their husband')", () => {
     const people = [
       placedMemory(1, "identity", "My name is Claire.", "en"),

@@ -33,42 +33,41 @@ const isAdverb = (word: string) =>
 
 export function toThirdPerson(sentence: string, subject: string): string {
   let s = sentence.trim();
-  let replaced = false;
-  // "I'd saved" is "had saved", "I'd love" is "would love" (the participle tells, as for remarks).
-  const had = /^I['’]d((?: (?:never|just|already|always|ever|also|really|finally|only))*) ([A-Za-z]+)/u.exec(
-    s,
-  );
-  if (had) {
-    s = `${subject} ${isPastParticiple(had[2] ?? "") ? "had" : "would"}${s.slice(3)}`;
-    replaced = true;
-  }
-  for (const [pattern, template] of replaced ? [] : CONTRACTIONS) {
-    if (pattern.test(s)) {
-      s = s.replace(pattern, template.replace("$S", subject));
-      replaced = true;
-      break;
-    }
-  }
-  if (!replaced) {
-    const lead = /^I\s+((?:no longer\s+|[a-z]+\s+)?)([A-Za-z'’]+)/u.exec(s);
-    if (lead) {
-      const [whole, maybeAdverb = "", verb = ""] = lead;
-      const adverb = maybeAdverb.trim();
-      if (adverb && !isAdverb(adverb)) {
-        // "I X Y": X is the verb (Y is its object).
-        s = `${subject} ${conjugate(adverb)} ${verb}${s.slice(whole.length)}`;
-      } else {
-        s = `${subject} ${adverb ? `${adverb} ` : ""}${conjugate(verb)}${s.slice(whole.length)}`;
-      }
-    } else if (/^My\s/u.test(s)) {
-      s = s.replace(/^My\s/u, `${possessive(subject)} `);
-    } else if (/^We\s/u.test(s)) {
-      s = s.replace(/^We\s/u, `${subject} and family `).replace(/^(.+? and family) (am|are)\b/u, "$1 are");
-    }
+  const lead = rewriteI(s, subject);
+  if (lead !== null) s = lead;
+  else if (/^My\s/u.test(s)) s = s.replace(/^My\s/u, `${possessive(subject)} `);
+  else if (/^We\s/u.test(s)) {
+    s = s.replace(/^We\s/u, `${subject} and family `).replace(/^(.+? and family) (am|are)\b/u, "$1 are");
+  } else {
+    // "Last year I moved to Leeds" → "Last year Anna moved …": the first "I" after what opens the sentence.
+    const at = /(?<=^|[\s,])I(?=['’]|\s)/u.exec(s);
+    const inner = subject === "The user" ? "the user" : subject;
+    const rest = at ? rewriteI(s.slice(at.index), inner) : null;
+    if (at && rest !== null) s = `${s.slice(0, at.index)}${rest}`;
   }
   s = shiftPronouns(s);
   s = s.charAt(0).toUpperCase() + s.slice(1);
   return endSentence(s);
+}
+
+/** A sentence that opens with "I" and its verb, about `subject` ("I work" → "Anna works"), or null. */
+function rewriteI(text: string, subject: string): string | null {
+  // "I'd saved" is "had saved", "I'd love" is "would love" (the participle tells, as for remarks).
+  const had = /^I['’]d((?: (?:never|just|already|always|ever|also|really|finally|only))*) ([A-Za-z]+)/u.exec(
+    text,
+  );
+  if (had) return `${subject} ${isPastParticiple(had[2] ?? "") ? "had" : "would"}${text.slice(3)}`;
+  for (const [pattern, template] of CONTRACTIONS) {
+    if (pattern.test(text)) return text.replace(pattern, template.replace("$S", subject));
+  }
+  const lead = /^I\s+((?:no longer\s+|[a-z]+\s+)?)([A-Za-z'’]+)/u.exec(text);
+  if (!lead) return null;
+  const [whole, maybeAdverb = "", verb = ""] = lead;
+  const adverb = maybeAdverb.trim();
+  // "I X Y": X is the verb (Y is its object), unless X is an adverb.
+  if (adverb && !isAdverb(adverb))
+    return `${subject} ${conjugate(adverb)} ${verb}${text.slice(whole.length)}`;
+  return `${subject} ${adverb ? `${adverb} ` : ""}${conjugate(verb)}${text.slice(whole.length)}`;
 }
 
 /**
