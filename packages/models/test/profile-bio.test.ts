@@ -72,6 +72,9 @@ describe("toThirdPerson", () => {
     );
     expect(toThirdPerson("I once lived in Berlin.", "Anna")).toBe("Anna once lived in Berlin.");
     expect(toThirdPerson("I no longer smoke.", "Anna")).toBe("Anna no longer smokes.");
+    expect(toThirdPerson("I first met Tom in 2010.", "Anna")).toBe("Anna first met Tom in 2010.");
+    expect(toThirdPerson("I seldom drink wine.", "Anna")).toBe("Anna seldom drinks wine.");
+    expect(toThirdPerson("I hardly ever watch TV.", "Anna")).toBe("Anna hardly ever watches TV.");
   });
 
   it("leaves a second verb after 'and' as written: it may be an infinitive or a noun ('wants to buy a house and has kids' would be false)", () => {

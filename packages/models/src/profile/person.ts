@@ -27,9 +27,10 @@ export function isFirstPerson(sentence: string): boolean {
   );
 }
 
-/** An adverb between "I" and its verb: the listed ones, any in "-ly" ("rarely"), "once", "no longer". */
-const isAdverb = (word: string) =>
-  ADVERBS.has(word) || /ly$/u.test(word) || word === "once" || word === "no longer";
+/** An adverb between "I" and its verb: the listed ones, any in "-ly" ("rarely"), "once", "first", "no longer". */
+const isAdverb = (word: string) => ADVERBS.has(word) || /ly$/u.test(word) || ADVERBS_TOO.has(word);
+/** Adverbs of time and frequency the remark rewriter's list lacks. */
+const ADVERBS_TOO = new Set(["once", "first", "seldom", "no longer", "hardly ever", "never ever"]);
 
 export function toThirdPerson(sentence: string, subject: string): string {
   let s = sentence.trim();
@@ -60,7 +61,7 @@ function rewriteI(text: string, subject: string): string | null {
   for (const [pattern, template] of CONTRACTIONS) {
     if (pattern.test(text)) return text.replace(pattern, template.replace("$S", subject));
   }
-  const lead = /^I\s+((?:no longer\s+|[a-z]+\s+)?)([A-Za-z'’]+)/u.exec(text);
+  const lead = /^I\s+((?:no longer\s+|hardly ever\s+|never ever\s+|[a-z]+\s+)?)([A-Za-z'’]+)/u.exec(text);
   if (!lead) return null;
   const [whole, maybeAdverb = "", verb = ""] = lead;
   const adverb = maybeAdverb.trim();
