@@ -1,3 +1,5 @@
+import { toThirdPersonVerbSecond, type VerbSecondGrammar } from "./verb-second.ts";
+
 /**
  * A German fact in the first person rewritten about its subject in the third person, for a German
  * bio: "Ich wohne in Berlin." → "Anna wohnt in Berlin.", "Seit 2019 lerne ich Japanisch." → "Seit
@@ -148,60 +150,6 @@ export function genitiveOf(name: string): string {
   return /[sßxz]$/u.test(name) ? `${name}'` : `${name}s`;
 }
 
-/** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */
-export function toThirdPersonDe(sentence: string, subject: string, named: boolean): string | null {
-  let s = sentence.trim();
-  // Inside the sentence the subject without a name is lower case ("Seit 2019 lernt die Person …").
-  const inner = named ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
-  const rewritten = rewriteSubject(s, subject, inner);
-  if (rewritten !== null) {
-    const second = secondPredicates(rewritten);
-    if (second === null) return null;
-    s = second;
-  }
-  // A possessive opening the sentence is its subject's, said with the name's genitive ("Meine
-  // Schwester …" → "Annas Schwester …"). Anywhere else the name is the subject already, and the
-  // possessive would be "sein" or "ihr" ("Anna fährt mit ihrem Rad"): the user's gender decides it.
-  const opening = /^Meine? (?=\p{Lu})/u.exec(s);
-  if (opening) {
-    if (!named) return null;
-    s = `${genitiveOf(subject)} ${s.slice(opening[0].length)}`;
-  }
-  if (FIRST_PERSON_LEFT.test(s)) return null;
-  return /[.!?…]["'’”»)\]]*$/u.test(s) ? s : `${s}.`;
-}
-
-/** Conjunctions, particles and pronouns that may stand before "ich" and are no verb ("so wie ich …"). */
-const NOT_A_VERB =
-  "(?:und|aber|oder|denn|sondern|dass|weil|wenn|als|ob|obwohl|bevor|nachdem|während|seit|seitdem|bis|damit|sodass|wie|wo|was|wer|die|der|das|ohne|ehe)";
-/** What opens an adverbial in front of the verb: a preposition, a time word, a number ("Seit 2019", "Jeden Morgen"). */
-const ADVERBIAL_FRONT =
-  /^(?:\d|(?:seit|im|am|um|in|an|auf|vor|nach|bei|mit|von|zum|zur|bis|ab|während|wegen|für|durch|über|unter|als|letztes|letzten|letzte|nächstes|nächsten|nächste|jeden|jede|jedes|heute|gestern|morgen|früher|damals|dann|jetzt|inzwischen|manchmal|oft|immer|meistens|eigentlich|leider|zweimal|dreimal|einmal|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|morgens|abends|nachts|mittags|dieses jahr|diesen sommer|diesen winter|diesen monat|diese woche|dieses wochenende)(?!\p{L}))/iu;
-/** A fronted element (at most six words, no comma), the verb, then "ich": "Seit 2019 lerne ich …". */
-const INVERTED = new RegExp(
-  `^((?:[\\p{L}\\d.-]+ ){1,6}?)(?!${NOT_A_VERB}(?!\\p{L}))(\\p{Ll}+) ich( (?:mich|mir)(?!\\p{L}))?(?!\\p{L})(.*)$`,
-  "su",
-);
-
-/** "Ich wohne …" → "Anna wohnt …"; "Seit 2019 lerne ich …" → "Seit 2019 lernt Anna …" (the verb second). */
-function rewriteSubject(s: string, subject: string, inner: string): string | null {
-  const lead = /^Ich (\p{L}+)( (?:mich|mir)(?!\p{L}))?(.*)$/su.exec(s);
-  if (lead) {
-    const [, verb = "", reflexive = "", rest = ""] = lead;
-    const third = thirdPersonOfDe(verb);
-    return third ? `${subject} ${third}${reflexive ? " sich" : ""}${rest}` : null;
-  }
-  const inverted = INVERTED.exec(s);
-  if (inverted) {
-    const [, front = "", verb = "", reflexive = "", rest = ""] = inverted;
-    // "Die neue Chefin mag ich nicht": a noun phrase in front may be the object; only an adverbial is sure.
-    if (!ADVERBIAL_FRONT.test(front)) return null;
-    const third = thirdPersonOfDe(verb);
-    return third ? `${front}${third} ${inner}${reflexive ? " sich" : ""}${rest}` : null;
-  }
-  return null;
-}
-
 /** Lower-case words ending in "-e" after "und" that are no verb: determiners, pronouns, adverbs, adjectives. */
 const NO_PREDICATE = new Set(
   "eine keine seine ihre deine diese jede jene welche solche manche alle beide viele wenige einige andere mehrere die ohne gerne lange heute müde leise böse weise nahe ganze halbe".split(
@@ -209,25 +157,33 @@ const NO_PREDICATE = new Set(
   ),
 );
 
-/**
- * "Ich wohne in Kiel und bin Lehrerin" → "… und ist Lehrerin": a second predicate of the same
- * subject is conjugated when its verb is an irregular first person ("und bin", "und habe"). A
- * lower-case word in "-e" there may be the verb ("und wohne") or an adjective ("und klassische
- * Musik"), which only a dictionary tells apart: the fact is left out (null).
- */
-function secondPredicates(s: string): string | null {
-  let unsure = false;
-  const out = s.replace(
-    /(?<!\p{L})(und|aber|oder|sondern) (\p{Ll}+)(?!\p{L})/gu,
-    (whole, and: string, word: string) => {
-      const irregular = IRREGULAR[word];
-      if (irregular) return `${and} ${irregular}`;
-      if (/e$/u.test(word) && !NO_PREDICATE.has(word)) unsure = true;
-      return whole;
-    },
-  );
-  return unsure ? null : out;
+/** German for the verb-second writer (verb-second.ts). */
+const GERMAN: VerbSecondGrammar = {
+  pronoun: "Ich",
+  reflexive: "mich|mir",
+  reflexiveThird: "sich",
+  thirdPersonOf: thirdPersonOfDe,
+  irregular: IRREGULAR,
+  // Conjunctions, particles and pronouns that may stand before "ich" and are no verb ("so wie ich …").
+  notAVerb:
+    "(?:und|aber|oder|denn|sondern|dass|weil|wenn|als|ob|obwohl|bevor|nachdem|während|seit|seitdem|bis|damit|sodass|wie|wo|was|wer|die|der|das|ohne|ehe)",
+  // A preposition, a time word, a number ("Seit 2019", "Jeden Morgen").
+  adverbialFront:
+    /^(?:\d|(?:seit|im|am|um|in|an|auf|vor|nach|bei|mit|von|zum|zur|bis|ab|während|wegen|für|durch|über|unter|als|letztes|letzten|letzte|nächstes|nächsten|nächste|jeden|jede|jedes|heute|gestern|morgen|früher|damals|dann|jetzt|inzwischen|manchmal|oft|immer|meistens|eigentlich|leider|zweimal|dreimal|einmal|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|morgens|abends|nachts|mittags|dieses jahr|diesen sommer|diesen winter|diesen monat|diese woche|dieses wochenende)(?!\p{L}))/iu,
+  coordinators: "und|aber|oder|sondern",
+  // German writes nouns with a capital: a lower-case word in "-e" may be the verb ("und wohne") or
+  // an inflected adjective ("und klassische Musik"), which only a dictionary tells apart.
+  mayBeVerb: (word) => /e$/u.test(word) && !NO_PREDICATE.has(word),
+  possessiveOpening: /^Meine? (?=\p{Lu})/u,
+  genitiveOf,
+  firstPersonLeft: FIRST_PERSON_LEFT,
+};
+
+/** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */
+export function toThirdPersonDe(sentence: string, subject: string, named: boolean): string | null {
+  return toThirdPersonVerbSecond(sentence, subject, named, GERMAN);
 }
+
 /** The user's name from a German identity fact ("Ich heiße Anna", "Mein Name ist Anna"). */
 export const GERMAN_NAME_FACT =
   /(?<!\p{L})(?:[Ii]ch heiße|[Mm]ein (?:Vor)?[Nn]ame ist)\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)/u;

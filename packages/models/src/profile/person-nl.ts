@@ -1,3 +1,5 @@
+import { toThirdPersonVerbSecond, type VerbSecondGrammar } from "./verb-second.ts";
+
 /**
  * A Dutch fact in the first person rewritten about its subject in the third person, for a Dutch
  * bio: "Ik woon in Utrecht." → "Sanne woont in Utrecht.", "Sinds 2019 werk ik bij de gemeente." →
@@ -63,32 +65,6 @@ export function genitiveOfNl(name: string): string {
   return /[aiouyé]$/u.test(name) ? `${name}'s` : `${name}s`;
 }
 
-/** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */
-export function toThirdPersonNl(sentence: string, subject: string, named: boolean): string | null {
-  let s = sentence.trim();
-  // Inside the sentence the subject without a name is lower case ("Sinds 2018 werkt de gebruiker …").
-  const inner = named ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
-  const rewritten = rewriteSubject(s, subject, inner);
-  if (rewritten !== null) {
-    const second = secondPredicates(rewritten);
-    if (second === null) return null;
-    s = second;
-  }
-  // A possessive opening the sentence is its subject's ("Mijn zus …" → "Sannes zus …"); anywhere
-  // else it would be "zijn" or "haar": the user's gender decides it.
-  const opening = /^Mijn (?=\p{L})/u.exec(s);
-  if (opening) {
-    if (!named) return null;
-    s = `${genitiveOfNl(subject)} ${s.slice(opening[0].length)}`;
-  }
-  if (FIRST_PERSON_LEFT.test(s)) return null;
-  return /[.!?…]["'’”»)\]]*$/u.test(s) ? s : `${s}.`;
-}
-
-/** Conjunctions, adverbs and pronouns that may stand before "ik" and are no verb ("Mijn man en ik …", "ouder dan ik", "werk ook ik"). */
-const NOT_A_VERB =
-  "(?:en|maar|of|want|dus|toen|omdat|als|dat|wanneer|terwijl|nadat|voordat|sinds|tot|zodat|hoewel|zoals|waar|wat|wie|die|dan|ook|zelfs|nog|wel|al|alleen|niet|nooit|net|even|toch|zo)";
-
 /** Words after "en", "maar", "of" that start no predicate: articles, determiners, adverbs, numerals. */
 const NO_PREDICATE = new Set(
   "de het een dat die dit deze geen niet ook nu dan nog wel al dus soms vaak nooit altijd heel erg zeer meer minder veel weinig twee drie vier vijf zo toch hun haar zijn".split(
@@ -96,57 +72,33 @@ const NO_PREDICATE = new Set(
   ),
 );
 
-/**
- * "Ik woon in Delft en ben verpleegkundige" → "… en is verpleegkundige": a second predicate of the
- * same subject is conjugated when its verb is an irregular one; Dutch writes nouns and verbs alike
- * in lower case, so any other lower-case word there may be a verb ("… en kom even …") and the fact
- * is left out (null).
- */
-function secondPredicates(s: string): string | null {
-  let unsure = false;
-  const out = s.replace(/(?<!\p{L})(en|maar|of) (\p{Ll}+)(?!\p{L})/gu, (whole, and: string, word: string) => {
-    const irregular = IRREGULAR[word];
-    if (irregular) return `${and} ${irregular}`;
-    if (!NO_PREDICATE.has(word)) unsure = true;
-    return whole;
-  });
-  return unsure ? null : out;
-}
+/** Dutch for the verb-second writer (verb-second.ts). */
+const DUTCH: VerbSecondGrammar = {
+  pronoun: "Ik",
+  reflexive: "me",
+  reflexiveThird: "zich",
+  thirdPersonOf: thirdPersonOfNl,
+  irregular: IRREGULAR,
+  // Conjunctions, adverbs and pronouns that may stand before "ik" and are no verb ("Mijn man en ik
+  // …", "ouder dan ik", "werk ook ik").
+  notAVerb:
+    "(?:en|maar|of|want|dus|toen|omdat|als|dat|wanneer|terwijl|nadat|voordat|sinds|tot|zodat|hoewel|zoals|waar|wat|wie|die|dan|ook|zelfs|nog|wel|al|alleen|niet|nooit|net|even|toch|zo)",
+  // A preposition, a time word, a number ("Sinds 2019", "In het weekend", "'s Avonds").
+  adverbialFront:
+    /^(?:\d|['’]s |(?:sinds|als|in|op|om|voor|na|bij|met|van|naar|tot|tijdens|vanaf|vorig|vorige|volgend|volgende|elke|elk|iedere|ieder|vandaag|gisteren|morgen|vroeger|nu|soms|vaak|altijd|meestal|eigenlijk|helaas|twee keer|drie keer|dit jaar|deze week|deze zomer|deze winter|deze maand|dit weekend)(?!\p{L}))/iu,
+  coordinators: "en|maar|of",
+  // Dutch writes nouns and verbs alike in lower case: any other word may be a verb ("… en kom even …").
+  mayBeVerb: (word) => !NO_PREDICATE.has(word),
+  // "…, en ik woon …" → "…, en Eva woont …": "ze" or "hij" would be a guess.
+  repeatSubjectAfter: "en|maar",
+  possessiveOpening: /^Mijn (?=\p{L})/u,
+  genitiveOf: genitiveOfNl,
+  firstPersonLeft: FIRST_PERSON_LEFT,
+};
 
-/** "…, en ik woon …" → "…, en Eva woont …": a second clause of the user's names them again, never "ze" or "hij". */
-function secondClauses(s: string, subject: string): string {
-  return s.replace(/(?<!\p{L})(en|maar) ik (\p{L}+)/gu, (whole, and: string, verb: string) => {
-    const third = thirdPersonOfNl(verb);
-    return third ? `${and} ${subject} ${third}` : whole;
-  });
-}
-
-/** What opens an adverbial in front of the verb: a preposition, a time word, a number ("Sinds 2019", "In het weekend"). */
-const ADVERBIAL_FRONT =
-  /^(?:\d|['’]s |(?:sinds|als|in|op|om|voor|na|bij|met|van|naar|tot|tijdens|vanaf|vorig|vorige|volgend|volgende|elke|elk|iedere|ieder|vandaag|gisteren|morgen|vroeger|nu|soms|vaak|altijd|meestal|eigenlijk|helaas|twee keer|drie keer|dit jaar|deze week|deze zomer|deze winter|deze maand|dit weekend)(?!\p{L}))/iu;
-/** A fronted element (at most six words, no comma), the verb, then "ik": "Sinds 2019 woon ik …". */
-const INVERTED = new RegExp(
-  `^((?:[\\p{L}\\d.'’-]+ ){1,6}?)(?!${NOT_A_VERB}(?!\\p{L}))(\\p{Ll}+) ik( me)?(?!\\p{L})(.*)$`,
-  "su",
-);
-
-/** "Ik woon …" → "Sanne woont …"; "Sinds 2019 woon ik …" → "Sinds 2019 woont Sanne …" (the verb second). */
-function rewriteSubject(s: string, subject: string, inner: string): string | null {
-  const lead = /^Ik (\p{L}+)( me(?!\p{L}))?(.*)$/su.exec(s);
-  if (lead) {
-    const [, verb = "", reflexive = "", rest = ""] = lead;
-    const third = thirdPersonOfNl(verb);
-    return third ? secondClauses(`${subject} ${third}${reflexive ? " zich" : ""}${rest}`, inner) : null;
-  }
-  const inverted = INVERTED.exec(s);
-  if (inverted) {
-    const [, front = "", verb = "", reflexive = "", rest = ""] = inverted;
-    // "De nieuwe buurman vind ik aardig": a noun phrase in front may be the object; only an adverbial is sure.
-    if (!ADVERBIAL_FRONT.test(front)) return null;
-    const third = thirdPersonOfNl(verb);
-    return third ? secondClauses(`${front}${third} ${inner}${reflexive ? " zich" : ""}${rest}`, inner) : null;
-  }
-  return null;
+/** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */
+export function toThirdPersonNl(sentence: string, subject: string, named: boolean): string | null {
+  return toThirdPersonVerbSecond(sentence, subject, named, DUTCH);
 }
 
 /**
