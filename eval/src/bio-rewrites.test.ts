@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadBioRewrites, type RewriteFile, runBioRewrites } from "./bio-rewrites.ts";
+import { LEFT_OUT, loadBioRewrites, type RewriteFile, runBioRewrites } from "./bio-rewrites.ts";
 
 const file: RewriteFile = {
   language: "fr",
@@ -40,6 +40,20 @@ describe("bio rewrites", () => {
         got: "Léa travaille à Lyon.",
       },
     ]);
+  });
+
+  it("counts a fact whose reference is LEFT_OUT as the reference when the writer leaves it out, else wrong", () => {
+    const english: RewriteFile = {
+      language: "en",
+      name: "Maya",
+      items: [
+        { id: "a", half: "tuning", fact: "We go camping every summer.", third_person: LEFT_OUT },
+        { id: "b", half: "check", fact: "I go camping every summer.", third_person: LEFT_OUT },
+      ],
+    };
+    const r = runBioRewrites([english]);
+    expect(r.figures.en?.tuning).toEqual({ items: 1, exact: 1, leftOut: 0, wrong: 0 });
+    expect(r.figures.en?.check).toEqual({ items: 1, exact: 0, leftOut: 0, wrong: 1 });
   });
 
   it("refuses a file with a duplicate id or an unknown half", () => {

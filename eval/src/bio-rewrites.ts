@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { toThirdPersonDe, toThirdPersonFr, toThirdPersonNl } from "@memory/models/profile";
+import { BIO_WRITING, type BioLanguage } from "@memory/models/profile";
 
 /**
  * Hand-written first-person facts with the third-person sentence a careful native writer would put
@@ -24,11 +24,11 @@ export interface RewriteFile {
 /** Per half: what the bio writer makes of each fact. */
 export interface RewriteFigures {
   items: number;
-  /** The writer's sentence is the reference (spaces and apostrophes normalised). */
+  /** The writer's sentence is the reference (spaces and apostrophes normalised), or it leaves out a fact whose reference is LEFT_OUT. */
   exact: number;
-  /** The writer leaves the fact out of the bio (it cannot say it without a guess). */
+  /** The writer leaves out of the bio a fact the reference states (it cannot say it without a guess). */
   leftOut: number;
-  /** The writer states something else: a sentence the reference does not read as. */
+  /** The writer states something else: a sentence the reference does not read as, or a fact whose reference is LEFT_OUT. */
   wrong: number;
 }
 
@@ -38,12 +38,12 @@ export interface RewriteResult {
   wrongTuning: { id: string; fact: string; expected: string; got: string }[];
 }
 
-/** The writers the bio uses, by language, about a named user. */
-const REWRITERS: Record<string, (fact: string, name: string) => string | null> = {
-  fr: (fact, name) => toThirdPersonFr(fact, name),
-  de: (fact, name) => toThirdPersonDe(fact, name, true),
-  nl: (fact, name) => toThirdPersonNl(fact, name, true),
-};
+/** The bio's own writer of a language (BIO_WRITING), about a named user. */
+const rewriterOf = (language: string) =>
+  Object.hasOwn(BIO_WRITING, language) ? BIO_WRITING[language as BioLanguage].thirdPerson : undefined;
+
+/** The reference of a fact that a bio should leave out (its third person would need a guess). */
+export const LEFT_OUT = "—";
 
 export function loadBioRewrites(dataDir: string): RewriteFile[] {
   const dir = join(dataDir, "bio-rewrites");
@@ -55,7 +55,7 @@ export function loadBioRewrites(dataDir: string): RewriteFile[] {
       const file = JSON.parse(readFileSync(join(dir, f), "utf8")) as RewriteFile;
       const ids = new Set<string>();
       const problems = [
-        ...(REWRITERS[file.language] ? [] : [`unknown language "${file.language}"`]),
+        ...(rewriterOf(file.language) ? [] : [`unknown language "${file.language}"`]),
         ...file.items.flatMap((item) => {
           const duplicate = ids.has(item.id);
           ids.add(item.id);
@@ -80,7 +80,7 @@ export function runBioRewrites(files: RewriteFile[]): RewriteResult {
   const figures: RewriteResult["figures"] = {};
   const wrongTuning: RewriteResult["wrongTuning"] = [];
   for (const file of files) {
-    const rewrite = REWRITERS[file.language];
+    const rewrite = rewriterOf(file.language);
     if (!rewrite) continue;
     const empty = (): RewriteFigures => ({ items: 0, exact: 0, leftOut: 0, wrong: 0 });
     const halves = { tuning: empty(), check: empty() };
@@ -88,7 +88,8 @@ export function runBioRewrites(files: RewriteFile[]): RewriteResult {
       const got = rewrite(item.fact, file.name);
       const counts = halves[item.half];
       counts.items++;
-      if (got === null) counts.leftOut++;
+      if (got === null && item.third_person === LEFT_OUT) counts.exact++;
+      else if (got === null) counts.leftOut++;
       else if (normalise(got) === normalise(item.third_person)) counts.exact++;
       else {
         counts.wrong++;

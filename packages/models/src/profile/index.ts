@@ -1,5 +1,5 @@
 export { frenchThirdPerson } from "../local/third-person.ts";
-export { type BioLanguage, bioLanguage } from "./bio-languages.ts";
+export { BIO_WRITING, type BioLanguage, bioLanguage } from "./bio-languages.ts";
 export {
   BIO_LENGTHS,
   type BioFact,
