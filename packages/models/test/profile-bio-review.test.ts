@@ -79,7 +79,7 @@ describe("bios say nothing the facts do not", () => {
     );
   });
 
-  it("leaves out an English 'we' and a first person it cannot rewrite ('Claire and family', 'Me and their husband')", () => {
+  it("leaves out an English 'we'; 'Me and my husband' is the user and theirs ('Claire and family', 'Me and their husband' had been written)", () => {
     const people = [
       placedMemory(1, "identity", "My name is Claire.", "en"),
       placedMemory(2, "career", "I work as a lawyer in Bristol.", "en"),
@@ -89,7 +89,8 @@ describe("bios say nothing the facts do not", () => {
     ];
     const bio = writeLocalBio(people, { format: "full", style: "narrative" });
     expect(bio.text).not.toMatch(/and family|Portugal|(?<![\p{L}'])(?:[Mm]e|[Ww]e|We're)(?![\p{L}'])/u);
-    expect(bio.memoryIds).toEqual([people[1]?.id]);
+    expect(bio.text).toContain("Claire and their husband love hiking.");
+    expect(bio.memoryIds).toEqual([people[1]?.id, people[4]?.id]);
   });
 
   it("a formal or casual bio claims nothing the fact does not ('greatly enjoys their husband', 'Lately,')", () => {

@@ -6,6 +6,7 @@ import { outsideQuotations } from "../text/quotations.ts";
  */
 
 import { ADVERBS, conjugate, isPastParticiple } from "../local/third-person.ts";
+import { conjugateCoordinated } from "./coordinated-verbs.ts";
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/^I'm\b/u, "$S is"],
@@ -32,10 +33,15 @@ const isAdverb = (word: string) => ADVERBS.has(word) || /ly$/u.test(word) || ADV
 /** Adverbs of time and frequency the remark rewriter's list lacks. */
 const ADVERBS_TOO = new Set(["once", "first", "seldom", "no longer", "hardly ever", "never ever"]);
 
+/** "My partner and I got married", "Me and my brother run a bakery": the user and someone of theirs, a plural subject. */
+const TWO_OF_US = /^(?:My ((?:\p{Ll}+ )?\p{Ll}+) and I|(?:Me|I) and my ((?:\p{Ll}+ )?\p{Ll}+))(?= )/u;
+
 export function toThirdPerson(sentence: string, subject: string): string {
   let s = sentence.trim();
-  const lead = rewriteI(s, subject);
-  if (lead !== null) s = lead;
+  const pair = TWO_OF_US.exec(s);
+  const lead = pair ? null : rewriteI(s, subject);
+  if (pair) s = `${subject} and my ${pair[1] ?? pair[2]}${s.slice(pair[0].length)}`;
+  else if (lead !== null) s = lead;
   else if (/^My\s/u.test(s)) s = s.replace(/^My\s/u, `${possessive(subject)} `);
   else if (/^We\s/u.test(s)) {
     s = s.replace(/^We\s/u, `${subject} and family `).replace(/^(.+? and family) (am|are)\b/u, "$1 are");
@@ -46,6 +52,7 @@ export function toThirdPerson(sentence: string, subject: string): string {
     const rest = at ? rewriteI(s.slice(at.index), inner) : null;
     if (at && rest !== null) s = `${s.slice(0, at.index)}${rest}`;
   }
+  s = conjugateCoordinated(s, subject === "The user" && !s.startsWith(subject) ? "the user" : subject);
   s = shiftPronouns(s);
   s = s.charAt(0).toUpperCase() + s.slice(1);
   return endSentence(s);
@@ -67,9 +74,28 @@ function rewriteI(text: string, subject: string): string | null {
   const adverb = maybeAdverb.trim();
   // "I X Y": X is the verb (Y is its object), unless X is an adverb.
   if (adverb && !isAdverb(adverb))
-    return `${subject} ${conjugate(adverb)} ${verb}${text.slice(whole.length)}`;
-  return `${subject} ${adverb ? `${adverb} ` : ""}${conjugate(verb)}${text.slice(whole.length)}`;
+    return `${subject} ${presentOrPast(adverb, text)} ${verb}${text.slice(whole.length)}`;
+  return `${subject} ${adverb ? `${adverb} ` : ""}${presentOrPast(verb, text)}${text.slice(whole.length)}`;
 }
+
+/**
+ * HABIT_IS_PRESENT: "read", "put", "cut" are present and past alike; with an adverbial of frequency
+ * and no time in the past ("I read a lot", "I cut out sugar every January") they are a habit, in
+ * the present ("Anna reads a lot"); otherwise they stay as said ("I quit smoking", "I put it off").
+ */
+function presentOrPast(verb: string, sentence: string): string {
+  const habit = SAME_IN_THE_PAST.has(verb) && HABITUAL.test(sentence) && !IN_THE_PAST.test(sentence);
+  return habit ? `${verb}s` : conjugate(verb);
+}
+
+/** Verbs whose present (but for "-s") and past are one form (Quirk 3.16, class 7). */
+const SAME_IN_THE_PAST = new Set(
+  "read put let set cut hit quit hurt shut spread cost bet burst cast split shed".split(" "),
+);
+const HABITUAL =
+  /(?<!\p{L})(?:every|each|usually|often|always|sometimes|regularly|rarely|seldom|normally|generally|typically|occasionally|frequently|daily|weekly|monthly|nightly|twice|a lot|all the time|whenever|(?:a|an|per) (?:day|night|week|weekend|month|year)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|at weekends)(?!\p{L})/iu;
+const IN_THE_PAST =
+  /(?<!\p{L})(?:yesterday|ago|last|once(?! (?:a|an|every|or|in a while)(?!\p{L}))|used to|back then|at the time|when I was|as a (?:kid|child|teenager)|in (?:19|20)\d\d|\d{4}-\d\d(?:-\d\d)?)(?!\p{L})/iu;
 
 /**
  * The sentence with one full stop: a stop inside the closing parenthesis of an aside moves out

@@ -1,0 +1,84 @@
+import { verbReading } from "../local/english-verbs.ts";
+import { ADVERBS, conjugate, IRREGULAR_PAST } from "../local/third-person.ts";
+
+/**
+ * AND_SHARES_THE_SUBJECT: "I'm a nurse and work nights" → "Anna is a nurse and works nights". A
+ * verb after "and", "but" or "or" whose subject is the user's is conjugated too (Quirk 13.44:
+ * coordinated predicates share the subject). It is left as it is where it may share something else:
+ * an auxiliary ("Anna cannot swim and dive"), an infinitive ("wants to buy a flat and get a dog"),
+ * a verb that takes a bare infinitive ("let the kids stay up and watch TV"), another clause ("a
+ * sister who lives in Leeds and …"); and where the word may be a noun in a list ("tea and
+ * biscuits", "a nurse and mother of two", "tea and milk every day"): a word WordNet sees mostly as
+ * a verb ("work", "teach") needs something after it, a word that is also a noun ("love", "walk")
+ * needs an object or a gerund that only a verb takes there ("and love my job", "but hate cooking").
+ */
+export function conjugateCoordinated(sentence: string, subject: string): string {
+  const at = sentence.indexOf(`${subject} `);
+  if (at < 0) return sentence;
+  const head = sentence.slice(0, at + subject.length + 1);
+  const rest = sentence.slice(head.length);
+  if (SHARED_AUXILIARY.test(rest)) return sentence;
+  const tokens = [...rest.matchAll(TOKEN)].map((m) => ({ text: m[0], index: m.index ?? 0 }));
+  const changes: { index: number; from: string; to: string }[] = [];
+  let blocked = false;
+  tokens.forEach((token, i) => {
+    const word = token.text;
+    if (OTHER_CLAUSE.has(word.toLowerCase()) || isInfinitive(word, tokens[i + 1]?.text, tokens[i - 1]?.text))
+      blocked = true;
+    // "significantly and consistently better": adverbs joined, not predicates.
+    const adverbsJoined = isAdverb(tokens[i - 1]?.text ?? "") && isAdverb(tokens[i + 1]?.text ?? "");
+    if (blocked || !COORDINATORS.has(word) || adverbsJoined) return;
+    let j = i + 1;
+    while (tokens[j] && isAdverb(tokens[j]?.text ?? "")) j++;
+    const verb = tokens[j];
+    if (verb && isCoordinatedVerb(verb.text, tokens[j + 1]?.text))
+      changes.push({ index: verb.index, from: verb.text, to: conjugate(verb.text) });
+  });
+  let out = rest;
+  for (const c of changes.reverse())
+    out = `${out.slice(0, c.index)}${c.to}${out.slice(c.index + c.from.length)}`;
+  return `${head}${out}`;
+}
+
+const TOKEN = /[\p{L}'’-]+|[^\p{L}\s]/gu;
+const COORDINATORS = new Set(["and", "but", "or"]);
+/** Modals and negated "do", whose bare verb a coordinated one shares ("does not eat meat and drink"); "does yoga and goes running" is the verb "do". */
+const SHARED_AUXILIARY =
+  /^(?:(?:can|cannot|could|will|would|should|must|might|may|shall)(?![\p{L}'’])|(?:does|did|do)(?: not|n['’]t)(?![\p{L}'’]))/u;
+/** Words that open another clause or take a bare infinitive: a later verb may be theirs. */
+const OTHER_CLAUSE = new Set(
+  "who whom whose which that because when while where whether if although though until unless he she they we you let lets make makes help helps".split(
+    " ",
+  ),
+);
+/** Words after which a verb is the only reading: an object or a determiner ("and love my job"). */
+const ONLY_AFTER_A_VERB = new Set(
+  "my the a an his her their your our them it him me this that these those some any everything something".split(
+    " ",
+  ),
+);
+/** What ends a coordinated noun rather than a verb's complement ("tea and biscuits.", "a nurse and mother of two"). */
+const NO_COMPLEMENT = new Set([",", ".", ";", ":", "!", "?", ")", "of", "and", "or", "but"]);
+
+/** "to" before a verb: "wants to buy a flat and get a dog" (not "moved to Leeds", nor "cycle to work", a destination). */
+const isInfinitive = (word: string, next: string | undefined, before: string | undefined) =>
+  word === "to" &&
+  next !== undefined &&
+  /^\p{Ll}+$/u.test(next) &&
+  verbReading(next) !== null &&
+  !MOTION.test(before ?? "");
+
+/** Verbs of motion, after which "to" names where to (Quirk 9.15): "go to work", "cycles to school". */
+const MOTION =
+  /^(?:go|goes|went|come|comes|came|walk|walks|walked|cycle|cycles|cycled|drive|drives|drove|run|runs|ran|ride|rides|rode|commute|commutes|commuted|travel|travels|travelled|traveled|fly|flies|flew|move|moves|moved|head|heads|headed|return|returns|returned|get|gets|got)$/u;
+
+const isAdverb = (word: string) => ADVERBS.has(word) || /^\p{Ll}+ly$/u.test(word);
+
+function isCoordinatedVerb(word: string, next: string | undefined): boolean {
+  if (!/^\p{Ll}+$/u.test(word) || IRREGULAR_PAST.has(word) || /(?:ed|ing)$/u.test(word)) return false;
+  const reading = verbReading(word);
+  if (reading === null || next === undefined) return false;
+  // An object or a gerund only a verb takes there ("and love my job", "but hate babysitting").
+  if (ONLY_AFTER_A_VERB.has(next) || /^\p{Ll}{3,}ing$/u.test(next)) return true;
+  return reading === "mostly" && !NO_COMPLEMENT.has(next);
+}

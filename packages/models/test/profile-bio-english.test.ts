@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { verbReading } from "../src/local/english-verbs.ts";
+import { BIO_WRITING } from "../src/profile/index.ts";
+
+const say = (fact: string) => BIO_WRITING.en.thirdPerson(fact, "Noor");
+
+describe("AND_SHARES_THE_SUBJECT: a verb after 'and', 'but' or 'or' whose subject is the user's", () => {
+  it("is conjugated after a finite verb ('Noor is a plumber and work weekends' had been written)", () => {
+    expect(say("I'm a plumber and work weekends.")).toBe("Noor is a plumber and works weekends.");
+    expect(say("I rent a flat in Hull and still teach maths.")).toBe(
+      "Noor rents a flat in Hull and still teaches maths.",
+    );
+    expect(say("I adore my nieces but hate babysitting.")).toBe(
+      "Noor adores their nieces but hates babysitting.",
+    );
+    expect(say("I do pilates and go swimming.")).toBe("Noor does pilates and goes swimming.");
+    expect(say("I drive to school and pick up my son.")).toBe(
+      "Noor drives to school and picks up their son.",
+    );
+  });
+
+  it("stays bare where it shares an auxiliary, an infinitive or a bare-infinitive verb", () => {
+    expect(say("I can knit and sew.")).toBe("Noor can knit and sew.");
+    expect(say("I don't smoke and drink only on holidays.")).toBe(
+      "Noor does not smoke and drink only on holidays.",
+    );
+    expect(say("I hope to retire early and open a café.")).toBe(
+      "Noor hopes to retire early and open a café.",
+    );
+    expect(say("I help my dad shop and cook.")).toBe("Noor helps their dad shop and cook.");
+  });
+
+  it("stays as it is where it may be a noun of a list or belong to another clause", () => {
+    expect(say("I like soup and bread.")).toBe("Noor likes soup and bread.");
+    expect(say("I'm a widow and mother of three.")).toBe("Noor is a widow and mother of three.");
+    expect(say("I drink coffee and milk every morning.")).toBe("Noor drinks coffee and milk every morning.");
+    expect(say("I have a friend who rows and cycle with her.")).toBe(
+      "Noor has a friend who rows and cycle with her.",
+    );
+    // Adverbs joined, then an adjective that WordNet also knows as a verb ("betters" had been written).
+    expect(say("I sleep noticeably and reliably better after a swim.")).toBe(
+      "Noor sleeps noticeably and reliably better after a swim.",
+    );
+    expect(say("I feel calmer and much better when I paint.")).toBe(
+      "Noor feels calmer and much better when they paint.",
+    );
+  });
+});
+
+describe("the user and someone of theirs as one subject", () => {
+  it("names the user first and keeps the plural verb ('Noor's husband and they' had been written)", () => {
+    expect(say("My husband and I met at university.")).toBe("Noor and their husband met at university.");
+    expect(say("Me and my cousin own a food truck.")).toBe("Noor and their cousin own a food truck.");
+  });
+});
+
+describe("HABIT_IS_PRESENT: 'read', 'put', 'cut' with an adverbial of frequency", () => {
+  it("are a habit in the present", () => {
+    expect(say("I read the paper every morning.")).toBe("Noor reads the paper every morning.");
+    expect(say("I usually put the kids to bed at eight.")).toBe(
+      "Noor usually puts the kids to bed at eight.",
+    );
+    expect(say("I cut my own hair twice a year.")).toBe("Noor cuts their own hair twice a year.");
+  });
+
+  it("stay as said with a time in the past or without a frequency", () => {
+    expect(say("I quit my job in 2022.")).toBe("Noor quit their job in 2022.");
+    expect(say("I read every Harry Potter book when I was ten.")).toBe(
+      "Noor read every Harry Potter book when they were ten.",
+    );
+    expect(say("I hurt my knee skiing.")).toBe("Noor hurt their knee skiing.");
+  });
+});
+
+describe("english-verbs.json (WordNet 3.1)", () => {
+  it("tells a word mostly seen as a verb, a verb that is also a noun, and a noun", () => {
+    expect(["teach", "work", "sell"].map(verbReading)).toEqual(["mostly", "mostly", "mostly"]);
+    expect(["love", "milk", "walk"].map(verbReading)).toEqual(["also", "also", "also"]);
+    expect(["tea", "teacher", "works"].map(verbReading)).toEqual([null, null, null]);
+  });
+});
