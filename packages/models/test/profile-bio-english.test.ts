@@ -69,6 +69,8 @@ describe("HABIT_IS_PRESENT: 'read', 'put', 'cut' with an adverbial of frequency"
       "Noor read every Harry Potter book when they were ten.",
     );
     expect(say("I hurt my knee skiing.")).toBe("Noor hurt their knee skiing.");
+    // "every" before no time is no frequency ("Hattie reads every word" had been written of a remark).
+    expect(say("I read every page of the report.")).toBe("Noor read every page of the report.");
   });
 });
 

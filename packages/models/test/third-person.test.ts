@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conjugate, isPastParticiple, toThirdPerson } from "../src/local/third-person.ts";
+import { conjugate, isPastParticiple } from "../src/local/english-verb-forms.ts";
+import { toThirdPerson } from "../src/local/third-person.ts";
 
 /** English third person singular: -s, -es after a sibilant or 'o', -ies after consonant + y. */
 describe("conjugate", () => {
@@ -50,6 +51,22 @@ describe("toThirdPerson", () => {
     expect(toThirdPerson("I work in Lyon, and I am a nurse.", "Melanie", "en")).toBe(
       "Melanie works in Lyon, and Melanie is a nurse.",
     );
+  });
+
+  it("conjugates a second verb of the speaker's after 'and' or 'but' (AND_SHARES_THE_SUBJECT; 'sits and give' had been written)", () => {
+    expect(toThirdPerson("I'm a baker and start at four.", "Melanie", "en")).toBe(
+      "Melanie is a baker and starts at four.",
+    );
+    expect(toThirdPerson("I mow the lawn while Dan sits and give advice.", "Melanie", "en")).toBe(
+      "Melanie mows the lawn while Dan sits and give advice.",
+    );
+    expect(toThirdPerson("I sit and give advice.", "Melanie", "en")).toBe("Melanie sits and gives advice.");
+    expect(toThirdPerson("I need to sit and rest my legs.", "Melanie", "en")).toBe(
+      "Melanie needs to sit and rest their legs.",
+    );
+    // HABIT_IS_PRESENT: "read" is a habit only with a time of frequency.
+    expect(toThirdPerson("I read every Sunday.", "Melanie", "en")).toBe("Melanie reads every Sunday.");
+    expect(toThirdPerson("I read every line.", "Melanie", "en")).toBe("Melanie read every line.");
   });
 
   it("keeps the plural verb of a subject of two people ('Anna and I are')", () => {

@@ -1,5 +1,5 @@
 import { outsideQuotations } from "../text/quotations.ts";
-import { ADVERBS, conjugate, IRREGULAR_PAST, isPastParticiple } from "./third-person.ts";
+import { ADVERBS, conjugate, IRREGULAR_PAST, isPastParticiple } from "./english-verb-forms.ts";
 
 /**
  * In a chat between two people, "you" is the other one: "i still can't believe you proposed" said

@@ -5,8 +5,8 @@ import { outsideQuotations } from "../text/quotations.ts";
  * are already in the third person ("Melanie paints.") pass unchanged.
  */
 
-import { ADVERBS, conjugate, isPastParticiple } from "../local/third-person.ts";
-import { conjugateCoordinated } from "./coordinated-verbs.ts";
+import { conjugateCoordinated, presentOrPast } from "../local/english-predicates.ts";
+import { ADVERBS, isPastParticiple } from "../local/english-verb-forms.ts";
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/^I'm\b/u, "$S is"],
@@ -77,25 +77,6 @@ function rewriteI(text: string, subject: string): string | null {
     return `${subject} ${presentOrPast(adverb, text)} ${verb}${text.slice(whole.length)}`;
   return `${subject} ${adverb ? `${adverb} ` : ""}${presentOrPast(verb, text)}${text.slice(whole.length)}`;
 }
-
-/**
- * HABIT_IS_PRESENT: "read", "put", "cut" are present and past alike; with an adverbial of frequency
- * and no time in the past ("I read a lot", "I cut out sugar every January") they are a habit, in
- * the present ("Anna reads a lot"); otherwise they stay as said ("I quit smoking", "I put it off").
- */
-function presentOrPast(verb: string, sentence: string): string {
-  const habit = SAME_IN_THE_PAST.has(verb) && HABITUAL.test(sentence) && !IN_THE_PAST.test(sentence);
-  return habit ? `${verb}s` : conjugate(verb);
-}
-
-/** Verbs whose present (but for "-s") and past are one form (Quirk 3.16, class 7). */
-const SAME_IN_THE_PAST = new Set(
-  "read put let set cut hit quit hurt shut spread cost bet burst cast split shed".split(" "),
-);
-const HABITUAL =
-  /(?<!\p{L})(?:every|each|usually|often|always|sometimes|regularly|rarely|seldom|normally|generally|typically|occasionally|frequently|daily|weekly|monthly|nightly|twice|a lot|all the time|whenever|(?:a|an|per) (?:day|night|week|weekend|month|year)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|at weekends)(?!\p{L})/iu;
-const IN_THE_PAST =
-  /(?<!\p{L})(?:yesterday|ago|last|once(?! (?:a|an|every|or|in a while)(?!\p{L}))|used to|back then|at the time|when I was|as a (?:kid|child|teenager)|in (?:19|20)\d\d|\d{4}-\d\d(?:-\d\d)?)(?!\p{L})/iu;
 
 /**
  * The sentence with one full stop: a stop inside the closing parenthesis of an aside moves out

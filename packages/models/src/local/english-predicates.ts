@@ -1,5 +1,5 @@
-import { verbReading } from "../local/english-verbs.ts";
-import { ADVERBS, conjugate, IRREGULAR_PAST } from "../local/third-person.ts";
+import { ADVERBS, conjugate, IRREGULAR_PAST } from "./english-verb-forms.ts";
+import { verbReading } from "./english-verbs.ts";
 
 /**
  * AND_SHARES_THE_SUBJECT: "I'm a nurse and work nights" → "Anna is a nurse and works nights". A
@@ -82,3 +82,23 @@ function isCoordinatedVerb(word: string, next: string | undefined): boolean {
   if (ONLY_AFTER_A_VERB.has(next) || /^\p{Ll}{3,}ing$/u.test(next)) return true;
   return reading === "mostly" && !NO_COMPLEMENT.has(next);
 }
+
+/**
+ * HABIT_IS_PRESENT: "read", "put", "cut" are present and past alike; with an adverbial of frequency
+ * and no time in the past ("I read a lot", "I cut out sugar every January") they are a habit, in
+ * the present ("Anna reads a lot"); otherwise they stay as said ("I quit smoking", "I put it off").
+ */
+export function presentOrPast(verb: string, sentence: string): string {
+  const habit = SAME_IN_THE_PAST.has(verb) && HABITUAL.test(sentence) && !IN_THE_PAST.test(sentence);
+  return habit ? `${verb}s` : conjugate(verb);
+}
+
+/** Verbs whose present (but for "-s") and past are one form (Quirk 3.16, class 7). */
+const SAME_IN_THE_PAST = new Set(
+  "read put let set cut hit quit hurt shut spread cost bet burst cast split shed".split(" "),
+);
+/** Adverbials of frequency: "every" and "each" only before a time ("I read every word" is no habit). */
+const HABITUAL =
+  /(?<!\p{L})(?:(?:every|each)(?: other| few| couple of)? (?:day|night|morning|afternoon|evening|week|weekend|fortnight|month|year|time|summer|winter|spring|autumn|fall|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)s?|usually|often|always|sometimes|regularly|rarely|seldom|normally|generally|typically|occasionally|frequently|daily|weekly|monthly|nightly|twice|a lot|all the time|whenever|(?:a|an|per) (?:day|night|week|weekend|month|year)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|at weekends)(?!\p{L})/iu;
+const IN_THE_PAST =
+  /(?<!\p{L})(?:yesterday|ago|last|once(?! (?:a|an|every|or|in a while)(?!\p{L}))|used to|back then|at the time|when I was|as a (?:kid|child|teenager)|in (?:19|20)\d\d|\d{4}-\d\d(?:-\d\d)?)(?!\p{L})/iu;
