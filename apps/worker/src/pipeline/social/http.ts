@@ -91,8 +91,23 @@ export class PlatformClient {
     this.options = options;
   }
 
-  /** GETs `path` (relative to the base URL, query included) and answers the parsed JSON body. */
-  async get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+  /**
+   * The error of a 200 whose body is not what `path` answers (an HTML error page, `{"data": null}`):
+   * a PlatformRequestError the sync retries, naming the platform and the path.
+   */
+  unusableBody(path: string, what: string): PlatformRequestError {
+    const p = this.options.platform;
+    return new PlatformRequestError(
+      `${p} answered a body that is not ${what} to ${path}; the sync will retry — if it persists, ${p}'s API may have changed.`,
+      200,
+    );
+  }
+
+  /**
+   * GETs `path` (relative to the base URL, query included) and answers the parsed JSON body,
+   * unknown until the connector's guards have read it (guards.ts).
+   */
+  async get(path: string, query: Record<string, string | number | undefined> = {}): Promise<unknown> {
     const o = this.options;
     const url = new URL(path.replace(/^\//, ""), o.baseUrl.endsWith("/") ? o.baseUrl : `${o.baseUrl}/`);
     for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -162,7 +177,13 @@ export class PlatformClient {
           res.status,
         );
       }
-      return (await res.json()) as T;
+      const text = await res.text();
+      try {
+        return JSON.parse(text);
+      } catch {
+        const type = res.headers.get("content-type")?.split(";")[0]?.trim();
+        throw this.unusableBody(url.pathname, `JSON${type ? ` (${type})` : ""}`);
+      }
     }
   }
 

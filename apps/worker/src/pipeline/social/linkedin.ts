@@ -1,4 +1,5 @@
 import type { ContentKind } from "@memory/db";
+import { dateOf, fieldsOf, idOf, readItems, textOf } from "./guards.ts";
 import { type PlatformClient, type PlatformClientOptions, retryAfter } from "./http.ts";
 import type { Account, Connector, Page, Source } from "./types.ts";
 
@@ -11,19 +12,6 @@ export const linkedinRateLimit: PlatformClientOptions["rateLimit"] = (headers, n
   const resetAt = retryAfter(headers, now);
   return resetAt ? { resetAt } : {};
 };
-
-interface Post {
-  id: string;
-  author: string;
-  commentary?: string;
-  createdAt?: number;
-  publishedAt?: number;
-  lifecycleState?: string;
-}
-interface Collection<T> {
-  paging: { start: number; count: number; total?: number; links?: { rel: string; href: string }[] };
-  elements: T[];
-}
 
 const PAGE_SIZE = 50;
 
@@ -51,8 +39,10 @@ export function linkedinConnector(http: PlatformClient): Connector {
   return {
     platform: "linkedin",
     async me() {
-      const body = await http.get<{ sub: string; name?: string; given_name?: string }>("/v2/userinfo");
-      return { id: body.sub, name: body.name ?? body.given_name ?? body.sub };
+      const body = fieldsOf(await http.get("/v2/userinfo"));
+      const sub = idOf(body?.sub);
+      if (!sub) throw http.unusableBody("/v2/userinfo", "an account");
+      return { id: sub, name: textOf(body?.name) ?? textOf(body?.given_name) ?? sub };
     },
     sources,
     unavailable: {
@@ -72,24 +62,31 @@ function postsSource(http: PlatformClient, author: string): Source {
     permission: "r_member_social",
     async fetch(request): Promise<Page> {
       const start = Number(request.page ?? 0);
-      const body = await http.get<Collection<Post>>("/rest/posts", {
-        author,
-        q: "author",
-        count: PAGE_SIZE,
-        start,
-        sortBy: "CREATED",
+      const body = fieldsOf(
+        await http.get("/rest/posts", { author, q: "author", count: PAGE_SIZE, start, sortBy: "CREATED" }),
+      );
+      const elements = body?.elements;
+      if (!Array.isArray(elements)) throw http.unusableBody("/rest/posts", "a collection");
+      const links = fieldsOf(body?.paging)?.links;
+      const more = Array.isArray(links)
+        ? links.some((l) => fieldsOf(l)?.rel === "next")
+        : elements.length === PAGE_SIZE;
+      const published = elements.filter((p) => {
+        const state = fieldsOf(p)?.lifecycleState;
+        return state === undefined || state === "PUBLISHED";
       });
-      const more = body.paging.links?.some((l) => l.rel === "next") ?? body.elements.length === PAGE_SIZE;
       return {
-        next: more && body.elements.length > 0 ? String(start + body.elements.length) : null,
-        items: body.elements
-          .filter((p) => p.lifecycleState === undefined || p.lifecycleState === "PUBLISHED")
-          .map((p) => ({
-            id: p.id,
-            createdAt: p.createdAt ? new Date(p.createdAt) : p.publishedAt ? new Date(p.publishedAt) : null,
-            url: `https://www.linkedin.com/feed/update/${p.id}/`,
-            ...(p.commentary ? { ownText: p.commentary } : {}),
-          })),
+        next: more && elements.length > 0 ? String(start + elements.length) : null,
+        ...readItems(published, (p) => {
+          const id = idOf(p.id);
+          if (!id) return null;
+          return {
+            id,
+            createdAt: dateOf(p.createdAt, "milliseconds") ?? dateOf(p.publishedAt, "milliseconds"),
+            url: `https://www.linkedin.com/feed/update/${id}/`,
+            ownText: textOf(p.commentary),
+          };
+        }),
       };
     },
   };
@@ -103,10 +100,16 @@ function connectionsSizeSource(http: PlatformClient, author: string): Source {
     ordered: false,
     permission: "r_1st_connections_size",
     async fetch(): Promise<Page> {
-      const body = await http.get<{ firstDegreeSize?: number }>(`/v2/connections/${author}`);
-      const total = body.firstDegreeSize ?? 0;
+      const path = `/v2/connections/${author}`;
+      const body = fieldsOf(await http.get(path));
+      if (!body) throw http.unusableBody(path, "a connection count");
+      const total = body.firstDegreeSize;
+      // A count that is not a whole number states nothing (it would supersede the true one).
+      if (typeof total !== "number" || !Number.isSafeInteger(total) || total < 0)
+        return { next: null, items: [], unreadable: 1 };
       return {
         next: null,
+        unreadable: 0,
         items: [
           {
             // A new count is a new item; its slot makes it supersede the previous count.

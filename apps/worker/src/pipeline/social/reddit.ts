@@ -1,4 +1,5 @@
 import type { ContentKind } from "@memory/db";
+import { dateOf, type Fields, fieldsOf, idOf, readItems, textOf } from "./guards.ts";
 import { type PlatformClient, type PlatformClientOptions, resetFromSecondsAhead } from "./http.ts";
 import type { Account, Connector, Page, PageRequest, SocialItem, Source } from "./types.ts";
 
@@ -12,51 +13,18 @@ export const redditRateLimit: PlatformClientOptions["rateLimit"] = (headers, now
   };
 };
 
-interface Thing<T> {
-  kind: string;
-  data: T;
-}
-interface Listing<T> {
-  kind: "Listing";
-  data: { after: string | null; before: string | null; children: Thing<T>[] };
-}
-interface Link {
-  name: string;
-  title: string;
-  selftext?: string;
-  subreddit: string;
-  permalink: string;
-  created_utc: number;
-}
-interface Comment {
-  name: string;
-  body: string;
-  subreddit: string;
-  link_title?: string;
-  permalink: string;
-  created_utc: number;
-}
-interface Subreddit {
-  name: string;
-  display_name: string;
-  title?: string;
-  url: string;
-  created_utc?: number;
-}
-interface Message {
-  name: string;
-  subject: string;
-  body: string;
-  dest?: string;
-  author?: string;
-  created_utc: number;
-}
+/** Reads the `data` of one thing of a listing (a link, comment, subreddit or message); null skips it. */
+type ReadThing = (data: Fields) => SocialItem | null;
 
 const REDDIT = "https://www.reddit.com";
-const at = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const quote = (text: string, max = 200) => {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+/** A thing's page on reddit.com: its permalink, or its fullname's `by_id` page when the permalink is unusable. */
+const pageOf = (permalink: unknown, id: string) => {
+  const path = textOf(permalink);
+  return path?.startsWith("/") ? `${REDDIT}${path}` : `${REDDIT}/by_id/${id}`;
 };
 
 /**
@@ -72,7 +40,7 @@ export function redditConnector(http: PlatformClient): Connector {
     path: string,
     permission: string,
     ordered: boolean,
-    toItem: (thing: Thing<never>) => SocialItem | null,
+    toItem: ReadThing,
   ) => listingSource(http, { name, kind, path, permission, ordered, toItem });
   const sources = (account: Account, kind: ContentKind): Source[] => {
     const user = encodeURIComponent(account.name);
@@ -102,15 +70,18 @@ export function redditConnector(http: PlatformClient): Connector {
   return {
     platform: "reddit",
     async me() {
-      const body = await http.get<{ name: string; id: string }>("/api/v1/me");
-      return { id: body.id, name: body.name };
+      const body = fieldsOf(await http.get("/api/v1/me"));
+      const id = idOf(body?.id);
+      const name = idOf(body?.name);
+      if (!id || !name) throw http.unusableBody("/api/v1/me", "an account");
+      return { id, name };
     },
     sources,
     unavailable: {},
   };
 }
 
-/** One of the user's listings, followed through `data.after`; `toItem` reads one of its things. */
+/** One of the user's listings, followed through `data.after`; `toItem` reads the data of one of its things. */
 function listingSource(
   http: PlatformClient,
   spec: {
@@ -119,7 +90,7 @@ function listingSource(
     path: string;
     permission: string;
     ordered: boolean;
-    toItem: (thing: Thing<never>) => SocialItem | null;
+    toItem: ReadThing;
   },
 ): Source {
   const { name, kind, path, permission, ordered, toItem } = spec;
@@ -129,75 +100,95 @@ function listingSource(
     ordered,
     permission,
     async fetch(request: PageRequest): Promise<Page> {
-      const body = await http.get<Listing<never>>(path, {
+      const body = await http.get(path, {
         limit: 100,
         raw_json: 1,
         ...(ordered ? { sort: "new" } : {}),
         after: request.page,
       });
-      const items = body.data.children.map(toItem).filter((i): i is SocialItem => i !== null);
-      return { items, next: body.data.after };
+      // {"kind": "Listing", "data": {"children": [{"kind": "t3", "data": {…}}, …], "after": "t3_…" | null}}
+      const listing = fieldsOf(fieldsOf(body)?.data);
+      const children = listing?.children;
+      const after = listing?.after ?? null;
+      const next = after === null ? null : idOf(after);
+      if (!Array.isArray(children) || (after !== null && next === null))
+        throw http.unusableBody(path, "a listing");
+      const { items, unreadable } = readItems(children, (thing) => {
+        const data = fieldsOf(thing.data);
+        return data ? toItem(data) : null;
+      });
+      return { items, next, unreadable };
     },
   };
 }
 
 /** A submission of the user's: its title and text are theirs. */
-function submittedItem(t: Thing<never>): SocialItem {
-  const d = (t as Thing<Link>).data;
+function submittedItem(d: Fields): SocialItem | null {
+  const id = idOf(d.name);
+  if (!id) return null;
+  const text = [textOf(d.title), textOf(d.selftext)].filter(Boolean).join("\n\n");
   return {
-    id: d.name,
-    createdAt: at(d.created_utc),
-    url: `${REDDIT}${d.permalink}`,
-    ownText: d.selftext ? `${d.title}\n\n${d.selftext}` : d.title,
+    id,
+    createdAt: dateOf(d.created_utc, "seconds"),
+    url: pageOf(d.permalink, id),
+    ownText: text || undefined,
   };
 }
 
-/** A comment of the user's. */
-function commentItem(t: Thing<never>): SocialItem {
-  const d = (t as Thing<Comment>).data;
+/** A comment of the user's (a deleted one has no text: it is handled with no memory). */
+function commentItem(d: Fields): SocialItem | null {
+  const id = idOf(d.name);
+  if (!id) return null;
   return {
-    id: d.name,
-    createdAt: at(d.created_utc),
-    url: `${REDDIT}${d.permalink}`,
-    ownText: d.body,
+    id,
+    createdAt: dateOf(d.created_utc, "seconds"),
+    url: pageOf(d.permalink, id),
+    ownText: textOf(d.body),
   };
 }
 
 /** A community the user is subscribed to, as a statement of interest. */
-function subscriptionItem(t: Thing<never>): SocialItem {
-  const d = (t as Thing<Subreddit>).data;
+function subscriptionItem(d: Fields): SocialItem | null {
+  const id = idOf(d.name);
+  const community = idOf(d.display_name);
+  if (!id || !community) return null;
+  const title = textOf(d.title);
   return {
-    id: d.name,
+    id,
     createdAt: null,
-    url: `${REDDIT}${d.url}`,
+    url: `${REDDIT}/r/${encodeURIComponent(community)}/`,
     statement: {
-      content: `I am subscribed to the r/${d.display_name} community on Reddit${d.title ? ` (${quote(d.title, 100)})` : ""}.`,
+      content: `I am subscribed to the r/${community} community on Reddit${title ? ` (${quote(title, 100)})` : ""}.`,
       category: "interests",
     },
   };
 }
 
 /** A post the user upvoted, as a statement of interest. */
-function upvotedItem(t: Thing<never>): SocialItem {
-  const d = (t as Thing<Link>).data;
+function upvotedItem(d: Fields): SocialItem | null {
+  const id = idOf(d.name);
+  const community = idOf(d.subreddit);
+  const title = textOf(d.title);
+  if (!id || !community || !title) return null;
   return {
-    id: d.name,
+    id,
     createdAt: null,
-    url: `${REDDIT}${d.permalink}`,
+    url: pageOf(d.permalink, id),
     statement: {
-      content: `I upvoted a post in r/${d.subreddit} on Reddit: "${quote(d.title)}"`,
+      content: `I upvoted a post in r/${community} on Reddit: "${quote(title)}"`,
       category: "interests",
     },
   };
 }
 
 /** A private message the user sent. */
-function sentMessageItem(t: Thing<never>): SocialItem {
-  const d = (t as Thing<Message>).data;
+function sentMessageItem(d: Fields): SocialItem | null {
+  const id = idOf(d.name);
+  if (!id) return null;
   return {
-    id: d.name,
-    createdAt: at(d.created_utc),
-    url: `${REDDIT}/message/messages/${d.name.replace(/^t4_/, "")}`,
-    ownText: d.body,
+    id,
+    createdAt: dateOf(d.created_utc, "seconds"),
+    url: `${REDDIT}/message/messages/${id.replace(/^t4_/, "")}`,
+    ownText: textOf(d.body),
   };
 }

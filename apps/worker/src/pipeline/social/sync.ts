@@ -272,9 +272,11 @@ async function syncSource(
     source.ordered && cursor.newest && new Date(cursor.newest) > start ? new Date(cursor.newest) : start;
   let page = cursor.run?.page;
   let newest = cursor.run?.newest;
+  let unreadable = 0;
   for (;;) {
     const result = await fetchPage(services, conn.integrationId, source, { page, since: floor });
     if (!result) break;
+    unreadable += result.unreadable;
     let reachedFloor = false;
     const fresh: SocialItem[] = [];
     for (const item of result.items) {
@@ -290,6 +292,16 @@ async function syncSource(
     page = result.next;
     state.cursors[source.name] = { ...cursor, run: { page, ...(newest ? { newest } : {}) } };
     await save("discovery");
+  }
+  if (unreadable > 0) {
+    // SOCIAL_BODIES_ARE_CHECKED: a malformed item is skipped, never the page; the log says how many.
+    const what = unreadable === 1 ? "1 item" : `${unreadable} items`;
+    await logImport(
+      { services, integrationId: conn.integrationId },
+      "discovery",
+      `Skipped ${what} of the ${source.name} listing: the platform sent ${unreadable === 1 ? "it" : "them"} without a usable id or content.`,
+      "warning",
+    );
   }
   const high = [cursor.newest, newest]
     .filter((v): v is string => Boolean(v))

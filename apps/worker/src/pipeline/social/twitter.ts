@@ -1,6 +1,7 @@
 import type { ContentKind } from "@memory/db";
+import { dateOf, type Fields, fieldsOf, idOf, readItems, textOf } from "./guards.ts";
 import { type PlatformClient, type PlatformClientOptions, resetFromEpochSeconds } from "./http.ts";
-import type { Account, Connector, Page, PageRequest, Source } from "./types.ts";
+import type { Account, Connector, Page, PageRequest, SocialItem, Source } from "./types.ts";
 
 /** X API v2 rate-limit headers: `x-rate-limit-remaining` and `x-rate-limit-reset` (epoch seconds). */
 export const twitterRateLimit: PlatformClientOptions["rateLimit"] = (headers) => {
@@ -9,38 +10,6 @@ export const twitterRateLimit: PlatformClientOptions["rateLimit"] = (headers) =>
   return { ...(remaining !== null ? { remaining: Number(remaining) } : {}), ...(resetAt ? { resetAt } : {}) };
 };
 
-interface XTweet {
-  id: string;
-  text: string;
-  created_at?: string;
-  author_id?: string;
-}
-interface XUser {
-  id: string;
-  name: string;
-  username: string;
-  created_at?: string;
-}
-interface XList {
-  id: string;
-  name: string;
-  description?: string;
-  created_at?: string;
-}
-interface XDmEvent {
-  id: string;
-  event_type: string;
-  text?: string;
-  sender_id?: string;
-  created_at?: string;
-  dm_conversation_id?: string;
-}
-interface XPage<T> {
-  data?: T[];
-  meta?: { result_count?: number; next_token?: string };
-}
-
-const date = (v: string | undefined) => (v ? new Date(v) : null);
 const tweetUrl = (username: string, id: string) => `https://x.com/${username}/status/${id}`;
 const quote = (text: string, max = 200) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -70,23 +39,35 @@ export function twitterConnector(http: PlatformClient): Connector {
   return {
     platform: "twitter",
     async me() {
-      const body = await http.get<{ data: XUser }>("/2/users/me");
-      return { id: body.data.id, name: body.data.username };
+      const user = fieldsOf(fieldsOf(await http.get("/2/users/me"))?.data);
+      const id = idOf(user?.id);
+      const username = idOf(user?.username);
+      if (!id || !username) throw http.unusableBody("/2/users/me", "an account");
+      return { id, name: username };
     },
     sources,
     unavailable: {},
   };
 }
 
-/** One page of an X listing, following `meta.next_token`. */
-async function page<T>(
+/**
+ * One page of an X listing, following `meta.next_token`; `read` reads one element of `data`. A page
+ * without `data` is empty (X leaves it out when there is nothing).
+ */
+async function page(
   http: PlatformClient,
   path: string,
   request: PageRequest,
   query: Record<string, string | number | undefined>,
-) {
-  const body = await http.get<XPage<T>>(path, { ...query, pagination_token: request.page });
-  return { data: body.data ?? [], next: body.meta?.next_token ?? null };
+  read: (fields: Fields) => SocialItem | null,
+): Promise<Page> {
+  const body = fieldsOf(await http.get(path, { ...query, pagination_token: request.page }));
+  const data = body?.data ?? [];
+  const token = fieldsOf(body?.meta)?.next_token ?? null;
+  const next = token === null ? null : idOf(token);
+  if (!Array.isArray(data) || (token !== null && next === null))
+    throw http.unusableBody(path, "a page of results");
+  return { ...readItems(data, read), next };
 }
 
 /** The user's tweets and replies since the last sync, newest first. */
@@ -96,23 +77,28 @@ function tweetsSource(http: PlatformClient, account: Account): Source {
     kind: "posts",
     ordered: true,
     permission: "tweet.read users.read",
-    async fetch(request): Promise<Page> {
-      const { data, next } = await page<XTweet>(http, `/2/users/${account.id}/tweets`, request, {
-        max_results: 100,
-        "tweet.fields": "created_at,author_id,conversation_id",
-        // X takes RFC 3339 to the second (YYYY-MM-DDTHH:mm:ssZ).
-        start_time: request.since.toISOString().replace(/\.\d{3}Z$/, "Z"),
-      });
-      return {
-        next,
-        items: data.map((t) => ({
-          id: t.id,
-          createdAt: date(t.created_at),
-          url: tweetUrl(account.name, t.id),
-          ownText: t.text,
-        })),
-      };
-    },
+    fetch: (request) =>
+      page(
+        http,
+        `/2/users/${account.id}/tweets`,
+        request,
+        {
+          max_results: 100,
+          "tweet.fields": "created_at,author_id,conversation_id",
+          // X takes RFC 3339 to the second (YYYY-MM-DDTHH:mm:ssZ).
+          start_time: request.since.toISOString().replace(/\.\d{3}Z$/, "Z"),
+        },
+        (t) => {
+          const id = idOf(t.id);
+          if (!id) return null;
+          return {
+            id,
+            createdAt: dateOf(t.created_at, "iso"),
+            url: tweetUrl(account.name, id),
+            ownText: textOf(t.text),
+          };
+        },
+      ),
   };
 }
 
@@ -123,24 +109,27 @@ function followersSource(http: PlatformClient, me: string): Source {
     kind: "connections",
     ordered: false,
     permission: "follows.read users.read",
-    async fetch(request): Promise<Page> {
-      const { data, next } = await page<XUser>(http, `/2/users/${me}/followers`, request, {
-        max_results: 1000,
-        "user.fields": "created_at",
-      });
-      return {
-        next,
-        items: data.map((u) => ({
-          id: u.id,
-          createdAt: null,
-          url: `https://x.com/${u.username}`,
-          statement: {
-            content: `${u.name} (@${u.username}) follows me on X.`,
-            category: "relationships",
-          },
-        })),
-      };
-    },
+    fetch: (request) =>
+      page(
+        http,
+        `/2/users/${me}/followers`,
+        request,
+        { max_results: 1000, "user.fields": "created_at" },
+        (u) => {
+          const id = idOf(u.id);
+          const username = idOf(u.username);
+          if (!id || !username) return null;
+          return {
+            id,
+            createdAt: null,
+            url: `https://x.com/${username}`,
+            statement: {
+              content: `${textOf(u.name) ?? username} (@${username}) follows me on X.`,
+              category: "relationships",
+            },
+          };
+        },
+      ),
   };
 }
 
@@ -151,21 +140,24 @@ function likedTweetsSource(http: PlatformClient, me: string): Source {
     kind: "activities",
     ordered: false,
     permission: "like.read tweet.read users.read",
-    async fetch(request): Promise<Page> {
-      const { data, next } = await page<XTweet>(http, `/2/users/${me}/liked_tweets`, request, {
-        max_results: 100,
-        "tweet.fields": "created_at,author_id",
-      });
-      return {
-        next,
-        items: data.map((t) => ({
-          id: t.id,
-          createdAt: null,
-          url: `https://x.com/i/web/status/${t.id}`,
-          statement: { content: `I liked a post on X: "${quote(t.text)}"`, category: "interests" },
-        })),
-      };
-    },
+    fetch: (request) =>
+      page(
+        http,
+        `/2/users/${me}/liked_tweets`,
+        request,
+        { max_results: 100, "tweet.fields": "created_at,author_id" },
+        (t) => {
+          const id = idOf(t.id);
+          const text = textOf(t.text);
+          if (!id || !text) return null;
+          return {
+            id,
+            createdAt: null,
+            url: `https://x.com/i/web/status/${id}`,
+            statement: { content: `I liked a post on X: "${quote(text)}"`, category: "interests" },
+          };
+        },
+      ),
   };
 }
 
@@ -176,24 +168,28 @@ function ownedListsSource(http: PlatformClient, me: string): Source {
     kind: "activities",
     ordered: false,
     permission: "list.read users.read",
-    async fetch(request): Promise<Page> {
-      const { data, next } = await page<XList>(http, `/2/users/${me}/owned_lists`, request, {
-        max_results: 100,
-        "list.fields": "created_at,description",
-      });
-      return {
-        next,
-        items: data.map((l) => ({
-          id: l.id,
-          createdAt: date(l.created_at),
-          url: `https://x.com/i/lists/${l.id}`,
-          statement: {
-            content: `I keep a list on X named "${quote(l.name, 100)}"${l.description ? ` (${quote(l.description, 150)})` : ""}.`,
-            category: "interests",
-          },
-        })),
-      };
-    },
+    fetch: (request) =>
+      page(
+        http,
+        `/2/users/${me}/owned_lists`,
+        request,
+        { max_results: 100, "list.fields": "created_at,description" },
+        (l) => {
+          const id = idOf(l.id);
+          const name = textOf(l.name);
+          if (!id || !name) return null;
+          const description = textOf(l.description);
+          return {
+            id,
+            createdAt: dateOf(l.created_at, "iso"),
+            url: `https://x.com/i/lists/${id}`,
+            statement: {
+              content: `I keep a list on X named "${quote(name, 100)}"${description ? ` (${quote(description, 150)})` : ""}.`,
+              category: "interests",
+            },
+          };
+        },
+      ),
   };
 }
 
@@ -204,22 +200,27 @@ function dmEventsSource(http: PlatformClient, me: string): Source {
     kind: "messages",
     ordered: true,
     permission: "dm.read tweet.read users.read",
-    async fetch(request): Promise<Page> {
-      const { data, next } = await page<XDmEvent>(http, "/2/dm_events", request, {
-        max_results: 100,
-        event_types: "MessageCreate",
-        "dm_event.fields": "created_at,sender_id,text,dm_conversation_id",
-      });
-      return {
-        next,
-        // Only the user's own messages are the user's statements; received ones are skipped.
-        items: data.map((e) => ({
-          id: e.id,
-          createdAt: date(e.created_at),
-          url: `https://x.com/messages/${e.dm_conversation_id ?? ""}`,
-          ...(e.sender_id === me && e.text ? { ownText: e.text } : {}),
-        })),
-      };
-    },
+    fetch: (request) =>
+      page(
+        http,
+        "/2/dm_events",
+        request,
+        {
+          max_results: 100,
+          event_types: "MessageCreate",
+          "dm_event.fields": "created_at,sender_id,text,dm_conversation_id",
+        },
+        (e) => {
+          const id = idOf(e.id);
+          if (!id) return null;
+          return {
+            id,
+            createdAt: dateOf(e.created_at, "iso"),
+            url: `https://x.com/messages/${idOf(e.dm_conversation_id) ?? ""}`,
+            // Only the user's own messages are the user's statements; received ones are skipped.
+            ownText: idOf(e.sender_id) === me ? textOf(e.text) : undefined,
+          };
+        },
+      ),
   };
 }

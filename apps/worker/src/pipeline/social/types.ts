@@ -16,6 +16,8 @@ export interface Page {
   items: SocialItem[];
   /** The platform's cursor of the next page; null on the last one. */
   next: string | null;
+  /** Elements of the page skipped because they had no usable id or content (SOCIAL_BODIES_ARE_CHECKED). */
+  unreadable: number;
 }
 
 export interface PageRequest {
