@@ -1,8 +1,9 @@
 /**
  * The HTTP side of every connector: the caller's bearer token, JSON answers, the platform's
  * rate-limit headers (a spent quota pauses the next request until its reset; a 429 waits for the
- * reset and repeats the request), retries with exponential backoff on a 5xx or a network fault,
- * and typed errors for a rejected token (401), a missing permission (403) and a long reset.
+ * reset and repeats the request), retries with exponential backoff on a 5xx or a network fault
+ * (before the headers, or mid-body), a cap on a body's size, and typed errors for a rejected token
+ * (401), a missing permission (403) and a long reset.
  */
 
 /** The platform rejected the token itself (expired or revoked): the connection ends in `error`. */
@@ -56,6 +57,17 @@ export interface PlatformClientOptions {
   onWait?: (ms: number, why: string) => void;
 }
 
+/**
+ * The most of a body the client reads (MAX_BODY_BYTES). The biggest real page is about 100 items of
+ * at most a few tens of kB each (X's max_results=100, a Reddit listing of 100 with its long `data`
+ * objects): a few MB. 16 MiB leaves that several times over, and keeps a broken or hostile answer
+ * (a proxy's endless stream, a wrong API URL serving a file) far from the worker's 1 GiB heap: a
+ * body is held in full as a string, then parsed into objects several times its size.
+ */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/** An error body (401/403/4xx) is read only for its message, of which 300 characters are shown. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
 /** How long a 429 without any reset header waits. */
 const DEFAULT_429_WAIT_MS = 60_000;
 /** How many 429s in a row one request accepts before giving up (a reset header that lies). */
@@ -103,6 +115,15 @@ export class PlatformClient {
     );
   }
 
+  /** The error of a body past MAX_BODY_BYTES (streamed, or announced by its Content-Length). */
+  private tooLarge(url: URL): PlatformRequestError {
+    const p = this.options.platform;
+    return new PlatformRequestError(
+      `${p} answered more than ${MAX_BODY_BYTES / 1024 / 1024} MiB to ${url.pathname}; a page of ${p}'s API is far smaller, so the request was stopped and the sync will retry — if it persists, check what answers at ${url.origin} (a proxy in between, or an API URL that points elsewhere).`,
+      200,
+    );
+  }
+
   /**
    * GETs `path` (relative to the base URL, query included) and answers the parsed JSON body,
    * unknown until the connector's guards have read it (guards.ts).
@@ -120,6 +141,7 @@ export class PlatformClient {
         this.requests += 1;
         res = await fetch(url, {
           headers: { accept: "application/json", ...o.headers, authorization: `Bearer ${o.token}` },
+          // The timeout covers reading the body too (it errors the body's stream).
           signal: AbortSignal.timeout(o.timeoutMs ?? 30_000),
         });
       } catch (error) {
@@ -177,7 +199,22 @@ export class PlatformClient {
           res.status,
         );
       }
-      const text = await res.text();
+      let text: string;
+      try {
+        // The body is part of the attempt: a connection lost mid-body is retried like one never made.
+        text = await readBody(res, MAX_BODY_BYTES);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) throw this.tooLarge(url);
+        failures += 1;
+        if (failures >= o.attempts) {
+          throw new PlatformRequestError(
+            `${o.platform}'s answer to ${url.pathname} was cut off before its end (${faultOf(error)}) ${failures} times in a row; the sync will retry — if it persists, check the network or proxy between the worker and ${url.origin}.`,
+            res.status,
+          );
+        }
+        await sleep(o.retryDelayMs * 2 ** (failures - 1));
+        continue;
+      }
       try {
         return JSON.parse(text);
       } catch {
@@ -197,10 +234,53 @@ export class PlatformClient {
   }
 }
 
+/** A body past its cap: the request was aborted. */
+class BodyTooLarge extends Error {
+  override name = "BodyTooLarge";
+}
+
+/**
+ * `res`'s body as UTF-8 text (like `res.text()`), read as a stream of at most `limit` bytes: past
+ * them, or when its Content-Length announces more (nothing is read then), the body is cancelled —
+ * which aborts fetch's request and closes its connection — and BodyTooLarge thrown. A connection
+ * lost mid-body (or the timeout) throws the stream's error.
+ */
+async function readBody(res: Response, limit: number): Promise<string> {
+  const announced = Number(res.headers.get("content-length") ?? Number.NaN);
+  if (announced > limit) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new BodyTooLarge();
+  }
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join("");
+}
+
+/** What cut a body off, from fetch's error: `terminated: other side closed`, the timeout's message… */
+function faultOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
+  return cause && cause !== message ? `${message}: ${cause}` : message;
+}
+
 /** The message of a platform's error body (X: detail/title, Reddit: message, LinkedIn: message), never the token. */
 async function describeError(res: Response): Promise<string> {
   try {
-    const body = (await res.json()) as Record<string, unknown>;
+    const body = JSON.parse(await readBody(res, MAX_ERROR_BODY_BYTES)) as Record<string, unknown>;
     const text = [body.detail, body.title, body.message, body.reason].find((v) => typeof v === "string");
     return typeof text === "string" ? text.slice(0, 300) : "";
   } catch {
