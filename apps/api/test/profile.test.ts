@@ -223,13 +223,13 @@ describe("GET /v1/profile/bio", () => {
   it("answers BIO_NOT_FOUND, never an empty bio, when no memory is a fact a bio can state", async () => {
     const u = await api.keyedUser();
     // Five long memories in several categories, none a fact the local writer states (it writes
-    // English, French, German and Dutch).
+    // English, French, German, Dutch and Spanish).
     for (const text of [
-      "Trabajo como enfermera en el hospital de La Paz en Madrid desde hace casi diez años.",
-      "Hago escalada en un rocódromo tres tardes por semana con mi vecina y su hermano.",
-      "Mi hermana Clara vive en Sevilla con sus dos hijos y su marido desde el año pasado.",
-      "Aprendo japonés con una aplicación todas las mañanas antes de ir al trabajo.",
-      "Soy alérgica a los cacahuetes y siempre tengo que llevar mi pluma de adrenalina.",
+      "Lavoro come infermiera all'ospedale San Raffaele di Milano da quasi dieci anni.",
+      "Faccio arrampicata in palestra tre sere a settimana con la mia vicina e suo fratello.",
+      "Mia sorella Chiara vive a Bologna con i suoi due figli e suo marito dall'anno scorso.",
+      "Studio il giapponese con un'applicazione tutte le mattine prima di andare al lavoro.",
+      "Sono allergica alle arachidi e devo sempre portare con me la penna di adrenalina.",
     ])
       await remember(u.key, text);
     const res = await get(u.key, "/v1/profile/bio");
@@ -260,6 +260,30 @@ describe("GET /v1/profile/bio", () => {
     expect(bio.bio).toMatch(/^Léa /u);
     expect(bio.bio).toMatch(/Léa travaille comme infirmière/u);
     expect(bio.bio).not.toMatch(/(?:^|[^\p{L}])(?:[Jj]e|[Jj]'|[Mm]on|[Mm]a|[Mm]es|The user)(?=$|[^\p{L}])/u);
+    expect(bio.memory_ids.length).toBeGreaterThan(0);
+    for (const id of bio.memory_ids) expect(ids).toContain(id);
+    // Another user's key sees none of it.
+    const other = await api.keyedUser();
+    expect((await get(other.key, "/v1/profile/bio?format=full&style=narrative")).status).toBe(404);
+  });
+
+  it("writes a Spanish user's bio in Spanish (before, BIO_NOT_FOUND)", async () => {
+    const u = await api.keyedUser();
+    const ids: string[] = [];
+    for (const text of [
+      "Me llamo Lucía. Trabajo como enfermera en el hospital de La Paz en Madrid desde hace casi diez años.",
+      "Hago escalada en un rocódromo tres tardes por semana con mi vecina y su hermano.",
+      "Aprendo japonés con una aplicación todas las mañanas antes de ir al trabajo.",
+      "Soy alérgica a los cacahuetes y siempre tengo que llevar mi pluma de adrenalina.",
+      "Vivo en Madrid desde 2019, en el barrio de Lavapiés, con mi pareja y nuestro gato.",
+    ])
+      ids.push(...(await remember(u.key, text)).map((m) => m.id as string));
+    const res = await get(u.key, "/v1/profile/bio?format=full&style=narrative");
+    expect(res.status).toBe(200);
+    const bio = await res.json();
+    expect(bio.bio).toMatch(/^Lucía /u);
+    expect(bio.bio).toMatch(/Lucía trabaja como enfermera/u);
+    expect(bio.bio).not.toMatch(/(?<!\p{L})(?:[Yy]o|[Mm]i|[Mm]is|[Mm]e|The user|La persona)(?!\p{L})/u);
     expect(bio.memory_ids.length).toBeGreaterThan(0);
     for (const id of bio.memory_ids) expect(ids).toContain(id);
     // Another user's key sees none of it.

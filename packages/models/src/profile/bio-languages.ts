@@ -3,11 +3,12 @@ import { escapeRegExp } from "../text/regex.ts";
 import { languageOf, type SourceMemory } from "./derive.ts";
 import { findUserName, isFirstPerson, possessive, toThirdPerson } from "./person.ts";
 import { GERMAN_NAME_FACT, genitiveOf, toThirdPersonDe } from "./person-de.ts";
+import { SPANISH_NAME_FACT, toThirdPersonEs } from "./person-es.ts";
 import { FRENCH_NAME_FACT, ofName, toThirdPersonFr } from "./person-fr.ts";
 import { DUTCH_NAME_FACT, toThirdPersonNl } from "./person-nl.ts";
 
 /** The languages the local writer states facts in; a fact in another language stays out of the bio. */
-export type BioLanguage = "en" | "fr" | "de" | "nl";
+export type BioLanguage = "en" | "fr" | "de" | "nl" | "es";
 
 /** How a bio is written in one language: the subject, the rewrite of a fact, connectors and the closing line. */
 export interface BioWriting {
@@ -294,16 +295,89 @@ const DUTCH: BioWriting = {
   },
 };
 
+const SPANISH_AREAS: Record<Category, string> = {
+  identity: "la trayectoria",
+  career: "el trabajo",
+  interests: "las aficiones",
+  relationships: "las relaciones",
+  health: "la salud",
+  finance: "las finanzas",
+  learning: "la formación",
+  travel: "los viajes",
+  productivity: "los hábitos",
+  private: "la vida privada",
+};
+
+/** "y" is "e" before the sound i ("e hija", "e inglés"), not before a diphthong ("y hielo"). */
+const andEs = (next: string) => (/^h?i(?![aeiouáéíóú])/iu.test(next) ? "e" : "y");
+
+const SPANISH: BioWriting = {
+  language: "es",
+  // "La persona": grammatically feminine, like "Die Person"; the user's own adjectives keep theirs.
+  defaultName: "La persona",
+  nameFact: SPANISH_NAME_FACT,
+  subordinate:
+    /(?<!\p{L})(?:que|quien|quienes|cuyo|cuya|donde|porque|cuando|si|aunque|mientras|como)(?!\p{L})/iu,
+  thirdPerson: toThirdPersonEs,
+  and: "y",
+  join: (first, predicate) => `${first} ${andEs(predicate)} ${predicate}`,
+  connectors: {
+    narrative: {
+      career: ["En lo profesional,", "En el trabajo,"],
+      interests: ["En su tiempo libre,", "Por placer,"],
+      learning: ["En cuanto a la formación,", "En lo que respecta a aprender,"],
+      travel: ["En cuanto a los viajes,", "Viajando,"],
+      health: ["En cuanto a la salud,", "En lo que respecta a la salud,"],
+      relationships: ["En su vida personal,", "En cuanto a sus seres queridos,"],
+      productivity: ["En el día a día,", "En sus hábitos,"],
+      finance: ["En cuanto al dinero,", "En lo económico,"],
+    },
+    factual: {},
+    casual: {
+      career: ["En el curro,", "De trabajo,"],
+      interests: ["Para divertirse,", "De ocio,"],
+      learning: ["Y además", "De estudios,"],
+      travel: ["De viajes,", "Además,"],
+      health: ["De salud,", "También,"],
+      relationships: ["De familia y amigos,", "Además,"],
+      productivity: ["En el día a día,", "También,"],
+      finance: ["De dinero,", "También,"],
+    },
+    formal: {
+      career: ["En el ámbito profesional,", "Profesionalmente,"],
+      interests: ["En su tiempo de ocio,", "Asimismo,"],
+      learning: ["Por otra parte,", "En materia de formación,"],
+      travel: ["Asimismo,", "Por otra parte,"],
+      health: ["En cuanto a su salud,", "Asimismo,"],
+      relationships: ["En el plano personal,", "Por otra parte,"],
+      productivity: ["En cuanto a sus métodos de trabajo,", "Por otra parte,"],
+      finance: ["En el plano económico,", "Asimismo,"],
+    },
+  },
+  applyStyle: (sentence) => sentence,
+  closing(name, categories, style) {
+    const named = name === "La persona" ? "la persona" : name;
+    const areas = categories.map((c) => SPANISH_AREAS[c]);
+    return style === "casual"
+      ? `Así es ${named} en pocas palabras: ${listWords(
+          areas.map((a) => a.replace(/^(?:el |la |los |las )/u, "")),
+          "y",
+        )}.`
+      : `Estos hechos cubren ${listWords(areas, "y")} de ${named}.`;
+  },
+};
+
 export const BIO_WRITING: Record<BioLanguage, BioWriting> = {
   en: ENGLISH,
   fr: FRENCH,
   de: GERMAN,
   nl: DUTCH,
+  es: SPANISH,
 };
 
 /**
  * BIO_IN_THE_USERS_LANGUAGE: the bio is written in the language most of the given facts are in,
- * among those the local writer states (English, French, German, Dutch; on a tie, the first of these).
+ * among those the local writer states (English, French, German, Dutch, Spanish; on a tie, the first of these).
  */
 export function bioLanguage(facts: SourceMemory[]): BioLanguage {
   const counts = new Map<BioLanguage, number>([
@@ -311,6 +385,7 @@ export function bioLanguage(facts: SourceMemory[]): BioLanguage {
     ["fr", 0],
     ["de", 0],
     ["nl", 0],
+    ["es", 0],
   ]);
   for (const m of facts) {
     const language = languageOf(m) as BioLanguage;

@@ -36,6 +36,7 @@ const LANGUAGE_NAMES: Record<BioLanguage, string> = {
   fr: "French",
   de: "German",
   nl: "Dutch",
+  es: "Spanish",
 };
 
 export function bioPrompt(

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { spanishThirdPerson, spanishThirdPlural } from "../src/local/spanish-verb-forms.ts";
+import { bioLanguage, type SourceMemory, writeLocalBio } from "../src/profile/index.ts";
+import { toThirdPersonEs } from "../src/profile/person-es.ts";
+import { placedMemory } from "./helpers/memories.ts";
+
+/** A Spanish user's bio is written in Spanish (before: BIO_NOT_FOUND). Sentences of my own. */
+const say = (fact: string) => toThirdPersonEs(fact, "Marta");
+
+describe("spanishThirdPerson: the third person singular of a first person singular", () => {
+  it("gives the present from the verb's class, with stem changes and spelling kept", () => {
+    const forms = "canto corro escribo cierro vuelvo mido juego agradezco dirijo distingo incluyo envío";
+    expect(forms.split(" ").map(spanishThirdPerson)).toEqual(
+      "canta corre escribe cierra vuelve mide juega agradece dirige distingue incluye envía".split(" "),
+    );
+  });
+
+  it("gives the preterite, the future and the irregular forms; the imperfect and conditional stay", () => {
+    const forms =
+      "nadé saqué pagué crucé bebí abrí repetí morí creí supuse obtuve produje cantaré saldré bailaba sabía querría";
+    expect(forms.split(" ").map(spanishThirdPerson)).toEqual(
+      "nadó sacó pagó cruzó bebió abrió repitió murió creyó supuso obtuvo produjo cantará saldrá bailaba sabía querría".split(
+        " ",
+      ),
+    );
+  });
+
+  it("is null for a word that is no first person ('solo', 'mucho', a plural noun)", () => {
+    expect(["solo", "mucho", "libros", "cuando", "casa"].map(spanishThirdPerson)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("gives the third person plural, the preterite only with a time in the past", () => {
+    expect(spanishThirdPlural("cantamos", false)).toBe("cantan");
+    expect(spanishThirdPlural("cantamos", true)).toBe("cantaron");
+    expect(spanishThirdPlural("pensamos", false)).toBe("piensan");
+    expect(spanishThirdPlural("corrimos", false)).toBe("corrieron");
+    expect(spanishThirdPlural("servimos", false)).toBe("sirven");
+    expect(spanishThirdPlural("servimos", true)).toBe("sirvieron");
+  });
+});
+
+describe("toThirdPersonEs", () => {
+  it("names the user before the verb, after 'no' and its adverbs", () => {
+    expect(say("Enseño historia en un instituto de Burgos.")).toBe(
+      "Marta enseña historia en un instituto de Burgos.",
+    );
+    expect(say("Yo nunca he ido a Canarias.")).toBe("Marta nunca ha ido a Canarias.");
+    expect(say("No como pescado.")).toBe("Marta no come pescado.");
+    expect(say("Estoy jubilada desde 2021.")).toBe("Marta está jubilada desde 2021.");
+  });
+
+  it("makes a reflexive 'me' 'se' and a dative 'me' 'le' after 'A Marta'", () => {
+    expect(say("Me acuesto muy tarde.")).toBe("Marta se acuesta muy tarde.");
+    expect(say("No me interesa el fútbol.")).toBe("A Marta no le interesa el fútbol.");
+    expect(say("Me encantan las series coreanas y me aburren los realities.")).toBe(
+      "A Marta le encantan las series coreanas y le aburren los realities.",
+    );
+    expect(say("Quiero aprender a nadar para quitarme el miedo.")).toBe(
+      "Marta quiere aprender a nadar para quitarse el miedo.",
+    );
+  });
+
+  it("puts the owner after the noun, with the article of its gender, and makes a later 'mi' 'su'", () => {
+    expect(say("Mi abuela cumple noventa años en marzo.")).toBe(
+      "La abuela de Marta cumple noventa años en marzo.",
+    );
+    expect(say("Mis hijos estudian en Valladolid.")).toBe("Los hijos de Marta estudian en Valladolid.");
+    expect(say("Viajo mucho con mi hermana.")).toBe("Marta viaja mucho con su hermana.");
+    expect(say("Mi canción favorita es de Rosalía.")).toBeNull();
+    // Where the noun phrase ends, an adjective after the noun leaves unsaid ("La canción de Marta
+    // favorita" had been written): left out. A noun in -ción is feminine.
+    expect(say("Mi canción suena en la radio.")).toBe("La canción de Marta suena en la radio.");
+  });
+
+  it("says the user and someone of theirs with a plural verb", () => {
+    expect(say("Mi novio y yo cocinamos juntos los domingos.")).toBe(
+      "Marta y su novio cocinan juntos los domingos.",
+    );
+    expect(say("Mi hermano y yo abrimos una tienda en 2020.")).toBe(
+      "Marta y su hermano abrieron una tienda en 2020.",
+    );
+  });
+
+  it("conjugates a second predicate, a subordinate clause and the main clause after a fronted adverbial", () => {
+    expect(say("Soy médica y trabajo en urgencias.")).toBe("Marta es médica y trabaja en urgencias.");
+    expect(say("Leo mucho cuando viajo en tren.")).toBe("Marta lee mucho cuando viaja en tren.");
+    expect(say("Los martes juego al pádel.")).toBe("Los martes Marta juega al pádel.");
+    expect(say("Cuando vivía en Chile, trabajaba en una viña.")).toBe(
+      "Cuando vivía en Chile, Marta trabajaba en una viña.",
+    );
+  });
+
+  it("leaves out what it could say only with a guess", () => {
+    // Who "we" are; an object "me" ("la" or "lo"?); "conmigo"; a word after "y" that may be a noun.
+    for (const fact of [
+      "Vivimos en Granada.",
+      "Nuestra casa tiene jardín.",
+      "Mi jefe me llama todos los días.",
+      "Mi perro duerme conmigo.",
+      "Tengo coche y trabajo.",
+      "Como pasta y bebo vino.",
+    ])
+      expect(say(fact)).toBeNull();
+  });
+});
+
+describe("a Spanish bio", () => {
+  const SPANISH: SourceMemory[] = [
+    placedMemory(0, "identity", "Me llamo Marta.", "es"),
+    placedMemory(1, "career", "Trabajo como arquitecta en un estudio de Bilbao desde hace seis años.", "es"),
+    placedMemory(2, "interests", "Me encanta hacer senderismo por los Pirineos en verano.", "es"),
+    placedMemory(3, "relationships", "Mi hermana vive en Londres con su marido.", "es"),
+    placedMemory(4, "learning", "Estudio alemán dos tardes por semana en una academia.", "es"),
+    placedMemory(5, "health", "Soy celíaca y no puedo comer gluten.", "es"),
+  ];
+
+  it("is in Spanish, about the named user, with no first person left", () => {
+    expect(bioLanguage(SPANISH)).toBe("es");
+    const bio = writeLocalBio(SPANISH, { format: "full", style: "narrative" });
+    expect(bio.text).toMatch(/^Marta trabaja como arquitecta/u);
+    expect(bio.text).toContain("A Marta le encanta hacer senderismo");
+    expect(bio.text).toContain("La hermana de Marta vive en Londres");
+    expect(bio.text).not.toMatch(
+      /(?<!\p{L})(?:[Yy]o|[Mm]i|[Mm]e|[Tt]rabajo como|[Ss]oy|The user|La persona)(?!\p{L})/u,
+    );
+    expect(bio.text).toMatch(/de Marta\.$/u);
+  });
+});
