@@ -81,3 +81,41 @@ describe("english-verbs.json (WordNet 3.1)", () => {
     expect(["tea", "teacher", "works"].map(verbReading)).toEqual([null, null, null]);
   });
 });
+
+describe("what a fourth review found false, and what it says now", () => {
+  it("reads the habit in the verb's own clause and the past in the whole sentence", () => {
+    expect(say("Most mornings I read the news.")).toBe("Most mornings Noor reads the news.");
+    expect(say("As a teenager I read every comic I could find.")).toBe(
+      "As a teenager Noor read every comic they could find.",
+    );
+    expect(say("I quit sugar and now cycle to work every day.")).toBe(
+      "Noor quit sugar and now cycles to work every day.",
+    );
+    expect(say("I cost the team a match as a junior.")).toBe("Noor cost the team a match as a junior.");
+    expect(say("I still cut my own hair.")).toBe("Noor still cuts their own hair.");
+  });
+
+  it("conjugates a verb after 'but' or a negating adverb that a negated 'do' does not govern", () => {
+    expect(say("I don't drink beer but enjoy cider.")).toBe("Noor does not drink beer but enjoys cider.");
+    expect(say("I don't run and seldom swim.")).toBe("Noor does not run and seldom swims.");
+    expect(say("I don't eat meat but fish is fine.")).toBe("Noor does not eat meat but fish is fine.");
+  });
+
+  it("reads a word after a bare noun object as a noun ('plays tennis and squashes' had been written)", () => {
+    expect(say("I play chess and bridge on Fridays.")).toBe("Noor plays chess and bridge on Fridays.");
+    expect(say("I play golf and squash on Sundays.")).toBe("Noor plays golf and squash on Sundays.");
+    expect(say("I coach netball and read a lot.")).toBe("Noor coaches netball and reads a lot.");
+  });
+
+  it("keeps a plural subject's verbs, takes 'and me', a typographic apostrophe, 'rely' and 'ought'", () => {
+    expect(say("Me and my sister share a flat and split the rent.")).toBe(
+      "Noor and their sister share a flat and split the rent.",
+    );
+    expect(say("My mum and me bake every Sunday.")).toBe("Noor and their mum bake every Sunday.");
+    expect(say("I don’t drive.")).toBe("Noor does not drive.");
+    expect(say("I rely on the bus.")).toBe("Noor relies on the bus.");
+    expect(say("I ought to sleep more.")).toBe("Noor ought to sleep more.");
+    expect(say("I dont smoke.")).toBe("Noor does not smoke.");
+    expect(say("I overcame my fear of flying in 2019.")).toBe("Noor overcame their fear of flying in 2019.");
+  });
+});

@@ -17,8 +17,9 @@ export function conjugateCoordinated(sentence: string, subject: string): string 
   if (at < 0) return sentence;
   const head = sentence.slice(0, at + subject.length + 1);
   const rest = sentence.slice(head.length);
-  if (SHARED_AUXILIARY.test(rest)) return sentence;
+  const shared = SHARED_AUXILIARY.test(rest);
   const tokens = [...rest.matchAll(TOKEN)].map((m) => ({ text: m[0], index: m.index ?? 0 }));
+  const present = isPresent(tokens[0]?.text ?? "") && !IN_THE_PAST.test(sentence);
   const changes: { index: number; from: string; to: string }[] = [];
   let blocked = false;
   tokens.forEach((token, i) => {
@@ -29,10 +30,24 @@ export function conjugateCoordinated(sentence: string, subject: string): string 
     const adverbsJoined = isAdverb(tokens[i - 1]?.text ?? "") && isAdverb(tokens[i + 1]?.text ?? "");
     if (blocked || !COORDINATORS.has(word) || adverbsJoined) return;
     let j = i + 1;
-    while (tokens[j] && isAdverb(tokens[j]?.text ?? "")) j++;
+    while (tokens[j] && (isAdverb(tokens[j]?.text ?? "") || NEGATORS.has(tokens[j]?.text ?? ""))) j++;
+    // A modal or a negated "do" is shared by "and", not by "but" ("does not eat meat but loves
+    // fish") nor by a verb with its own negator ("does not smoke and rarely drinks").
+    const ownNegator = tokens.slice(i + 1, j).some((t) => NEGATORS.has(t.text));
+    if (shared && word !== "but" && !ownNegator) return;
+    // After a bare noun object ("plays tennis and squash on Sundays") a word that is also a noun
+    // is one, unless what follows only a verb takes.
+    const afterBareNoun = i === 2 && /^\p{Ll}+$/u.test(tokens[1]?.text ?? "");
     const verb = tokens[j];
-    if (verb && isCoordinatedVerb(verb.text, tokens[j + 1]?.text))
-      changes.push({ index: verb.index, from: verb.text, to: conjugate(verb.text) });
+    const next = tokens[j + 1]?.text;
+    // After an adverb ("and still love animals", "and rarely drink"), or after "but" that turns a
+    // negated predicate ("does not eat meat but loves fish"), a word that may be a verb is one.
+    const surelyVerb = j > i + 1 || (shared && word === "but");
+    if (!verb || !isCoordinatedVerb(verb.text, next, afterBareNoun, surelyVerb)) return;
+    // "teaches maths and read a lot": a verb whose past is its present is present after a present.
+    const same = SAME_IN_THE_PAST.has(verb.text);
+    if (same && !present) return;
+    changes.push({ index: verb.index, from: verb.text, to: same ? `${verb.text}s` : conjugate(verb.text) });
   });
   let out = rest;
   for (const c of changes.reverse())
@@ -57,6 +72,11 @@ const ONLY_AFTER_A_VERB = new Set(
     " ",
   ),
 );
+const FINITE = new Set(
+  "is are was were has have had will would can could should must may might does do did isn't aren't wasn't".split(
+    " ",
+  ),
+);
 /** What ends a coordinated noun rather than a verb's complement ("tea and biscuits.", "a nurse and mother of two"). */
 const NO_COMPLEMENT = new Set([",", ".", ";", ":", "!", "?", ")", "of", "and", "or", "but"]);
 
@@ -72,33 +92,56 @@ const isInfinitive = (word: string, next: string | undefined, before: string | u
 const MOTION =
   /^(?:go|goes|went|come|comes|came|walk|walks|walked|cycle|cycles|cycled|drive|drives|drove|run|runs|ran|ride|rides|rode|commute|commutes|commuted|travel|travels|travelled|traveled|fly|flies|flew|move|moves|moved|head|heads|headed|return|returns|returned|get|gets|got)$/u;
 
-const isAdverb = (word: string) => ADVERBS.has(word) || /^\p{Ll}+ly$/u.test(word);
+/** An adverb: a listed one or a word in "-ly" that is no verb ("rely", "fly", "apply" are). */
+export const isAdverb = (word: string) =>
+  ADVERBS.has(word) || (/^\p{Ll}+ly$/u.test(word) && verbReading(word) === null);
+/** Adverbs that negate their own predicate (Huddleston & Pullum ch. 9). */
+const NEGATORS = new Set(["never", "rarely", "seldom", "hardly", "barely", "scarcely"]);
+/** The user's verb in the present: "is", "has", "does" or a third person in "-s" ("was" is none). */
+const isPresent = (verb: string) =>
+  /^(?:is|has|does)$/u.test(verb) ||
+  (/^\p{Ll}+s$/u.test(verb) && verb !== "was" && !IRREGULAR_PAST.has(verb));
 
-function isCoordinatedVerb(word: string, next: string | undefined): boolean {
-  if (!/^\p{Ll}+$/u.test(word) || IRREGULAR_PAST.has(word) || /(?:ed|ing)$/u.test(word)) return false;
+function isCoordinatedVerb(
+  word: string,
+  next: string | undefined,
+  afterBareNoun: boolean,
+  surelyVerb: boolean,
+): boolean {
+  if (!/^\p{Ll}+$/u.test(word) || /(?:ed|ing)$/u.test(word)) return false;
+  if (IRREGULAR_PAST.has(word) && !SAME_IN_THE_PAST.has(word)) return false;
   const reading = verbReading(word);
-  if (reading === null || next === undefined) return false;
+  // A word before a finite verb is that verb's subject ("but fish is fine").
+  if (reading === null || next === undefined || FINITE.has(next)) return false;
   // An object or a gerund only a verb takes there ("and love my job", "but hate babysitting").
-  if (ONLY_AFTER_A_VERB.has(next) || /^\p{Ll}{3,}ing$/u.test(next)) return true;
-  return reading === "mostly" && !NO_COMPLEMENT.has(next);
+  if (ONLY_AFTER_A_VERB.has(next) || /^\p{Ll}{3,}ing$/u.test(next) || surelyVerb) return true;
+  return reading === "mostly" && !afterBareNoun && !NO_COMPLEMENT.has(next);
 }
 
 /**
  * HABIT_IS_PRESENT: "read", "put", "cut" are present and past alike; with an adverbial of frequency
- * and no time in the past ("I read a lot", "I cut out sugar every January") they are a habit, in
- * the present ("Anna reads a lot"); otherwise they stay as said ("I quit smoking", "I put it off").
+ * in their clause and no time in the past in the sentence ("I read a lot", "Every evening I read",
+ * "I cut out sugar every January") they are a habit, in the present ("Anna reads a lot"); otherwise
+ * they stay as said ("I quit smoking", "As a kid I read every night", "I quit smoking and now go
+ * running every morning"). `before` and `after` are the sentence on either side of the verb.
  */
-export function presentOrPast(verb: string, sentence: string): string {
-  const habit = SAME_IN_THE_PAST.has(verb) && HABITUAL.test(sentence) && !IN_THE_PAST.test(sentence);
-  return habit ? `${verb}s` : conjugate(verb);
+export function presentOrPast(verb: string, before: string, after: string): string {
+  if (!SAME_IN_THE_PAST.has(verb)) return conjugate(verb);
+  const clause = `${before.split(CLAUSE_BOUNDARY).at(-1) ?? ""} ${after.split(CLAUSE_BOUNDARY)[0] ?? ""}`;
+  const habit = HABITUAL.test(clause) && !IN_THE_PAST.test(`${before} ${after}`);
+  return habit ? `${verb}s` : verb;
 }
+
+/** Where a clause ends: a comma, a coordinator, a subordinator. */
+const CLAUSE_BOUNDARY =
+  /[,;]|(?<!\p{L})(?:and|but|or|so|which|who|because|when|while|although|though|since|if)(?!\p{L})/iu;
 
 /** Verbs whose present (but for "-s") and past are one form (Quirk 3.16, class 7). */
 const SAME_IN_THE_PAST = new Set(
-  "read put let set cut hit quit hurt shut spread cost bet burst cast split shed".split(" "),
+  "read put let set cut hit quit hurt shut spread cost bet burst cast split shed beat".split(" "),
 );
 /** Adverbials of frequency: "every" and "each" only before a time ("I read every word" is no habit). */
 const HABITUAL =
-  /(?<!\p{L})(?:(?:every|each)(?: other| few| couple of)? (?:day|night|morning|afternoon|evening|week|weekend|fortnight|month|year|time|summer|winter|spring|autumn|fall|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)s?|usually|often|always|sometimes|regularly|rarely|seldom|normally|generally|typically|occasionally|frequently|daily|weekly|monthly|nightly|twice|a lot|all the time|whenever|(?:a|an|per) (?:day|night|week|weekend|month|year)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|at weekends)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:every|each)(?: other| few| couple of)? (?:day|night|morning|afternoon|evening|week|weekday|weekend|fortnight|month|year|time|summer|winter|spring|autumn|fall|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)s?|usually|often|always|never|still|sometimes|regularly|rarely|seldom|normally|generally|typically|occasionally|frequently|daily|weekly|monthly|nightly|twice|a lot|all the time|whenever|(?:a|an|per) (?:day|night|week|weekend|month|year)|most (?:days|nights|mornings|evenings|weekends)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends)|at weekends)(?!\p{L})/iu;
 const IN_THE_PAST =
   /(?<!\p{L})(?:yesterday|ago|last|once(?! (?:a|an|every|or|in a while)(?!\p{L}))|used to|back then|at the time|when I was|as a (?:kid|child|teenager)|in (?:19|20)\d\d|\d{4}-\d\d(?:-\d\d)?)(?!\p{L})/iu;

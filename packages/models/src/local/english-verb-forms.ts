@@ -4,7 +4,7 @@
 const NEGATIONS: Record<string, string> = { "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't" };
 
 const MODALS = new Set(
-  "can cannot could will would should must might may shall did was had used also just really still now finally actually usually always never often sometimes recently even only already totally definitely absolutely kinda basically currently recently".split(
+  "can cannot could will would should must might may shall ought did was had used also just really still now finally actually usually always never often sometimes recently even only already totally definitely absolutely kinda basically currently recently".split(
     " ",
   ),
 );
@@ -26,7 +26,7 @@ export function isPastParticiple(verb: string): boolean {
 }
 
 export const IRREGULAR_PAST = new Set(
-  "went was were had did got made saw met took came left began bought brought felt found gave knew lost ran said sent sat spent thought told won wrote became broke built caught chose drove ate fell flew forgot grew heard held kept led lent paid put read rode rose sang sold shot slept spoke stood swam taught tore understood woke wore hurt let set cut quit hit lit fed bit dug hung snuck sneaked drank sank stuck struck swore threw drew blew shook stole hid bent dealt meant dreamt burnt learnt spilt spelt fought sought bound ground wound slid spun spat split spread shut sprang stung swung lay".split(
+  "went was were had did got made saw met took came left began bought brought felt found gave knew lost ran said sent sat spent thought told won wrote became broke built caught chose drove ate fell flew forgot grew heard held kept led lent paid put read rode rose sang sold shot slept spoke stood swam taught tore understood woke wore hurt let set cut quit hit lit fed bit dug hung snuck sneaked drank sank stuck struck swore threw drew blew shook stole hid bent dealt meant dreamt burnt learnt spilt spelt fought sought bound ground wound slid spun spat split spread shut sprang stung swung lay underwent undertook overcame withdrew withheld forgave forbade froze rang shrank stank sped swept wept crept fled flung clung slung strode strove wove wrung knelt leapt arose awoke bore bred bled cost bet burst cast beat".split(
     " ",
   ),
 );

@@ -46,9 +46,10 @@ function english(raw: string, name: string): string {
     .replace(/\bI (wasn't|can't|won't|didn't|couldn't|wouldn't|shouldn't)\b/g, `${name} $1`)
     .replace(
       /\bI((?: [a-z]+ly| just| also| still| now| really| never| always| often| even| only| already| almost| sometimes| ever| kinda)*) ([a-zA-Z]+n't|[a-zA-Z]+)\b/g,
-      (_m, adverbs: string, verb: string) => {
+      (match: string, adverbs: string, verb: string, offset: number, all: string) => {
         if (ADVERBS.has(verb)) return `${name}${adverbs} ${verb}`;
-        return `${name}${adverbs} ${presentOrPast(verb, text)}`;
+        const before = `${all.slice(0, offset)}I${adverbs}`;
+        return `${name}${adverbs} ${presentOrPast(verb, before, all.slice(offset + match.length))}`;
       },
     )
     .replace(/\bI\b/g, name)

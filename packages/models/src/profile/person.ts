@@ -5,8 +5,12 @@ import { outsideQuotations } from "../text/quotations.ts";
  * are already in the third person ("Melanie paints.") pass unchanged.
  */
 
-import { conjugateCoordinated, presentOrPast } from "../local/english-predicates.ts";
-import { ADVERBS, isPastParticiple } from "../local/english-verb-forms.ts";
+import {
+  conjugateCoordinated,
+  isAdverb as isPlainAdverb,
+  presentOrPast,
+} from "../local/english-predicates.ts";
+import { isPastParticiple } from "../local/english-verb-forms.ts";
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/^I'm\b/u, "$S is"],
@@ -14,7 +18,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/^I've\b/u, "$S has"],
   [/^I’ve\b/u, "$S has"],
   [/^I'll\b/u, "$S will"],
-  [/^I (?:don't|do not)\b/u, "$S does not"],
+  // "I dont" (chat spelling): "Anna dont drink" is no English.
+  [/^I (?:don't|do not|dont)\b/u, "$S does not"],
   [/^I (?:can't|cannot)\b/u, "$S cannot"],
   [/^I (?:didn't)\b/u, "$S did not"],
   [/^I (?:haven't)\b/u, "$S has not"],
@@ -28,16 +33,17 @@ export function isFirstPerson(sentence: string): boolean {
   );
 }
 
-/** An adverb between "I" and its verb: the listed ones, any in "-ly" ("rarely"), "once", "first", "no longer". */
-const isAdverb = (word: string) => ADVERBS.has(word) || /ly$/u.test(word) || ADVERBS_TOO.has(word);
+/** An adverb between "I" and its verb: the listed ones, any in "-ly" that is no verb ("rarely", not "rely"), "once", "first", "no longer". */
+const isAdverb = (word: string) => isPlainAdverb(word) || ADVERBS_TOO.has(word);
 /** Adverbs of time and frequency the remark rewriter's list lacks. */
 const ADVERBS_TOO = new Set(["once", "first", "seldom", "no longer", "hardly ever", "never ever"]);
 
 /** "My partner and I got married", "Me and my brother run a bakery": the user and someone of theirs, a plural subject. */
-const TWO_OF_US = /^(?:My ((?:\p{Ll}+ )?\p{Ll}+) and I|(?:Me|I) and my ((?:\p{Ll}+ )?\p{Ll}+))(?= )/u;
+const TWO_OF_US = /^(?:My ((?:\p{Ll}+ )?\p{Ll}+) and (?:I|me)|(?:Me|I) and my ((?:\p{Ll}+ )?\p{Ll}+))(?= )/u;
 
 export function toThirdPerson(sentence: string, subject: string): string {
-  let s = sentence.trim();
+  // A typographic apostrophe between letters is one ("don’t", as phones type it, is "don't").
+  let s = sentence.trim().replace(/(?<=\p{L})’(?=\p{L})/gu, "'");
   const pair = TWO_OF_US.exec(s);
   const lead = pair ? null : rewriteI(s, subject);
   if (pair) s = `${subject} and my ${pair[1] ?? pair[2]}${s.slice(pair[0].length)}`;
@@ -49,17 +55,19 @@ export function toThirdPerson(sentence: string, subject: string): string {
     // "Last year I moved to Leeds" → "Last year Anna moved …": the first "I" after what opens the sentence.
     const at = /(?<=^|[\s,])I(?=['’]|\s)/u.exec(s);
     const inner = subject === "The user" ? "the user" : subject;
-    const rest = at ? rewriteI(s.slice(at.index), inner) : null;
+    const rest = at ? rewriteI(s.slice(at.index), inner, s.slice(0, at.index)) : null;
     if (at && rest !== null) s = `${s.slice(0, at.index)}${rest}`;
   }
-  s = conjugateCoordinated(s, subject === "The user" && !s.startsWith(subject) ? "the user" : subject);
+  // A plural subject ("Anna and their partner rent a flat and share the bills") keeps its verbs.
+  if (!pair)
+    s = conjugateCoordinated(s, subject === "The user" && !s.startsWith(subject) ? "the user" : subject);
   s = shiftPronouns(s);
   s = s.charAt(0).toUpperCase() + s.slice(1);
   return endSentence(s);
 }
 
 /** A sentence that opens with "I" and its verb, about `subject` ("I work" → "Anna works"), or null. */
-function rewriteI(text: string, subject: string): string | null {
+function rewriteI(text: string, subject: string, prefix = ""): string | null {
   // "I'd saved" is "had saved", "I'd love" is "would love" (the participle tells, as for remarks).
   const had = /^I['’]d((?: (?:never|just|already|always|ever|also|really|finally|only))*) ([A-Za-z]+)/u.exec(
     text,
@@ -72,10 +80,11 @@ function rewriteI(text: string, subject: string): string | null {
   if (!lead) return null;
   const [whole, maybeAdverb = "", verb = ""] = lead;
   const adverb = maybeAdverb.trim();
+  const after = text.slice(whole.length);
   // "I X Y": X is the verb (Y is its object), unless X is an adverb.
   if (adverb && !isAdverb(adverb))
-    return `${subject} ${presentOrPast(adverb, text)} ${verb}${text.slice(whole.length)}`;
-  return `${subject} ${adverb ? `${adverb} ` : ""}${presentOrPast(verb, text)}${text.slice(whole.length)}`;
+    return `${subject} ${presentOrPast(adverb, prefix, ` ${verb}${after}`)} ${verb}${after}`;
+  return `${subject} ${adverb ? `${adverb} ` : ""}${presentOrPast(verb, `${prefix} ${adverb}`, after)}${after}`;
 }
 
 /**
