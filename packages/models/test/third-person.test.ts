@@ -61,6 +61,10 @@ describe("toThirdPerson", () => {
       "Melanie mows the lawn while Dan sits and give advice.",
     );
     expect(toThirdPerson("I sit and give advice.", "Melanie", "en")).toBe("Melanie sits and gives advice.");
+    // The name as an object ("me"): the verbs after it are someone else's ("and then sits" had been written).
+    expect(toThirdPerson("Tom will pick me up and then wait in the car.", "Melanie", "en")).toBe(
+      "Tom will pick Melanie up and then wait in the car.",
+    );
     expect(toThirdPerson("I need to sit and rest my legs.", "Melanie", "en")).toBe(
       "Melanie needs to sit and rest their legs.",
     );

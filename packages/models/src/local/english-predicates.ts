@@ -19,7 +19,11 @@ export function conjugateCoordinated(sentence: string, subject: string): string 
   const rest = sentence.slice(head.length);
   const shared = SHARED_AUXILIARY.test(rest);
   const tokens = [...rest.matchAll(TOKEN)].map((m) => ({ text: m[0], index: m.index ?? 0 }));
-  const present = isPresent(tokens[0]?.text ?? "") && !IN_THE_PAST.test(sentence);
+  // The name must be the subject, its verb right after it: "drive Hattie and then sit" names her
+  // as an object (a remark's "me"), and the verbs are someone else's.
+  const first = tokens[0]?.text ?? "";
+  if (!isSubjectsVerb(first)) return sentence;
+  const present = isPresent(first) && !IN_THE_PAST.test(sentence);
   const changes: { index: number; from: string; to: string }[] = [];
   let blocked = false;
   tokens.forEach((token, i) => {
@@ -30,33 +34,51 @@ export function conjugateCoordinated(sentence: string, subject: string): string 
     const adverbsJoined = isAdverb(tokens[i - 1]?.text ?? "") && isAdverb(tokens[i + 1]?.text ?? "");
     if (blocked || !COORDINATORS.has(word) || adverbsJoined) return;
     let j = i + 1;
-    while (tokens[j] && (isAdverb(tokens[j]?.text ?? "") || NEGATORS.has(tokens[j]?.text ?? ""))) j++;
+    const skipped = (t: string) => isAdverb(t) || NEGATORS.has(t) || SEQUENCE.has(t);
+    while (tokens[j] && skipped(tokens[j]?.text ?? "")) j++;
     // A modal or a negated "do" is shared by "and", not by "but" ("does not eat meat but loves
     // fish") nor by a verb with its own negator ("does not smoke and rarely drinks").
     const ownNegator = tokens.slice(i + 1, j).some((t) => NEGATORS.has(t.text));
     if (shared && word !== "but" && !ownNegator) return;
     // After a bare noun object ("plays tennis and squash on Sundays") a word that is also a noun
     // is one, unless what follows only a verb takes.
-    const afterBareNoun = i === 2 && /^\p{Ll}+$/u.test(tokens[1]?.text ?? "");
+    const afterBareNoun =
+      i === 2 && /^\p{Ll}+$/u.test(tokens[1]?.text ?? "") && !isAdverb(tokens[1]?.text ?? "");
     const verb = tokens[j];
     const next = tokens[j + 1]?.text;
     // After an adverb ("and still love animals", "and rarely drink"), or after "but" that turns a
     // negated predicate ("does not eat meat but loves fish"), a word that may be a verb is one.
-    const surelyVerb = j > i + 1 || (shared && word === "but");
+    // Right after the user's verb ("walks or cycles to work", "cooks, cleans and looks after") the
+    // word is a verb like it: coordinated items are of one kind.
+    const verbList = tokens
+      .slice(1, i)
+      .every((t, k) => (k % 2 === 0 ? t.text === "," : /^\p{Ll}+$/u.test(t.text)));
+    const surelyVerb =
+      j > i + 1 || (shared && word === "but") || (verbList && isVerbLike(tokens[0]?.text ?? ""));
     if (!verb || !isCoordinatedVerb(verb.text, next, afterBareNoun, surelyVerb)) return;
     // "teaches maths and read a lot": a verb whose past is its present is present after a present.
     const same = SAME_IN_THE_PAST.has(verb.text);
     if (same && !present) return;
     changes.push({ index: verb.index, from: verb.text, to: same ? `${verb.text}s` : conjugate(verb.text) });
+    // The list's middle items ("cooks, clean and looks" → "cooks, cleans and looks").
+    if (verbList)
+      for (let k = 2; k < i; k += 2) {
+        const item = tokens[k];
+        if (item && verbReading(item.text) !== null && !IRREGULAR_PAST.has(item.text))
+          changes.push({ index: item.index, from: item.text, to: conjugate(item.text) });
+      }
   });
   let out = rest;
-  for (const c of changes.reverse())
+  for (const c of changes.sort((a, b) => b.index - a.index))
     out = `${out.slice(0, c.index)}${c.to}${out.slice(c.index + c.from.length)}`;
   return `${head}${out}`;
 }
 
 const TOKEN = /[\p{L}'’-]+|[^\p{L}\s]/gu;
-const COORDINATORS = new Set(["and", "but", "or"]);
+/** "so" too: "works nights so sleeps during the day" (Quirk 13.18: a coordinator of clauses). */
+const COORDINATORS = new Set(["and", "but", "or", "so"]);
+/** Adverbs of sequence after a coordinator ("and then go for a run"). */
+const SEQUENCE = new Set(["then", "later", "afterwards", "now"]);
 /** Modals and negated "do", whose bare verb a coordinated one shares ("does not eat meat and drink"); "does yoga and goes running" is the verb "do". */
 const SHARED_AUXILIARY =
   /^(?:(?:can|cannot|could|will|would|should|must|might|may|shall)(?![\p{L}'’])|(?:does|did|do)(?: not|n['’]t)(?![\p{L}'’]))/u;
@@ -97,6 +119,20 @@ export const isAdverb = (word: string) =>
   ADVERBS.has(word) || (/^\p{Ll}+ly$/u.test(word) && verbReading(word) === null);
 /** Adverbs that negate their own predicate (Huddleston & Pullum ch. 9). */
 const NEGATORS = new Set(["never", "rarely", "seldom", "hardly", "barely", "scarcely"]);
+/** After the subject comes its verb: not a coordinator, a particle, a preposition or a determiner ("pick Melanie up and …"). */
+const isSubjectsVerb = (word: string) =>
+  /^\p{Ll}/u.test(word) && !COORDINATORS.has(word) && !NO_VERB.has(word);
+const NO_VERB = new Set(
+  "up down out off in on over back away with to for at by from into onto about around through the a an my his her their our your this that these those some".split(
+    " ",
+  ),
+);
+/** The user's verb as conjugated here: a third person in "-s" of a known verb ("cooks", "walks"). */
+const isVerbLike = (word: string) =>
+  /^\p{Ll}+s$/u.test(word) &&
+  [word.slice(0, -1), word.slice(0, -2), word.replace(/ies$/u, "y")].some(
+    (base) => verbReading(base) !== null,
+  );
 /** The user's verb in the present: "is", "has", "does" or a third person in "-s" ("was" is none). */
 const isPresent = (verb: string) =>
   /^(?:is|has|does)$/u.test(verb) ||
@@ -108,6 +144,8 @@ function isCoordinatedVerb(
   afterBareNoun: boolean,
   surelyVerb: boolean,
 ): boolean {
+  // "and don't drink", "but haven't been": a negated auxiliary is a verb.
+  if (/^(?:don|haven|aren)['’]t$/u.test(word)) return true;
   if (!/^\p{Ll}+$/u.test(word) || /(?:ed|ing)$/u.test(word)) return false;
   if (IRREGULAR_PAST.has(word) && !SAME_IN_THE_PAST.has(word)) return false;
   const reading = verbReading(word);

@@ -54,7 +54,8 @@ export function conjugate(verb: string): string {
   if (lower === "do") return "does";
   if (lower === "go") return "goes";
   if (lower === "am") return "is";
-  if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
+  // -es after a sibilant or a consonant and "o" ("goes", "echoes"); "tattoos" after "oo".
+  if (/(?:s|sh|ch|x|z|[^aeiou]o)$/.test(lower)) return `${verb}es`;
   if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
   return `${verb}s`;
 }

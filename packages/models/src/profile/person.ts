@@ -10,7 +10,7 @@ import {
   isAdverb as isPlainAdverb,
   presentOrPast,
 } from "../local/english-predicates.ts";
-import { isPastParticiple } from "../local/english-verb-forms.ts";
+import { IRREGULAR_PAST, isPastParticiple } from "../local/english-verb-forms.ts";
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/^I'm\b/u, "$S is"],
@@ -35,16 +35,23 @@ export function isFirstPerson(sentence: string): boolean {
 
 /** An adverb between "I" and its verb: the listed ones, any in "-ly" that is no verb ("rarely", not "rely"), "once", "first", "no longer". */
 const isAdverb = (word: string) => isPlainAdverb(word) || ADVERBS_TOO.has(word);
-/** Adverbs of time and frequency the remark rewriter's list lacks. */
-const ADVERBS_TOO = new Set(["once", "first", "seldom", "no longer", "hardly ever", "never ever"]);
+/** Adverbs of time, frequency and degree the remark rewriter's list lacks (Quirk 8.87–8.105). */
+const ADVERBS_TOO = new Set("once first seldom quite rather both either later then soon too".split(" "));
+/** Adverbs of more than one word before a verb. */
+const ADVERB_PHRASE = /^(?:no longer|hardly ever|never ever|kind of|sort of|pretty much)\s+/u;
 
 /** "My partner and I got married", "Me and my brother run a bakery": the user and someone of theirs, a plural subject. */
 const TWO_OF_US = /^(?:My ((?:\p{Ll}+ )?\p{Ll}+) and (?:I|me)|(?:Me|I) and my ((?:\p{Ll}+ )?\p{Ll}+))(?= )/u;
+
+/** The same pairs after what opens the sentence, and "Tom and I" (a named person first). */
+const INNER_PAIR =
+  /(?<=^\p{Lu}[^.!?]*?[\s,])(?:[Mm]y ((?:\p{Ll}+ )?\p{Ll}+) and (?:I|me)|[Mm]e and my ((?:\p{Ll}+ )?\p{Ll}+))(?= )|(?<=^|[\s,])(\p{Lu}\p{Ll}+) and I(?= )/u;
 
 export function toThirdPerson(sentence: string, subject: string): string {
   // A typographic apostrophe between letters is one ("don’t", as phones type it, is "don't").
   let s = sentence.trim().replace(/(?<=\p{L})’(?=\p{L})/gu, "'");
   const pair = TWO_OF_US.exec(s);
+  let plural = pair !== null;
   const lead = pair ? null : rewriteI(s, subject);
   if (pair) s = `${subject} and my ${pair[1] ?? pair[2]}${s.slice(pair[0].length)}`;
   else if (lead !== null) s = lead;
@@ -52,14 +59,24 @@ export function toThirdPerson(sentence: string, subject: string): string {
   else if (/^We\s/u.test(s)) {
     s = s.replace(/^We\s/u, `${subject} and family `).replace(/^(.+? and family) (am|are)\b/u, "$1 are");
   } else {
-    // "Last year I moved to Leeds" → "Last year Anna moved …": the first "I" after what opens the sentence.
-    const at = /(?<=^|[\s,])I(?=['’]|\s)/u.exec(s);
     const inner = subject === "The user" ? "the user" : subject;
-    const rest = at ? rewriteI(s.slice(at.index), inner, s.slice(0, at.index)) : null;
-    if (at && rest !== null) s = `${s.slice(0, at.index)}${rest}`;
+    // "Every summer my wife and I go …", "Tom and I are …": a plural subject after what opens the
+    // sentence keeps its plural verb ("Tom and Anna is getting married" had been written).
+    const innerPair = INNER_PAIR.exec(s);
+    const at = /(?<=^|[\s,])I(?=['’]|\s)/u.exec(s);
+    if (innerPair) {
+      const [whole, mine, ours, named] = innerPair;
+      const who = named ? `${named} and ${inner}` : `${inner} and my ${mine ?? ours}`;
+      s = `${s.slice(0, innerPair.index)}${who}${s.slice(innerPair.index + whole.length)}`;
+      plural = true;
+    } else {
+      // "Last year I moved to Leeds" → "Last year Anna moved …": the first "I" after what opens the sentence.
+      const rest = at ? rewriteI(s.slice(at.index), inner, s.slice(0, at.index)) : null;
+      if (at && rest !== null) s = `${s.slice(0, at.index)}${rest}`;
+    }
   }
   // A plural subject ("Anna and their partner rent a flat and share the bills") keeps its verbs.
-  if (!pair)
+  if (!plural)
     s = conjugateCoordinated(s, subject === "The user" && !s.startsWith(subject) ? "the user" : subject);
   s = shiftPronouns(s);
   s = s.charAt(0).toUpperCase() + s.slice(1);
@@ -68,23 +85,40 @@ export function toThirdPerson(sentence: string, subject: string): string {
 
 /** A sentence that opens with "I" and its verb, about `subject` ("I work" → "Anna works"), or null. */
 function rewriteI(text: string, subject: string, prefix = ""): string | null {
-  // "I'd saved" is "had saved", "I'd love" is "would love" (the participle tells, as for remarks).
-  const had = /^I['’]d((?: (?:never|just|already|always|ever|also|really|finally|only))*) ([A-Za-z]+)/u.exec(
-    text,
-  );
-  if (had) return `${subject} ${isPastParticiple(had[2] ?? "") ? "had" : "would"}${text.slice(3)}`;
+  const had =
+    /^I['’]d((?: (?:never|just|already|always|ever|also|really|finally|only|\p{Ll}+ly))*) ([A-Za-z]+)/u.exec(
+      text,
+    );
+  if (had) return `${subject} ${hadOrWould(had[2] ?? "", `${prefix} ${text}`)}${text.slice(3)}`;
   for (const [pattern, template] of CONTRACTIONS) {
     if (pattern.test(text)) return text.replace(pattern, template.replace("$S", subject));
   }
-  const lead = /^I\s+((?:no longer\s+|hardly ever\s+|never ever\s+|[a-z]+\s+)?)([A-Za-z'’]+)/u.exec(text);
-  if (!lead) return null;
-  const [whole, maybeAdverb = "", verb = ""] = lead;
-  const adverb = maybeAdverb.trim();
-  const after = text.slice(whole.length);
-  // "I X Y": X is the verb (Y is its object), unless X is an adverb.
-  if (adverb && !isAdverb(adverb))
-    return `${subject} ${presentOrPast(adverb, prefix, ` ${verb}${after}`)} ${verb}${after}`;
-  return `${subject} ${adverb ? `${adverb} ` : ""}${presentOrPast(verb, `${prefix} ${adverb}`, after)}${after}`;
+  if (!/^I\s+/u.test(text)) return null;
+  // "I X Y": X is the verb (Y is its object), unless X is an adverb; any number of them ("I also
+  // really love", "I kind of miss"; "Anna kinds of miss" had been written).
+  let at = /^I\s+/u.exec(text)?.[0].length ?? 0;
+  for (;;) {
+    const rest = text.slice(at);
+    const word = ADVERB_PHRASE.exec(rest)?.[0] ?? /^([a-z]+)\s+/u.exec(rest)?.[0];
+    if (!word || !(ADVERB_PHRASE.test(word) || isAdverb(word.trim()))) break;
+    at += word.length;
+  }
+  const verb = /^[A-Za-z'’]+/u.exec(text.slice(at))?.[0];
+  if (!verb) return null;
+  const adverbs = text.slice(/^I\s+/u.exec(text)?.[0].length ?? 0, at);
+  const after = text.slice(at + verb.length);
+  return `${subject} ${adverbs}${presentOrPast(verb, `${prefix} ${adverbs}`, after)}${after}`;
+}
+
+/**
+ * "I'd" before a past participle is "had" ("I'd saved" → "had saved"), else "would" ("I'd love");
+ * "I'd better" is "had better" (Quirk 3.45); a form alike in past and participle ("quit", "put")
+ * with "if" in the sentence is "would" ("I'd quit my job tomorrow if I could").
+ */
+function hadOrWould(verb: string, sentence: string): string {
+  if (verb === "better") return "had";
+  const conditional = /(?<!\p{L})if(?!\p{L})/iu.test(sentence) && IRREGULAR_PAST.has(verb);
+  return isPastParticiple(verb) && !conditional ? "had" : "would";
 }
 
 /**
@@ -138,21 +172,31 @@ function shiftPronouns(sentence: string): string {
 }
 
 function shiftPart(part: string): string {
-  return part
-    .replace(/\bI am\b/gu, "they are")
-    .replace(/\bI'm\b|\bI’m\b/gu, "they are")
-    .replace(/\bI was\b/gu, "they were")
-    .replace(/\bI've\b|\bI’ve\b/gu, "they have")
-    .replace(/\bI'd\b/gu, "they would")
-    .replace(/\bI'll\b/gu, "they will")
-    .replace(/\bI\b/gu, "they")
-    .replace(/\bmyself\b/giu, "themselves")
-    .replace(/\bmine\b/gu, "theirs")
-    .replace(/\bmy\b/gu, "their")
-    .replace(/\bMy\b/gu, "Their")
-    .replace(/\bme\b/gu, "them")
-    .replace(/\bour\b/gu, "their")
-    .replace(/\bOur\b/gu, "Their")
-    .replace(/\bus\b/gu, "them")
-    .replace(/\bwe\b/gu, "they");
+  return (
+    part
+      .replace(/\bI am\b/gu, "they are")
+      .replace(/\bI'm\b|\bI’m\b/gu, "they are")
+      .replace(/\bI was\b/gu, "they were")
+      .replace(/\bI've\b|\bI’ve\b/gu, "they have")
+      .replace(
+        /\bI'd((?: \p{Ll}+ly| already| just| never)*) ([A-Za-z]+)/gu,
+        (_m, adverbs: string, verb: string) => `they ${hadOrWould(verb, part)}${adverbs} ${verb}`,
+      )
+      .replace(/\bI'll\b/gu, "they will")
+      // A capital I after a name at the end is a numeral ("World War I", "Elizabeth I").
+      .replace(/\bI\b(?!\s*[.,;!?)]*$)|(?<!\p{Lu}\p{Ll}+ )\bI\b/gu, "they")
+      .replace(/\bmyself\b/giu, "themselves")
+      // "mine" after an article or a noun is a pit ("a coal mine"), not a pronoun.
+      .replace(
+        /(?<!\b(?:a|an|the|this|that|coal|gold|salt|tin|copper|silver|diamond|land)\s)\bmine\b/gu,
+        "theirs",
+      )
+      .replace(/\bmy\b/gu, "their")
+      .replace(/\bMy\b/gu, "Their")
+      .replace(/\bme\b/gu, "them")
+      .replace(/\bour\b/gu, "their")
+      .replace(/\bOur\b/gu, "Their")
+      .replace(/\bus\b/gu, "them")
+      .replace(/\bwe\b/gu, "they")
+  );
 }
