@@ -132,3 +132,50 @@ describe("a Spanish bio", () => {
     expect(bio.text).toMatch(/de Marta\.$/u);
   });
 });
+
+describe("what a review of the Spanish writer found false (25 of 150 facts), and what it says now", () => {
+  it("rewrites an enclitic 'me' only on an infinitive or a gerund ('duerse', 'firse' had been written)", () => {
+    expect(say("Duermo ocho horas.")).toBe("Marta duerme ocho horas.");
+    expect(say("Tengo un carácter firme.")).toBe("Marta tiene un carácter firme.");
+    expect(say("Quiero tomármelo con calma.")).toBe("Marta quiere tomárselo con calma.");
+  });
+
+  it("takes the everyday verb of a stem with a rare -ar twin ('suela', 'muera' had been written)", () => {
+    expect(say("Suelo cenar tarde.")).toBe("Marta suele cenar tarde.");
+    expect(say("Me muero de ganas de ir a Japón.")).toBe("Marta se muere de ganas de ir a Japón.");
+  });
+
+  it("gives a noun's article from its gender, or leaves out a noun of either sex", () => {
+    expect(say("Mis vacaciones empiezan en julio.")).toBe("Las vacaciones de Marta empiezan en julio.");
+    expect(say("Mi religión es importante para mí.")).toBeNull();
+    expect(say("Mi terapeuta vive en Gijón.")).toBeNull();
+  });
+
+  it("never conjugates the name ('donde lucía nació' had been written) nor a noun after 'como'", () => {
+    expect(toThirdPersonEs("Vivo en la ciudad donde nací.", "Rocío")).toBe(
+      "Rocío vive en la ciudad donde nació.",
+    );
+    expect(say("Trabajo como apoyo escolar.")).toBe("Marta trabaja como apoyo escolar.");
+  });
+
+  it("conjugates a subordinate verb after a clitic or an adverb, and names the user after someone else's verb", () => {
+    expect(say("Voy al médico porque lo necesito.")).toBe("Marta va al médico porque lo necesita.");
+    expect(say("Mi padre dice que cocino muy bien.")).toBe(
+      "El padre de Marta dice que Marta cocina muy bien.",
+    );
+  });
+
+  it("leaves out an object 'me' whose subject may be the noun after it, and a first person left anywhere", () => {
+    expect(say("De pequeña me cuidaba mi tía.")).toBeNull();
+    expect(say("Busco piso y trabajo en Madrid.")).toBeNull();
+    expect(say("Salvo los martes, nado en la piscina.")).toBeNull();
+  });
+
+  it("reads 'ni', 'además', 'luego' and an object clitic before a second verb", () => {
+    expect(say("No fumo ni bebo alcohol.")).toBe("Marta no fuma ni bebe alcohol.");
+    expect(say("Estudio por la mañana y luego trabajo en una tienda.")).toBe(
+      "Marta estudia por la mañana y luego trabaja en una tienda.",
+    );
+    expect(say("Tengo bici pero casi nunca la uso.")).toBe("Marta tiene bici pero casi nunca la usa.");
+  });
+});

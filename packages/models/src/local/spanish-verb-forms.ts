@@ -24,7 +24,7 @@ export function spanishThirdPerson(word: string): string | null {
 
 /** Words ending like a first person that are none, or that are more often something else. */
 const NOT_VERBS = new Set(
-  "solo sólo pero como cómo mucho poco tanto cuanto cuánto pronto mismo medio demasiado claro cierto primero segundo tercero luego cuando cuándo donde dónde tampoco algo nada todo otro mío tuyo suyo cada casi aquí allí así también bueno malo largo corto fijo seguro ido".split(
+  "salvo solo sólo pero como cómo mucho poco tanto cuanto cuánto pronto mismo medio demasiado claro cierto primero segundo tercero luego cuando cuándo donde dónde tampoco algo nada todo otro mío tuyo suyo cada casi aquí allí así también bueno malo largo corto fijo seguro ido".split(
     " ",
   ),
 );
@@ -94,7 +94,9 @@ function unchangedStems(stem: string): string[] {
  * these everyday verbs whose -ar twin is rare ("vivar", "vendar", "temar", "podar" for "puedo").
  */
 const EVERYDAY_ER_IR = new Set(
-  "vivir creer vender temer tejer mentir sentir aburrir prender consumir poder".split(" "),
+  "vivir creer vender temer tejer mentir sentir aburrir prender consumir poder soler morir rendir moler imprimir barrer".split(
+    " ",
+  ),
 );
 function classOf(stem: string, endings: readonly string[] = ["ar", "er", "ir"]): string | null {
   for (const s of unchangedStems(stem)) {
@@ -159,7 +161,7 @@ function raisedStem(stem: string): string {
 
 /** Future: the infinitive (or an irregular stem) + "é" → "á" ("trabajaré", "tendré", "haré"). */
 const FUTURE_STEMS =
-  /^(?:tendr|podr|har|dir|pondr|saldr|vendr|sabr|querr|habr|cabr|valdr|mantendr|obtendr|supondr|propondr)$/u;
+  /^(?:ir|tendr|podr|har|dir|pondr|saldr|vendr|sabr|querr|habr|cabr|valdr|mantendr|obtendr|supondr|propondr)$/u;
 function future(w: string): string | null {
   if (!w.endsWith("é")) return null;
   const stem = w.slice(0, -1);

@@ -1,4 +1,7 @@
 import { isThirdPersonVerb, spanishThirdPerson, spanishThirdPlural } from "../local/spanish-verb-forms.ts";
+import { isSpanishInfinitive, plain } from "../local/spanish-verbs.ts";
+import { Guess, NOUN_TWINS, secondPredicates, subordinateClauses, thirdOf } from "./person-es-clauses.ts";
+import { DATIVE_VERBS, DETERMINERS } from "./person-es-words.ts";
 
 /**
  * A Spanish fact in the first person rewritten about its subject in the third person, for a Spanish
@@ -11,34 +14,54 @@ import { isThirdPersonVerb, spanishThirdPerson, spanishThirdPlural } from "../lo
  * not tell, a word after "y" that may be a verb or a noun ("… y estudio.").
  */
 export function toThirdPersonEs(sentence: string, subject: string): string | null {
-  const s = sentence.trim().replace(/^[Yy]o,?\s+/u, "");
+  try {
+    return rewrite(sentence.trim().replace(/^[Yy]o,?\s+/u, ""), subject);
+  } catch (error) {
+    if (error instanceof Guess) return null;
+    throw error;
+  }
+}
+
+function rewrite(s: string, subject: string): string | null {
   const lead = s.startsWith(`${subject} `) ? s : (leadOf(capitalise(s), subject) ?? frontedLead(s, subject));
   if (lead === null) return null;
-  const second = secondPredicates(lead, subject);
-  if (second === null) return null;
-  const out = subordinateClauses(second)
-    // An enclitic of the infinitive or the gerund: "levantarme" → "levantarse", "duchándome" → "duchándose".
-    .replace(/(?<=\p{L}(?:ar|er|ir|ndo))me(?!\p{L})/gu, "se")
+  // After "El padre de Lucía …" the subject is someone else: a first person later needs the name.
+  const userIsSubject = !new RegExp(`^(?:El|La|Los|Las) \\p{Ll}+ de ${subject}(?!\\p{L})`, "u").test(lead);
+  const out = subordinateClauses(secondPredicates(lead, subject, userIsSubject), subject, userIsSubject)
+    // An enclitic of an infinitive or a gerund only ("levantarme", "duchándome", "tomármelo"), not "duerme", "firme".
+    .replace(/(?<!\p{L})(\p{L}+?)me(l[oa]s?)?(?!\p{L})/gu, (w: string, stem: string, lo = "") =>
+      /ndo$/u.test(plain(stem)) || (/(?:ar|er|ir)$/u.test(plain(stem)) && isSpanishInfinitive(plain(stem)))
+        ? `${stem}se${lo}`
+        : w,
+    )
     .replace(/(?<!\p{L})(mi|mis)(?!\p{L})/giu, (w: string) => (w.toLowerCase() === "mi" ? "su" : "sus"))
     .replace(/(?<!\p{L})(mío|mía|míos|mías)(?!\p{L})/gu, (w: string) => w.replace("mí", "suy"));
-  if (FIRST_PERSON_LEFT.test(out)) return null;
+  if (FIRST_PERSON_LEFT.test(out) || firstPlural(out) || firstPersonAfterALink(out)) return null;
   return /[.!?…]["'’”»)\]]*$/u.test(out) ? out : `${out}.`;
 }
 
+/** A first person left after a comma or a connector ("…, vivo en Toledo", "por eso duermo"): the last safety net. */
+function firstPersonAfterALink(out: string): boolean {
+  for (const m of out.matchAll(FIRST_AFTER_LINK)) {
+    const w = m[1] ?? "";
+    const third = spanishThirdPerson(w);
+    if (third !== null && third !== w.toLowerCase() && !NOUN_TWINS.has(w)) return true;
+  }
+  return false;
+}
+
+const FIRST_AFTER_LINK =
+  /(?:[,;:]|(?<!\p{L})(?:y|e|o|u|ni|pero|sino|que|porque|cuando|si|aunque|mientras|donde|eso|luego|después|además|entonces))\s+(?:(?:no|ya|nunca|siempre|también|tampoco|todavía|aún|casi|sí|lo|la|los|las|le|les|se) )*((?-i:\p{Ll}+))/giu;
 /** Adverbs and the negation before the verb, kept there ("Nunca he estado …" → "Lucía nunca ha estado …"). */
 const BEFORE_THE_VERB =
-  /^((?:(?:no|nunca|jamás|ya|también|tampoco|siempre|todavía|aún|casi|solo|sólo|a veces|apenas) )*)/iu;
-/** Verbs whose subject is what one likes or feels and whose person is a dative ("me gusta", "me duele"). */
-const DATIVE_VERBS =
-  /^(?:gusta|encanta|interesa|duele|cuesta|apetece|preocupa|molesta|fascina|aburre|importa|agrada|falta|sobra|queda|toca|pica|pesa|emociona|divierte|asusta|cae|parece|chifla|flipa|mola)(?:n|ría|rían|ba|ban|ó|aron)?$/u;
+  /^((?:(?:no|nunca|jamás|ya|también|tampoco|siempre|todavía|aún|casi|solo|sólo|a veces|apenas|más|menos) )*)/iu;
 /** Any word of the first person left (a pronoun, a first person plural, the commonest irregular first persons): no sentence of the bio may carry one. */
 const FIRST_PERSON_LEFT =
-  /(?<!\p{L})(?:yo|me|mí|conmigo|nosotros|nosotras|nos|nuestro|nuestra|nuestros|nuestras|soy|estoy|tengo|voy|hago|puedo|quiero|sé|\p{L}+(?:amos|emos|imos))(?!\p{L})/iu;
-
-/** The third person of a first person; "como" ("since" as often as "I eat") only after "no" or an adverb. */
-function thirdOf(word: string, afterAdverb: boolean): string | null {
-  return afterAdverb && /^como$/iu.test(word) ? "come" : spanishThirdPerson(word);
-}
+  /(?<!\p{L})(?:yo|me|mí|conmigo|nosotros|nosotras|nos|nuestro|nuestra|nuestros|nuestras|soy|estoy|tengo|voy|hago|puedo|quiero|sé)(?!\p{L})/iu;
+const firstPlural = (s: string) =>
+  [...s.matchAll(/(?<!\p{L})\p{L}+(?:amos|emos|imos)(?!\p{L})/giu)].some(
+    (m) => spanishThirdPlural(m[0], false) !== null,
+  );
 
 function leadOf(s: string, subject: string): string | null {
   const adverbs = BEFORE_THE_VERB.exec(s)?.[1] ?? "";
@@ -51,6 +74,14 @@ function leadOf(s: string, subject: string): string | null {
       return `A ${subject} ${before}le ${verb}${tail}`;
     const third = spanishThirdPerson(verb);
     if (!third) return null;
+    if (pronoun.toLowerCase() === "me" && third === verb.toLowerCase() && NOUN_PHRASE_NEXT.test(tail))
+      return null;
+    // "me siento en …" is "sentarse", "me siento sola" "sentir".
+    if (
+      verb.toLowerCase() === "siento" &&
+      /^ (?:\p{Ll}+ )?(?:en|a|al|junto|delante|detrás)(?!\p{L})/u.test(tail)
+    )
+      return `${subject} ${before}se sienta${tail}`;
     const object = pronoun.toLowerCase() === "me" ? "se" : pronoun.toLowerCase();
     return `${subject} ${before}${object} ${third}${tail}`;
   }
@@ -61,6 +92,8 @@ function leadOf(s: string, subject: string): string | null {
   return ownedLead(s, subject);
 }
 
+/** A noun phrase after the verb, which may be its subject ("me cuidaba mi abuela": who cared for whom). */
+const NOUN_PHRASE_NEXT = /^ (?:mi|mis|el|la|los|las|un|una|su|sus|tu|tus)(?!\p{L})/u;
 /** Words that open a fronted adverbial of time or place ("En 2019 me mudé …", "Los lunes voy …"). */
 const FRONTED =
   /^(?:desde|hasta|en|a partir de|hace|los|las|cada|todos|todas|este|esta|el|la|antes|después|durante|tras|ahora|hoy|ayer)(?!\p{L})/iu;
@@ -93,22 +126,21 @@ function frontedLead(s: string, subject: string): string | null {
   );
   if (verb < 0) return null;
   let start = verb;
+  const next = words[verb + 1]?.[0] ?? "";
+  if (/^\p{Ll}/u.test(next) && spanishThirdPerson(next) !== null) start = verb + 1;
+  const found = start;
   while (
     start > 1 &&
-    /^(?:me|lo|la|le|se|no|nunca|ya|también|siempre|todavía|aún)$/u.test(words[start - 1]?.[0] ?? "")
+    start > found - 3 &&
+    /^(?:me|lo|la|le|se|no|nunca|ya|también|siempre|todavía|aún|más|menos)$/u.test(
+      words[start - 1]?.[0] ?? "",
+    )
   )
     start--;
   const at = words[start]?.index ?? 0;
   const main = leadOf(capitalise(s.slice(at)), subject);
   return main === null ? null : `${s.slice(0, at)}${main}`;
 }
-
-/** Determiners and prepositions: the word after one is a noun or an infinitive, never a finite verb. */
-const DETERMINERS = new Set(
-  "el la los las un una unos unas este esta estos estas ese esa esos esas aquel aquella mi mis tu tus su sus cada todo toda todos todas otro otra otros otras mucho mucha muchos muchas poco poca pocos pocas del al en de a con por para sin sobre desde hasta durante tras entre hacia según".split(
-    " ",
-  ),
-);
 
 /** "Mi hermana vive en Lima" → "La hermana de Lucía vive en Lima": the article from the noun's gender. */
 /** A time in the past, which makes "-amos" and "-imos" preterites ("en 2022", "el verano pasado", "hace dos años"). */
@@ -146,79 +178,39 @@ function ownedLead(s: string, subject: string): string | null {
 
 /** The definite article of a noun by its gender (RAE, Nueva gramática § 2.2): natural gender and endings, else null. */
 function articleOf(noun: string, plural: boolean): string | null {
-  if (plural) return /os$|es$/u.test(noun) ? "Los" : /as$/u.test(noun) ? "Las" : null;
-  if (FEMININE.has(noun) || /(?:ción|sión|dad|tad|tud|umbre)$/u.test(noun)) return "La";
+  if (plural) {
+    // The plural's gender is its singular's ("vacaciones" → "vacación", "padres" → "padre").
+    const one =
+      /[aeiouá]s$/u.test(noun) && !/es$/u.test(noun)
+        ? noun.slice(0, -1)
+        : /iones$/u.test(noun)
+          ? noun.replace(/iones$/u, "ión")
+          : /es$/u.test(noun) && (MASCULINE.has(noun.slice(0, -1)) || FEMININE.has(noun.slice(0, -1)))
+            ? noun.slice(0, -1)
+            : /[^aeiou]es$/u.test(noun)
+              ? noun.slice(0, -2)
+              : null;
+    const article = one === null ? null : articleOf(one, false);
+    return article === "El" ? "Los" : article === "La" ? "Las" : null;
+  }
+  if (MASCULINE.has(noun)) return "El";
+  if (FEMININE.has(noun) || /(?:ción|sión|ión|dad|tad|tud|umbre)$/u.test(noun)) return "La";
   if (MASCULINE.has(noun) || /(?:o|or|aje|án|én|ón)$/u.test(noun)) return "El";
+  // "-ma" is often masculine ("el lema"), "-ista", "-euta", "-iatra" name either sex ("el/la terapeuta").
+  if (/(?:ma|ista|euta|iatra)$/u.test(noun) || COMMON_GENDER.has(noun)) return null;
   return /a$/u.test(noun) ? "La" : null;
 }
 const MASCULINE = new Set(
-  "padre jefe hombre coche nombre cliente día mapa problema programa idioma tema sistema clima planeta sofá".split(
+  "padre jefe hombre coche nombre cliente día mapa problema programa idioma tema sistema clima planeta sofá avión camión gorrión sarampión".split(
     " ",
   ),
 );
+const COMMON_GENDER = new Set("colega guía atleta policía".split(" "));
 const FEMININE = new Set(
-  "madre mujer gente noche clase calle leche tarde llave carne parte suerte mano foto moto radio flor".split(
+  "madre mujer gente noche clase calle leche tarde llave carne parte suerte mano foto moto radio flor mamá cama forma".split(
     " ",
   ),
 );
-
-/**
- * "… mientras cocino", "… porque viví allí", "… que quiero …": a subordinate clause whose verb is a
- * first person has the user for its subject (Spanish drops it); "porque me da alergia" → "le da".
- */
-function subordinateClauses(s: string): string {
-  return s.replace(
-    /(?<!\p{L})(mientras|cuando|porque|que|si|aunque|donde|como|pues|hasta que|desde que) (no )?(?:(me) )?(\p{Ll}+)/giu,
-    (whole, conjunction: string, not = "", me: string | undefined, word: string) => {
-      const third = thirdOf(word, not !== "");
-      if (me && (DATIVE_VERBS.test(word) || DATIVE_TOO.test(word))) return `${conjunction} ${not}le ${word}`;
-      if (!third) return whole;
-      return `${conjunction} ${not}${me ? "se " : ""}${third}`;
-    },
-  );
-}
-/** "dar" takes its person in the dative too ("me da alergia", "me dio miedo"). */
-const DATIVE_TOO = /^(?:da|dan|dio|dieron|daba|daban)$/u;
-
-/**
- * "Soy profesora y doy clases" → "… y da clases": a second predicate of the user's without "yo".
- * A word after "y", "pero", "o" that is a first person is conjugated when something follows it;
- * one at the end may be a noun ("tengo casa y trabajo"), so the fact is left out (null).
- */
-function secondPredicates(s: string, subject: string): string | null {
-  let unsure = false;
-  const out = s.replace(
-    /(?<!\p{L})(y|pero|o|e) (?:(yo) )?((?:(?:no|nunca|ya|también|tampoco|siempre|todavía|aún|casi|a veces) )*)(?:(me) )?(\p{Ll}+)(?=(\s*[.,;!?]|$)?)/gu,
-    (
-      whole,
-      conjunction: string,
-      yo: string | undefined,
-      adverbs: string,
-      me: string | undefined,
-      word: string,
-      end: string | undefined,
-    ) => {
-      const and = `${conjunction}${yo ? "" : ` ${adverbs}`.replace(/ $/u, "")}`;
-      // "pero yo trabajo de noche": the stressed subject is the user, named ("pero Lucía trabaja …").
-      if (yo) {
-        const third = thirdOf(word, adverbs !== "");
-        if (!third) return ((unsure = true), whole);
-        return `${conjunction} ${subject} ${adverbs}${me ? "se " : ""}${third}`;
-      }
-      if (me && DATIVE_VERBS.test(word)) return `${and} le ${word}`;
-      const third = thirdOf(word, adverbs !== "");
-      if (!third) return me ? ((unsure = true), whole) : whole;
-      if (end !== undefined && !me && !IRREGULAR_SURE.has(word)) {
-        unsure = true;
-        return whole;
-      }
-      return `${and} ${me ? "se " : ""}${third}`;
-    },
-  );
-  return unsure ? null : out;
-}
-/** First persons that are no noun: sure after "y" even at the end ("… y estoy feliz"). */
-const IRREGULAR_SURE = new Set("soy estoy tengo voy he hago sé puedo quiero".split(" "));
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
