@@ -145,14 +145,14 @@ export class PlatformClient {
           signal: AbortSignal.timeout(o.timeoutMs ?? 30_000),
         });
       } catch (error) {
-        failures += 1;
-        if (failures >= o.attempts) {
-          throw new PlatformRequestError(
-            `${o.platform} could not be reached at ${url.origin} (${(error as Error).message}) after ${failures} attempts`,
-            0,
-          );
-        }
-        await sleep(o.retryDelayMs * 2 ** (failures - 1));
+        failures = await this.backoff(
+          failures,
+          (n) =>
+            new PlatformRequestError(
+              `${o.platform} could not be reached at ${url.origin} (${(error as Error).message}) after ${n} attempts`,
+              0,
+            ),
+        );
         continue;
       }
       const now = Date.now();
@@ -168,59 +168,75 @@ export class PlatformClient {
       if (state.remaining !== undefined && state.remaining <= 0 && state.resetAt) {
         this.pauseUntil = Math.max(this.pauseUntil, state.resetAt.getTime());
       }
-      if (res.status === 401) {
-        await res.body?.cancel();
-        throw new PlatformAuthError(
-          `${o.platform} rejected the access token (401: expired or revoked). Connect the account again with a fresh token.`,
-        );
-      }
-      if (res.status === 403) {
-        const detail = await describeError(res);
-        throw new PlatformForbiddenError(
-          `${o.platform} refused ${url.pathname} (403${detail ? `: ${detail}` : ""})`,
-        );
-      }
       if (res.status >= 500) {
         await res.body?.cancel();
-        failures += 1;
-        if (failures >= o.attempts) {
-          throw new PlatformRequestError(
-            `${o.platform} answered ${res.status} to ${url.pathname} ${failures} times in a row`,
-            res.status,
-          );
-        }
-        await sleep(o.retryDelayMs * 2 ** (failures - 1));
+        failures = await this.backoff(
+          failures,
+          (n) =>
+            new PlatformRequestError(
+              `${o.platform} answered ${res.status} to ${url.pathname} ${n} times in a row`,
+              res.status,
+            ),
+        );
         continue;
       }
-      if (!res.ok) {
-        const detail = await describeError(res);
-        throw new PlatformRequestError(
-          `${o.platform} answered ${res.status} to ${url.pathname}${detail ? `: ${detail}` : ""}`,
-          res.status,
-        );
-      }
+      if (!res.ok) throw await this.refused(res, url);
       let text: string;
       try {
         // The body is part of the attempt: a connection lost mid-body is retried like one never made.
         text = await readBody(res, MAX_BODY_BYTES);
       } catch (error) {
         if (error instanceof BodyTooLarge) throw this.tooLarge(url);
-        failures += 1;
-        if (failures >= o.attempts) {
-          throw new PlatformRequestError(
-            `${o.platform}'s answer to ${url.pathname} was cut off before its end (${faultOf(error)}) ${failures} times in a row; the sync will retry — if it persists, check the network or proxy between the worker and ${url.origin}.`,
-            res.status,
-          );
-        }
-        await sleep(o.retryDelayMs * 2 ** (failures - 1));
+        failures = await this.backoff(
+          failures,
+          (n) =>
+            new PlatformRequestError(
+              `${o.platform}'s answer to ${url.pathname} was cut off before its end (${faultOf(error)}) ${n} times in a row; the sync will retry — if it persists, check the network or proxy between the worker and ${url.origin}.`,
+              res.status,
+            ),
+        );
         continue;
       }
-      try {
-        return JSON.parse(text);
-      } catch {
-        const type = res.headers.get("content-type")?.split(";")[0]?.trim();
-        throw this.unusableBody(url.pathname, `JSON${type ? ` (${type})` : ""}`);
-      }
+      return this.parsed(text, res, url);
+    }
+  }
+
+  /** One more failed attempt: the error (of the attempts made) after the last, else a wait with exponential backoff. */
+  private async backoff(
+    failures: number,
+    error: (attempts: number) => PlatformRequestError,
+  ): Promise<number> {
+    const attempts = failures + 1;
+    if (attempts >= this.options.attempts) throw error(attempts);
+    await sleep(this.options.retryDelayMs * 2 ** (attempts - 1));
+    return attempts;
+  }
+
+  /** The error of a 4xx: a rejected token (401), a missing permission (403), anything else. */
+  private async refused(res: Response, url: URL): Promise<Error> {
+    const p = this.options.platform;
+    if (res.status === 401) {
+      await res.body?.cancel();
+      return new PlatformAuthError(
+        `${p} rejected the access token (401: expired or revoked). Connect the account again with a fresh token.`,
+      );
+    }
+    const detail = await describeError(res);
+    if (res.status === 403)
+      return new PlatformForbiddenError(`${p} refused ${url.pathname} (403${detail ? `: ${detail}` : ""})`);
+    return new PlatformRequestError(
+      `${p} answered ${res.status} to ${url.pathname}${detail ? `: ${detail}` : ""}`,
+      res.status,
+    );
+  }
+
+  /** The body as JSON, or the error of a body that is none. */
+  private parsed(text: string, res: Response, url: URL): unknown {
+    try {
+      return JSON.parse(text);
+    } catch {
+      const type = res.headers.get("content-type")?.split(";")[0]?.trim();
+      throw this.unusableBody(url.pathname, `JSON${type ? ` (${type})` : ""}`);
     }
   }
 
