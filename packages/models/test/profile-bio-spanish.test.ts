@@ -179,3 +179,39 @@ describe("what a review of the Spanish writer found false (25 of 150 facts), and
     expect(say("Tengo bici pero casi nunca la uso.")).toBe("Marta tiene bici pero casi nunca la usa.");
   });
 });
+
+describe("what a second review found false in Spanish (39 of 210 facts), and what it does now", () => {
+  it("leaves out a first word that is a name or a noun before its own verb ('Lucía lee es su sobrino' had been written)", () => {
+    expect(say("Leo es mi primo.")).toBeNull();
+    expect(toThirdPersonEs("Amparo es mi tía.", "Marta")).toBeNull();
+    expect(toThirdPersonEs("Rocío es mi hermana.", "Rocío")).toBeNull();
+  });
+
+  it("leaves out an article read as a pronoun, an adjective before the noun and a name after it", () => {
+    expect(say("Lo último que compré fue un patinete.")).toBeNull();
+    expect(say("Mi mejor amigo vive en Cádiz.")).toBeNull();
+    expect(say("Mi perra Lola duerme conmigo.")).toBeNull();
+  });
+
+  it("leaves out another person's '-me' and 'me' and a 'mi' beside someone else's 'su'", () => {
+    expect(say("Mi hermana viene a ayudarme los lunes.")).toBeNull();
+    expect(say("Tuve una niñera que me cuidaba.")).toBeNull();
+    expect(say("Vivo con mi novia y su hijo.")).toBeNull();
+  });
+
+  it("reads 'me siento a gusto' as feeling, a year's tense against this year, and a bare noun after 'y'", () => {
+    expect(say("Me siento a gusto en mi barrio.")).toBeNull();
+    expect(say("Me siento junto a la ventana en clase.")).toBe(
+      "Marta se sienta junto a la ventana en clase.",
+    );
+    expect(say("Mi novio y yo nos mudamos en 2040.")).toBe("Marta y su novio se mudan en 2040.");
+    expect(say("Tengo casa y contrato fijo.")).toBeNull();
+  });
+
+  it("says 'como' after 'cuando' as the verb, and leaves a label or 'obvio' out", () => {
+    expect(say("Veo la tele cuando como.")).toBe("Marta ve la tele cuando come.");
+    expect(say("Obvio que quiero viajar más.")).toBeNull();
+    expect(say("Trabajo actual: enfermera en Vigo.")).toBeNull();
+    expect(say("Tengo miedo a los perros.")).toBe("Marta tiene miedo a los perros.");
+  });
+});

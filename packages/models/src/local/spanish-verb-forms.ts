@@ -24,7 +24,7 @@ export function spanishThirdPerson(word: string): string | null {
 
 /** Words ending like a first person that are none, or that are more often something else. */
 const NOT_VERBS = new Set(
-  "salvo solo sólo pero como cómo mucho poco tanto cuanto cuánto pronto mismo medio demasiado claro cierto primero segundo tercero luego cuando cuándo donde dónde tampoco algo nada todo otro mío tuyo suyo cada casi aquí allí así también bueno malo largo corto fijo seguro ido".split(
+  "salvo solo sólo pero como cómo mucho poco tanto cuanto cuánto pronto mismo medio demasiado claro cierto primero segundo tercero luego cuando cuándo donde dónde tampoco algo nada todo otro mío tuyo suyo cada casi aquí allí así también bueno malo largo corto fijo seguro ido obvio justo".split(
     " ",
   ),
 );
@@ -78,15 +78,22 @@ function compoundIrregular(w: string): string | null {
 }
 
 /** The stem with a diphthong or a raised vowel undone, to find the infinitive ("piens" → "pens", "duerm" → "dorm", "jueg" → "jug", "pid" → "ped"). */
-function unchangedStems(stem: string): string[] {
-  const last = (from: string, to: string) => {
+function unchangedStems(stem: string): [string, string][] {
+  const last = (from: string, to: string): [string, string] | null => {
     const at = stem.lastIndexOf(from);
-    return at < 0 ? null : `${stem.slice(0, at)}${to}${stem.slice(at + from.length)}`;
+    return at < 0 ? null : [`${stem.slice(0, at)}${to}${stem.slice(at + from.length)}`, from];
   };
-  return [stem, last("ie", "e"), last("ue", "o"), last("ue", "u"), last("i", "e")].filter(
-    (s): s is string => s !== null,
-  );
+  return [
+    [stem, ""] as [string, string],
+    last("ie", "e"),
+    last("ue", "o"),
+    last("ue", "u"),
+    last("i", "e"),
+  ].filter((s): s is [string, string] => s !== null);
 }
+// An undone diphthong must be the verb's own change ("miedo" is no form of "medir", which changes e→i).
+const wrongChange = (inf: string, kind: string) =>
+  kind !== "" && STEM_CHANGE.has(inf) && STEM_CHANGE.get(inf) !== kind;
 
 /**
  * The infinitive ending of a stem: "ar", "er" or "ir" (trying the stem's unchanged vowels), or null.
@@ -99,10 +106,13 @@ const EVERYDAY_ER_IR = new Set(
   ),
 );
 function classOf(stem: string, endings: readonly string[] = ["ar", "er", "ir"]): string | null {
-  for (const s of unchangedStems(stem)) {
-    const everyday = endings.find((ending) => EVERYDAY_ER_IR.has(`${s}${ending}`));
+  for (const [s, kind] of unchangedStems(stem)) {
+    const everyday = endings.find(
+      (ending) => EVERYDAY_ER_IR.has(`${s}${ending}`) && !wrongChange(`${s}${ending}`, kind),
+    );
     if (everyday) return everyday;
-    for (const ending of endings) if (isSpanishInfinitive(`${s}${ending}`)) return ending;
+    for (const ending of endings)
+      if (isSpanishInfinitive(`${s}${ending}`) && !wrongChange(`${s}${ending}`, kind)) return ending;
   }
   return null;
 }
@@ -253,7 +263,7 @@ function changedStem(stem: string, infinitive: string): string {
   return at < 0 ? stem : `${stem.slice(0, at)}${change}${stem.slice(at + 1)}`;
 }
 
-const THIRD_IRREGULAR = new Set(
+export const THIRD_IRREGULAR = new Set(
   "es está son están ha han va van tiene tienen viene vienen hace hacen dice dicen sabe saben puede pueden quiere quieren fue fueron era eran iba iban sale salen pone ponen da dan ve ven hizo tuvo estuvo pudo vino dijo".split(
     " ",
   ),

@@ -1,11 +1,11 @@
-import { spanishThirdPerson } from "../local/spanish-verb-forms.ts";
+import { spanishThirdPerson, THIRD_IRREGULAR } from "../local/spanish-verb-forms.ts";
+import { guess } from "./guess.ts";
 import { DATIVE_VERBS, DETERMINERS } from "./person-es-words.ts";
 
-/** Thrown inside a rewrite when a fact can be said only with a guess: the fact is left out. */
-export class Guess extends Error {}
-const guess = (): never => {
-  throw new Guess();
-};
+/** Adverbs that may follow a verb before "y" ("trabaja mucho y …"): no bare noun object. */
+const ADVERBS = new Set(
+  "mucho poco bien mal tarde temprano siempre nunca demasiado bastante más menos allí aquí".split(" "),
+);
 
 /** The third person of a first person; "como" ("since" as often as "I eat") only after "no" or an adverb. */
 export function thirdOf(word: string, afterAdverb: boolean): string | null {
@@ -30,10 +30,16 @@ export function subordinateClauses(s: string, subject: string, userIsSubject: bo
       const me = clitic?.toLowerCase() === "me";
       if (me && (DATIVE_VERBS.test(word) || DATIVE_TOO.test(word)))
         return `${conjunction} ${adverbs}le ${word}`;
-      const third = thirdOf(word, adverbs !== "");
+      // After "mientras", "cuando", "porque", "aunque", "si" the word is the clause's verb: "como" is "I eat".
+      const third =
+        /^(?:mientras|cuando|porque|aunque|si)$/iu.test(conjunction) && word === "como" && !np
+          ? "come"
+          : thirdOf(word, adverbs !== "");
       if (!third) return whole;
       const shows = third !== word.toLowerCase();
       if (me && !shows && np) return guess();
+      // A relative "que" may be the subject of its clause ("una vecina que me cuidaba"): a "me" before a form of either person is unsure.
+      if (me && !shows && conjunction.toLowerCase() === "que") return guess();
       const who = userIsSubject || !shows ? "" : `${subject} `;
       return `${conjunction} ${who}${adverbs}${clitic ? `${me ? "se" : clitic} ` : ""}${third}`;
     },
@@ -67,6 +73,11 @@ export function secondPredicates(s: string, subject: string, userIsSubject: bool
         if (third && third !== word)
           return `${conjunction} ${subject} ${adverbs}${me ? "se " : other}${third}`;
       }
+      // Someone else's verb of either person after "me" ("mi abuela … y me cuidaba"): who did it is unsure.
+      if (yo === undefined && !userIsSubject && me) {
+        const t = thirdOf(word, true);
+        if (t === word) return guess();
+      }
       if (!yo && !adverbs && !clitic && mayBeANoun(word, s.slice(0, at))) return guess();
       const and = `${conjunction}${yo ? "" : ` ${adverbs}`.replace(/ $/u, "")}`;
       // "pero yo trabajo de noche": the stressed subject is the user, named ("pero Lucía trabaja …").
@@ -91,6 +102,17 @@ export function secondPredicates(s: string, subject: string, userIsSubject: bool
  */
 function mayBeANoun(word: string, before: string): boolean {
   const last = before.trim().split(/\s+/u).slice(-2);
+  // A bare noun right after the verb ("tiene pareja y contrato indefinido"): the word after "y" is its like.
+  const [v = "", n = ""] = last;
+  if (
+    spanishThirdPerson(word) !== null &&
+    /^\p{Ll}/u.test(n) &&
+    THIRD_IRREGULAR.has(v) &&
+    !/^(?:es|está|era|fue|son|están)$/u.test(v) &&
+    !ADVERBS.has(n) &&
+    !/mente$/u.test(n)
+  )
+    return true;
   return (
     NOUN_TWINS.has(word) &&
     /^\p{Ll}/u.test(last.at(-1) ?? "") &&

@@ -1,6 +1,12 @@
-import { isThirdPersonVerb, spanishThirdPerson, spanishThirdPlural } from "../local/spanish-verb-forms.ts";
+import {
+  isThirdPersonVerb,
+  spanishThirdPerson,
+  spanishThirdPlural,
+  THIRD_IRREGULAR,
+} from "../local/spanish-verb-forms.ts";
 import { isSpanishInfinitive, plain } from "../local/spanish-verbs.ts";
-import { Guess, NOUN_TWINS, secondPredicates, subordinateClauses, thirdOf } from "./person-es-clauses.ts";
+import { Guess, guess } from "./guess.ts";
+import { NOUN_TWINS, secondPredicates, subordinateClauses, thirdOf } from "./person-es-clauses.ts";
 import { DATIVE_VERBS, DETERMINERS } from "./person-es-words.ts";
 
 /**
@@ -23,22 +29,64 @@ export function toThirdPersonEs(sentence: string, subject: string): string | nul
 }
 
 function rewrite(s: string, subject: string): string | null {
-  const lead = s.startsWith(`${subject} `) ? s : (leadOf(capitalise(s), subject) ?? frontedLead(s, subject));
+  // A label ("Trabajo actual: …") has no verb.
+  if (/^\p{L}+(?: \p{Ll}+)?:/u.test(s)) return null;
+  // "Rocío es mi prima" said by Rocío is someone else of that name.
+  if (s.startsWith(`${subject} `) && /(?<!\p{L})(?:mi|mis|me)(?!\p{L})/iu.test(s)) return null;
+  const lead = s.startsWith(`${subject} `)
+    ? s
+    : (leadOf(capitalise(s), subject) ?? frontedLead(capitalise(s), subject));
   if (lead === null) return null;
   // After "El padre de Lucía …" the subject is someone else: a first person later needs the name.
   const userIsSubject = !new RegExp(`^(?:El|La|Los|Las) \\p{Ll}+ de ${subject}(?!\\p{L})`, "u").test(lead);
+  // "mi" → "su" beside a "su" of someone else's ("mi novio y su hija") leaves the owner unsure.
+  if (/(?<!\p{L})(?:su|sus)(?!\p{L})/iu.test(s) && /(?<!\p{L})(?:mi|mis)(?!\p{L})/iu.test(lead)) return null;
   const out = subordinateClauses(secondPredicates(lead, subject, userIsSubject), subject, userIsSubject)
     // An enclitic of an infinitive or a gerund only ("levantarme", "duchándome", "tomármelo"), not "duerme", "firme".
     .replace(/(?<!\p{L})(\p{L}+?)me(l[oa]s?)?(?!\p{L})/gu, (w: string, stem: string, lo = "") =>
       /ndo$/u.test(plain(stem)) || (/(?:ar|er|ir)$/u.test(plain(stem)) && isSpanishInfinitive(plain(stem)))
-        ? `${stem}se${lo}`
+        ? hostOfUser(s, w)
+          ? `${stem}se${lo}`
+          : guess()
         : w,
     )
     .replace(/(?<!\p{L})(mi|mis)(?!\p{L})/giu, (w: string) => (w.toLowerCase() === "mi" ? "su" : "sus"))
     .replace(/(?<!\p{L})(mío|mía|míos|mías)(?!\p{L})/gu, (w: string) => w.replace("mí", "suy"));
-  if (FIRST_PERSON_LEFT.test(out) || firstPlural(out) || firstPersonAfterALink(out)) return null;
+  if (
+    FIRST_PERSON_LEFT.test(out) ||
+    firstPlural(out) ||
+    firstPersonAfterALink(out) ||
+    encliticNos(out) ||
+    comoAfterALink(out)
+  )
+    return null;
   return /[.!?…]["'’”»)\]]*$/u.test(out) ? out : `${out}.`;
 }
+
+// An enclitic "me" is reflexive ("se") only when the nearest finite verb before its host is the user's first person.
+function hostOfUser(fact: string, host: string): boolean {
+  const words = [...fact.matchAll(/\p{L}+/gu)].map((m) => m[0]);
+  const at = words.findIndex((w) => w === host);
+  for (let i = at - 1; i >= 0; i--) {
+    const w = words[i] ?? "";
+    if (DETERMINERS.has(w.toLowerCase()) || DETERMINERS.has((words[i - 1] ?? "").toLowerCase())) continue;
+    const third = spanishThirdPerson(w);
+    if (third !== null && third !== w.toLowerCase()) return true;
+    if (/^(?:me|se)$/iu.test(w)) continue;
+    if (isThirdPersonVerb(w) || third === w.toLowerCase()) return false;
+  }
+  return true;
+}
+// A last check: "casarnos", "viéndonos": a first person plural clitic on an infinitive or gerund.
+const encliticNos = (out: string) =>
+  [...out.matchAll(/(?<!\p{L})(\p{L}+?)nos(?!\p{L})/gu)].some(
+    (m) => /ndo$/u.test(plain(m[1] ?? "")) || isSpanishInfinitive(plain(m[1] ?? "")),
+  );
+// A last check: "como" after a link ("y como en casa", "que como poco") is the user's "I eat" or unsure.
+const comoAfterALink = (out: string) =>
+  /(?<!\p{L})(?:y|que|mientras|cuando|si|porque|aunque|pero)\s+(?:(?:no|ya|nunca|siempre|casi|también|tampoco|solo) )*como(?!\p{L})(?! (?:el|la|los|las|un|una|si|siempre)(?!\p{L}))/iu.test(
+    out,
+  );
 
 /** A first person left after a comma or a connector ("…, vivo en Toledo", "por eso duermo"): the last safety net. */
 function firstPersonAfterALink(out: string): boolean {
@@ -63,7 +111,7 @@ const firstPlural = (s: string) =>
     (m) => spanishThirdPlural(m[0], false) !== null,
   );
 
-function leadOf(s: string, subject: string): string | null {
+function leadOf(s: string, subject: string, atStart = true): string | null {
   const adverbs = BEFORE_THE_VERB.exec(s)?.[1] ?? "";
   const rest = s.slice(adverbs.length);
   const before = adverbs.toLowerCase();
@@ -74,19 +122,38 @@ function leadOf(s: string, subject: string): string | null {
       return `A ${subject} ${before}le ${verb}${tail}`;
     const third = spanishThirdPerson(verb);
     if (!third) return null;
+    // "Lo último que …", "La radio la escucho …": an article, not a clitic.
+    if (/^(?:lo|la|los|las)$/iu.test(pronoun) && /^ (?:que|lo|la|los|las|le|les)(?!\p{L})/u.test(tail))
+      return null;
     if (pronoun.toLowerCase() === "me" && third === verb.toLowerCase() && NOUN_PHRASE_NEXT.test(tail))
       return null;
     // "me siento en …" is "sentarse", "me siento sola" "sentir".
-    if (
-      verb.toLowerCase() === "siento" &&
-      /^ (?:\p{Ll}+ )?(?:en|a|al|junto|delante|detrás)(?!\p{L})/u.test(tail)
-    )
-      return `${subject} ${before}se sienta${tail}`;
+    // "sentarse" takes a place ("en la primera fila", "al lado"); "a gusto", "en paz" are predicatives of "sentirse".
+    if (verb.toLowerCase() === "siento") {
+      if (
+        /^ (?:al|junto|delante|detrás|(?:en|a) (?:el|la|los|las|un|una|mi|mis|su|sus|primera|última)(?!\p{L}))/u.test(
+          tail,
+        )
+      )
+        return `${subject} ${before}se sienta${tail}`;
+      if (/^ (?:\p{Ll}+ )?(?:en|a)(?!\p{L})/u.test(tail)) return null;
+    }
     const object = pronoun.toLowerCase() === "me" ? "se" : pronoun.toLowerCase();
     return `${subject} ${before}${object} ${third}${tail}`;
   }
   const verb = /^(\p{L}+)(.*)$/su.exec(rest);
   const third = verb?.[1] ? thirdOf(verb[1], before !== "") : null;
+  // A first word followed by a finite third person ("Amparo es …", "Leo, mi hijo, tiene …") or by "de" and a name
+  // ("Río de Janeiro") is a subject or a name, not the user's verb: a clause has one finite verb before a link.
+  if (verb && third && !before && atStart) {
+    const tail = verb[2] ?? "";
+    const next = /^ (\p{Ll}+)/u.exec(tail)?.[1] ?? "";
+    const afterApposition = /^,[^,]+, (\p{Ll}+)/u.exec(tail)?.[1] ?? "";
+    const afterName = /^ de \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)* (\p{Ll}+)/u.exec(tail)?.[1] ?? "";
+    const finite = (w: string) =>
+      !/^(?:vino|hace)$/u.test(w) && (THIRD_IRREGULAR.has(w) || (/e$/u.test(w) && isThirdPersonVerb(w)));
+    if (finite(next) || isThirdPersonVerb(afterApposition) || finite(afterName)) return null;
+  }
   if (verb && third) return `${subject} ${before}${third}${verb[2] ?? ""}`;
   if (adverbs) return null;
   return ownedLead(s, subject);
@@ -113,15 +180,20 @@ function frontedLead(s: string, subject: string): string | null {
   if (clause && comma < 0) return null;
   if (comma > 0) {
     const main = leadOf(capitalise(s.slice(comma + 2)), subject);
-    return main === null ? null : `${s.slice(0, comma)}, ${main}`;
+    // "…, el padre de Lucía …", "…, a Lucía le …": no capital after a comma.
+    return main === null
+      ? null
+      : `${s.slice(0, comma)}, ${main.replace(/^(El|La|Los|Las|A) /u, (m) => m.toLowerCase())}`;
   }
-  const words = [...s.matchAll(/\p{L}+/gu)];
+  const words = [...s.matchAll(/[\p{L}\d]+/gu)];
   // A word after a determiner is a noun ("el año pasado", "los domingos"), not the verb.
   const verb = words.findIndex(
     (w, i) =>
       i > 0 &&
       /^\p{Ll}/u.test(w[0]) &&
       !DETERMINERS.has(words[i - 1]?.[0].toLowerCase() ?? "") &&
+      // determiner + adjective + noun ("el último cambio", "mi último vuelo").
+      !(DETERMINERS.has(words[i - 2]?.[0].toLowerCase() ?? "") && PRENOMINAL.test(words[i - 1]?.[0] ?? "")) &&
       spanishThirdPerson(w[0]) !== null,
   );
   if (verb < 0) return null;
@@ -138,9 +210,11 @@ function frontedLead(s: string, subject: string): string | null {
   )
     start--;
   const at = words[start]?.index ?? 0;
-  const main = leadOf(capitalise(s.slice(at)), subject);
+  const main = leadOf(capitalise(s.slice(at)), subject, false);
   return main === null ? null : `${s.slice(0, at)}${main}`;
 }
+const PRENOMINAL =
+  /^(?:último|última|primer|primera|nuevo|nueva|antiguo|antigua|único|única|mejor|peor|gran|pequeño|pequeña|viejo|vieja|otro|otra|propio|propia|querido|querida|próximo|próxima)$/iu;
 
 /** "Mi hermana vive en Lima" → "La hermana de Lucía vive en Lima": the article from the noun's gender. */
 /** A time in the past, which makes "-amos" and "-imos" preterites ("en 2022", "el verano pasado", "hace dos años"). */
@@ -152,11 +226,27 @@ function pairLead(s: string, subject: string): string | null {
   const pair = /^(Mi|Mis) (\p{Ll}+) y yo (?:(nos) )?(\p{Ll}+)(.*)$/su.exec(s);
   if (!pair) return null;
   const [, possessive = "", noun = "", nos, verb = "", rest = ""] = pair;
-  const plural = spanishThirdPlural(verb, IN_THE_PAST.test(s));
+  // "-amos" and "-imos" of -ar and -ir verbs are present and preterite alike (NGLE cap. 4): "desde
+  // hace" is an ongoing present; a year before this one is past, a later one a plan said in the
+  // present ("nos casamos en 2028"), this year's either (left out); a past verb beside it leaves
+  // the tense unsure too.
+  const v = verb.toLowerCase();
+  const ambiguous =
+    (/amos$/u.test(v) && isSpanishInfinitive(`${v.slice(0, -4)}ar`)) ||
+    (/imos$/u.test(v) && isSpanishInfinitive(`${v.slice(0, -4)}ir`));
+  const withoutOngoing = s.replace(/desde hace/giu, "");
+  const year = Number(/(?<!\p{L})en (?:\p{Ll}+ de )?(\d{4})/u.exec(withoutOngoing)?.[1] ?? Number.NaN);
+  const thisYear = new Date().getUTCFullYear();
+  if (ambiguous && year === thisYear) return null;
+  const past = year < thisYear || (Number.isNaN(year) && IN_THE_PAST.test(withoutOngoing));
+  if (!past && ambiguous && /(?<!\p{L})\p{Ll}+(?:ó|ieron|aron)(?!\p{L})/u.test(rest)) return null;
+  const plural = spanishThirdPlural(verb, past);
   if (!plural) return null;
-  const ours = rest.replace(/(?<!\p{L})nuestr([oa]s?)(?!\p{L})/gu, (_w, end: string) =>
-    end.endsWith("s") ? "sus" : "su",
-  );
+  const ours = rest
+    .replace(/(?<!\p{L})(\p{L}+?)nos(?!\p{L})/gu, (w: string, host: string) =>
+      /ndo$/u.test(plain(host)) || isSpanishInfinitive(plain(host)) ? `${host}se` : w,
+    )
+    .replace(/(?<!\p{L})nuestr([oa]s?)(?!\p{L})/gu, (_w, end: string) => (end.endsWith("s") ? "sus" : "su"));
   return `${subject} y ${possessive === "Mis" ? "sus" : "su"} ${noun} ${nos ? "se " : ""}${plural}${ours}`;
 }
 
@@ -169,7 +259,9 @@ function ownedLead(s: string, subject: string): string | null {
   const [, possessive = "", noun = "", rest = ""] = owned;
   // The noun must be followed by its verb: an adjective after it ("Mi canción favorita es …") would
   // need "de Lucía" after the whole noun phrase, whose end is not sure.
-  const verb = /^ (?:(?:se|no|nunca|siempre|también|ya|todavía) )*(\p{L}+)/u.exec(rest)?.[1] ?? "";
+  // "Mi mejor amiga", "Mi nueva casa": a prenominal adjective, whose noun comes next; "Mi gata Mora": a name (lowercase verbs only).
+  if (PRENOMINAL.test(noun)) return null;
+  const verb = /^ (?:(?:se|no|nunca|siempre|también|ya|todavía) )*(\p{Ll}+)/u.exec(rest)?.[1] ?? "";
   if (!isThirdPersonVerb(verb)) return null;
   const article = articleOf(noun, possessive === "Mis");
   if (!article || /(?<!\p{L})(?:mi|mis)(?!\p{L})/iu.test(rest)) return null;
