@@ -223,13 +223,14 @@ describe("GET /v1/profile/bio", () => {
   it("answers BIO_NOT_FOUND, never an empty bio, when no memory is a fact a bio can state", async () => {
     const u = await api.keyedUser();
     // Five long memories in several categories, none a fact the local writer states (it writes
-    // English, French, German, Dutch and Spanish).
+    // English, French, German, Dutch, Spanish and Italian, and leaves out what it could say only
+    // with a guess: here, who "we" are).
     for (const text of [
-      "Lavoro come infermiera all'ospedale San Raffaele di Milano da quasi dieci anni.",
-      "Faccio arrampicata in palestra tre sere a settimana con la mia vicina e suo fratello.",
-      "Mia sorella Chiara vive a Bologna con i suoi due figli e suo marito dall'anno scorso.",
-      "Studio il giapponese con un'applicazione tutte le mattine prima di andare al lavoro.",
-      "Sono allergica alle arachidi e devo sempre portare con me la penna di adrenalina.",
+      "We have lived in Leeds since 2019, in a terraced house near the park with two cats.",
+      "We go climbing at the indoor wall three evenings a week with our neighbours.",
+      "Our daughter started primary school in September and loves her new teacher.",
+      "We are learning Japanese together every morning before work with an app.",
+      "We are both allergic to peanuts and always carry adrenaline pens with us.",
     ])
       await remember(u.key, text);
     const res = await get(u.key, "/v1/profile/bio");
@@ -287,6 +288,26 @@ describe("GET /v1/profile/bio", () => {
     expect(bio.memory_ids.length).toBeGreaterThan(0);
     for (const id of bio.memory_ids) expect(ids).toContain(id);
     // Another user's key sees none of it.
+    const other = await api.keyedUser();
+    expect((await get(other.key, "/v1/profile/bio?format=full&style=narrative")).status).toBe(404);
+  });
+
+  it("writes an Italian user's bio in Italian (before, BIO_NOT_FOUND)", async () => {
+    const u = await api.keyedUser();
+    for (const text of [
+      "Mi chiamo Giulia. Lavoro come infermiera all'ospedale San Raffaele di Milano da quasi dieci anni.",
+      "Faccio arrampicata in palestra tre sere a settimana con la mia vicina e suo fratello.",
+      "Studio il giapponese con un'applicazione tutte le mattine prima di andare al lavoro.",
+      "Sono allergica alle arachidi e devo sempre portare la penna di adrenalina.",
+      "Mia sorella Chiara vive a Bologna con i suoi due figli e suo marito.",
+    ])
+      await remember(u.key, text);
+    const res = await get(u.key, "/v1/profile/bio?format=full&style=narrative");
+    expect(res.status).toBe(200);
+    const bio = await res.json();
+    expect(bio.bio).toMatch(/^Giulia /u);
+    expect(bio.bio).toMatch(/Giulia lavora come infermiera/u);
+    expect(bio.bio).not.toMatch(/(?<!\p{L})(?:[Ii]o|[Mm]io|[Mm]ia|[Mm]i|The user|La persona)(?!\p{L})/u);
     const other = await api.keyedUser();
     expect((await get(other.key, "/v1/profile/bio?format=full&style=narrative")).status).toBe(404);
   });

@@ -192,11 +192,11 @@ describe("a French user's bio", () => {
     expect(bio.text).toMatch(/^The user works as a night nurse/u);
     expect(bio.text).not.toMatch(/habite|travaille/u);
     expect(bioLanguage([...english.slice(0, 1), ...FRENCH])).toBe("fr");
-    // A language the local writer does not write (Italian) counts for none.
+    // A language the local writer does not write (Portuguese) counts for none.
     expect(
       bioLanguage([
-        memory(30, "career", "Lavoro come infermiera.", "it"),
-        memory(31, "career", "Vivo a Milano.", "it"),
+        memory(30, "career", "Trabalho como enfermeira.", "pt"),
+        memory(31, "career", "Moro em Lisboa.", "pt"),
         ...FRENCH.slice(1, 2),
       ]),
     ).toBe("fr");

@@ -5,10 +5,11 @@ import { findUserName, isFirstPerson, possessive, toThirdPerson } from "./person
 import { GERMAN_NAME_FACT, genitiveOf, toThirdPersonDe } from "./person-de.ts";
 import { SPANISH_NAME_FACT, toThirdPersonEs } from "./person-es.ts";
 import { FRENCH_NAME_FACT, ofName, toThirdPersonFr } from "./person-fr.ts";
+import { ITALIAN_NAME_FACT, toThirdPersonIt } from "./person-it.ts";
 import { DUTCH_NAME_FACT, toThirdPersonNl } from "./person-nl.ts";
 
 /** The languages the local writer states facts in; a fact in another language stays out of the bio. */
-export type BioLanguage = "en" | "fr" | "de" | "nl" | "es";
+export type BioLanguage = "en" | "fr" | "de" | "nl" | "es" | "it";
 
 /** How a bio is written in one language: the subject, the rewrite of a fact, connectors and the closing line. */
 export interface BioWriting {
@@ -367,17 +368,86 @@ const SPANISH: BioWriting = {
   },
 };
 
+const ITALIAN_AREAS: Record<Category, string> = {
+  identity: "il percorso",
+  career: "il lavoro",
+  interests: "gli interessi",
+  relationships: "le relazioni",
+  health: "la salute",
+  finance: "le finanze",
+  learning: "la formazione",
+  travel: "i viaggi",
+  productivity: "le abitudini",
+  private: "la vita privata",
+};
+
+const ITALIAN: BioWriting = {
+  language: "it",
+  // "La persona": grammatically feminine; the user's own adjectives and participles keep theirs.
+  defaultName: "La persona",
+  nameFact: ITALIAN_NAME_FACT,
+  subordinate: /(?<!\p{L})(?:che|chi|cui|dove|perché|quando|se|mentre|anche se|sebbene|come)(?!\p{L})/iu,
+  thirdPerson: toThirdPersonIt,
+  and: "e",
+  join: (first, predicate) => `${first} e ${predicate}`,
+  connectors: {
+    narrative: {
+      career: ["Sul piano professionale,", "Al lavoro,"],
+      interests: ["Nel tempo libero,", "Per passione,"],
+      learning: ["Quanto alla formazione,", "Sul fronte dello studio,"],
+      travel: ["Quanto ai viaggi,", "In viaggio,"],
+      health: ["Quanto alla salute,", "Sul fronte della salute,"],
+      relationships: ["Nella vita privata,", "Quanto agli affetti,"],
+      productivity: ["Nella vita di tutti i giorni,", "Nelle sue abitudini,"],
+      finance: ["Quanto ai soldi,", "Sul piano economico,"],
+    },
+    factual: {},
+    casual: {
+      career: ["Sul lavoro,", "Di lavoro,"],
+      interests: ["Per divertirsi,", "Nel tempo libero,"],
+      learning: ["E poi", "Di studio,"],
+      travel: ["Di viaggi,", "Poi,"],
+      health: ["Di salute,", "Anche,"],
+      relationships: ["Tra famiglia e amici,", "Poi,"],
+      productivity: ["Tutti i giorni,", "Anche,"],
+      finance: ["Di soldi,", "Anche,"],
+    },
+    formal: {
+      career: ["In ambito professionale,", "Professionalmente,"],
+      interests: ["Nel tempo libero,", "Inoltre,"],
+      learning: ["Inoltre,", "In materia di formazione,"],
+      travel: ["Inoltre,", "Per quanto riguarda i viaggi,"],
+      health: ["Per quanto riguarda la salute,", "Inoltre,"],
+      relationships: ["Sul piano personale,", "Inoltre,"],
+      productivity: ["Quanto ai metodi di lavoro,", "Inoltre,"],
+      finance: ["Sul piano economico,", "Inoltre,"],
+    },
+  },
+  applyStyle: (sentence) => sentence,
+  closing(name, categories, style) {
+    const named = name === "La persona" ? "la persona" : name;
+    const areas = categories.map((c) => ITALIAN_AREAS[c]);
+    return style === "casual"
+      ? `Ecco ${named} in breve: ${listWords(
+          areas.map((a) => a.replace(/^(?:il |la |i |gli |le )/u, "")),
+          "e",
+        )}.`
+      : `Questi fatti riguardano ${listWords(areas, "e")} di ${named}.`;
+  },
+};
+
 export const BIO_WRITING: Record<BioLanguage, BioWriting> = {
   en: ENGLISH,
   fr: FRENCH,
   de: GERMAN,
   nl: DUTCH,
   es: SPANISH,
+  it: ITALIAN,
 };
 
 /**
  * BIO_IN_THE_USERS_LANGUAGE: the bio is written in the language most of the given facts are in,
- * among those the local writer states (English, French, German, Dutch, Spanish; on a tie, the first of these).
+ * among those the local writer states (English, French, German, Dutch, Spanish, Italian; on a tie, the first of these).
  */
 export function bioLanguage(facts: SourceMemory[]): BioLanguage {
   const counts = new Map<BioLanguage, number>([
@@ -386,6 +456,7 @@ export function bioLanguage(facts: SourceMemory[]): BioLanguage {
     ["de", 0],
     ["nl", 0],
     ["es", 0],
+    ["it", 0],
   ]);
   for (const m of facts) {
     const language = languageOf(m) as BioLanguage;

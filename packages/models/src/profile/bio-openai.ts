@@ -37,6 +37,7 @@ const LANGUAGE_NAMES: Record<BioLanguage, string> = {
   de: "German",
   nl: "Dutch",
   es: "Spanish",
+  it: "Italian",
 };
 
 export function bioPrompt(

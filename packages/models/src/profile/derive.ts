@@ -6,6 +6,7 @@ import { isFirstPerson, toThirdPerson } from "./person.ts";
 import { toThirdPersonDe } from "./person-de.ts";
 import { toThirdPersonEs } from "./person-es.ts";
 import { toThirdPersonFr } from "./person-fr.ts";
+import { toThirdPersonIt } from "./person-it.ts";
 import { toThirdPersonNl } from "./person-nl.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
 import { countTerms } from "./terms.ts";
@@ -105,8 +106,8 @@ export function languageOf(memory: SourceMemory): string {
 /** A memory as a third-person sentence for summaries (null when it holds a detail a profile never shows). */
 export function statement(memory: SourceMemory, subject = "The user"): string | null {
   if (containsForbiddenDetail(memory.content)) return null;
-  // A French, German, Dutch or Spanish fact in its language (person-fr.ts, person-de.ts, person-nl.ts,
-  // person-es.ts); what the rewrite cannot
+  // A French, German, Dutch, Spanish or Italian fact in its language (person-fr.ts, person-de.ts,
+  // person-nl.ts, person-es.ts, person-it.ts); what the rewrite cannot
   // say is quoted as it was said.
   const language = languageOf(memory);
   const named = subject !== "The user";
@@ -118,6 +119,8 @@ export function statement(memory: SourceMemory, subject = "The user"): string | 
     return toThirdPersonNl(memory.content, named ? subject : "De gebruiker", named) ?? memory.content.trim();
   if (language === "es")
     return toThirdPersonEs(memory.content, named ? subject : "La persona") ?? memory.content.trim();
+  if (language === "it")
+    return toThirdPersonIt(memory.content, named ? subject : "La persona") ?? memory.content.trim();
   return isFirstPerson(memory.content) ? toThirdPerson(memory.content, subject) : memory.content.trim();
 }
 

@@ -172,7 +172,7 @@ const isInsufficient = (outcome: unknown) =>
 function noFactToState(total: number): ApiError {
   return new ApiError(
     "BIO_NOT_FOUND",
-    `None of your ${total} facts is one a bio can state: a bio states facts about you in English, French, German, Dutch or Spanish that a ` +
+    `None of your ${total} facts is one a bio can state: a bio states facts about you in English, French, German, Dutch, Spanish or Italian that a ` +
       "cue word or a slot files under a category (conversation episodes, remarks and facts about others never go into one).",
     {
       extras: {

@@ -34,7 +34,7 @@ const route = createRoute({
     "addresses, house numbers, coordinates, postal codes, contact details, or `private` memories unless " +
     "`include_private_in_bio` is set. Only facts feed it (never episodes), and the local bio leaves out a fact that no " +
     "cue word nor slot placed in its category (`metadata.category_score` ≤ 0.25), which stays searchable. " +
-    "The bio is in the language most of those facts are in, English, French, German, Dutch or Spanish (`metadata.language`; " +
+    "The bio is in the language most of those facts are in, English, French, German, Dutch, Spanish or Italian (`metadata.language`; " +
     "on a tie, the first of these); facts in the other languages, or in one the writer does not write, stay out of it. " +
     "While a manual bio is set (`is_manual`), every read answers it. " +
     "Formats: full 150–200 words (shorter when the memories hold less), short 30–50, bullets (lines starting " +
