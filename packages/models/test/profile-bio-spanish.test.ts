@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { spanishThirdPerson, spanishThirdPlural } from "../src/local/spanish-verb-forms.ts";
 import { bioLanguage, type SourceMemory, writeLocalBio } from "../src/profile/index.ts";
 import { toThirdPersonEs } from "../src/profile/person-es.ts";
+import { toThirdPersonIt } from "../src/profile/person-it.ts";
 import { placedMemory } from "./helpers/memories.ts";
 
 /** A Spanish user's bio is written in Spanish (before: BIO_NOT_FOUND). Sentences of my own. */
@@ -213,5 +214,12 @@ describe("what a second review found false in Spanish (39 of 210 facts), and wha
     expect(say("Obvio que quiero viajar más.")).toBeNull();
     expect(say("Trabajo actual: enfermera en Vigo.")).toBeNull();
     expect(say("Tengo miedo a los perros.")).toBe("Marta tiene miedo a los perros.");
+  });
+});
+
+describe("a long text is no bio sentence", () => {
+  it("leaves out a fact over 600 characters (a 100 kB one had taken 5 s: its checks read what precedes each clause)", () => {
+    expect(say("Quiero cuidarme y verme bien. ".repeat(4000))).toBeNull();
+    expect(toThirdPersonIt("Lavoro e vivo a Roma. ".repeat(4000), "Marta")).toBeNull();
   });
 });

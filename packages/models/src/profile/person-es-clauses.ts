@@ -78,7 +78,8 @@ export function secondPredicates(s: string, subject: string, userIsSubject: bool
         const t = thirdOf(word, true);
         if (t === word) return guess();
       }
-      if (!yo && !adverbs && !clitic && mayBeANoun(word, s.slice(0, at))) return guess();
+      // What precedes, within its clause's reach (80 characters).
+      if (!yo && !adverbs && !clitic && mayBeANoun(word, s.slice(Math.max(0, at - 80), at))) return guess();
       const and = `${conjunction}${yo ? "" : ` ${adverbs}`.replace(/ $/u, "")}`;
       // "pero yo trabajo de noche": the stressed subject is the user, named ("pero Lucía trabaja …").
       if (yo) {

@@ -5,6 +5,7 @@ import {
   THIRD_IRREGULAR,
 } from "../local/spanish-verb-forms.ts";
 import { isSpanishInfinitive, plain } from "../local/spanish-verbs.ts";
+import { escapeRegExp } from "../text/regex.ts";
 import { Guess, guess } from "./guess.ts";
 import { NOUN_TWINS, secondPredicates, subordinateClauses, thirdOf } from "./person-es-clauses.ts";
 import { DATIVE_VERBS, DETERMINERS } from "./person-es-words.ts";
@@ -20,6 +21,9 @@ import { DATIVE_VERBS, DETERMINERS } from "./person-es-words.ts";
  * not tell, a word after "y" that may be a verb or a noun ("… y estudio.").
  */
 export function toThirdPersonEs(sentence: string, subject: string): string | null {
+  // A bio states sentences; a longer "fact" is a pasted text, and some checks below read what
+  // precedes each clause (quadratic on 100 kB: 5 s before this cap).
+  if (sentence.length > MAX_FACT_CHARS) return null;
   try {
     return rewrite(sentence.trim().replace(/^[Yy]o,?\s+/u, ""), subject);
   } catch (error) {
@@ -27,6 +31,9 @@ export function toThirdPersonEs(sentence: string, subject: string): string | nul
     throw error;
   }
 }
+
+/** The longest fact a bio rewrites, in characters. */
+export const MAX_FACT_CHARS = 600;
 
 function rewrite(s: string, subject: string): string | null {
   // A label ("Trabajo actual: …") has no verb.
@@ -38,7 +45,7 @@ function rewrite(s: string, subject: string): string | null {
     : (leadOf(capitalise(s), subject) ?? frontedLead(capitalise(s), subject));
   if (lead === null) return null;
   // After "El padre de Lucía …" the subject is someone else: a first person later needs the name.
-  const userIsSubject = !new RegExp(`^(?:El|La|Los|Las) \\p{Ll}+ de ${subject}(?!\\p{L})`, "u").test(lead);
+  const userIsSubject = !new RegExp(`^(?:El|La|Los|Las) \\p{Ll}+ de ${escapeRegExp(subject)}(?!\\p{L})`, "u").test(lead);
   // "mi" → "su" beside a "su" of someone else's ("mi novio y su hija") leaves the owner unsure.
   if (/(?<!\p{L})(?:su|sus)(?!\p{L})/iu.test(s) && /(?<!\p{L})(?:mi|mis)(?!\p{L})/iu.test(lead)) return null;
   const out = subordinateClauses(secondPredicates(lead, subject, userIsSubject), subject, userIsSubject)

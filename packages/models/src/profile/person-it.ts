@@ -12,6 +12,9 @@ import { Guess, guess } from "./guess.ts";
  * madre mi chiama": "la" or "lo"?), who "noi" are, a word after "e" that may be a noun ("… e studio").
  */
 export function toThirdPersonIt(sentence: string, subject: string): string | null {
+  // A bio states sentences; a longer "fact" is a pasted text, and some checks below read what
+  // precedes each clause (quadratic on 100 kB: 5 s before this cap).
+  if (sentence.length > MAX_FACT_CHARS) return null;
   try {
     return rewrite(sentence.trim().replace(/^[Ii]o,?\s+(?!e\s)/u, ""), subject);
   } catch (error) {
@@ -19,6 +22,9 @@ export function toThirdPersonIt(sentence: string, subject: string): string | nul
     throw error;
   }
 }
+
+/** The longest fact a bio rewrites, in characters. */
+export const MAX_FACT_CHARS = 600;
 
 function rewrite(s: string, subject: string): string | null {
   const start = capitalise(s);
