@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BIO_WRITING, type BioLanguage } from "@memory/models/profile";
+import { BIO_WRITING, type BioLanguage, genderFromOwnWords } from "@memory/models/profile";
 
 /**
  * Hand-written first-person facts with the third-person sentence a careful native writer would put
@@ -84,8 +84,12 @@ export function runBioRewrites(files: RewriteFile[]): RewriteResult {
     if (!rewrite) continue;
     const empty = (): RewriteFigures => ({ items: 0, exact: 0, leftOut: 0, wrong: 0 });
     const halves = { tuning: empty(), check: empty() };
+    // The user who said a half's facts: their gender only as those facts tell it (GENDER_FROM_OWN_WORDS).
+    const genderOf = (half: RewriteItem["half"]) =>
+      genderFromOwnWords(file.items.filter((i) => i.half === half).map((i) => i.fact));
+    const gender = { tuning: genderOf("tuning"), check: genderOf("check") };
     for (const item of file.items) {
-      const got = rewrite(item.fact, file.name);
+      const got = rewrite(item.fact, file.name, gender[item.half]);
       const counts = halves[item.half];
       counts.items++;
       if (got === null && item.third_person === LEFT_OUT) counts.exact++;

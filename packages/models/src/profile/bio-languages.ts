@@ -1,6 +1,7 @@
 import type { BioStyle, Category } from "@memory/db";
 import { escapeRegExp } from "../text/regex.ts";
 import { languageOf, type SourceMemory } from "./derive.ts";
+import type { Gender } from "./gender.ts";
 import { findUserName, isFirstPerson, possessive, toThirdPerson } from "./person.ts";
 import { GERMAN_NAME_FACT, genitiveOf, toThirdPersonDe } from "./person-de.ts";
 import { SPANISH_NAME_FACT, toThirdPersonEs } from "./person-es.ts";
@@ -18,8 +19,11 @@ export interface BioWriting {
   defaultName: string;
   /** A fact that names the user: it gives the subject and is not stated itself. */
   nameFact: RegExp;
-  /** The fact about `name` in the third person, or null when it cannot be said so. */
-  thirdPerson(content: string, name: string): string | null;
+  /**
+   * The fact about `name` in the third person, or null when it cannot be said so; `gender`, when
+   * the user's own facts gave it (GENDER_FROM_OWN_WORDS), lets a writer say a pronoun.
+   */
+  thirdPerson(content: string, name: string, gender?: Gender | null): string | null;
   /** A relative or subordinate clause: a fact with one may end on someone else, so nothing is joined to it. */
   subordinate: RegExp;
   /** "and" before the last of a list. */
@@ -165,7 +169,7 @@ const FRENCH: BioWriting = {
   defaultName: "L'utilisateur",
   nameFact: FRENCH_NAME_FACT,
   subordinate: /(?<!\p{L})(?:qui|que|qu['’]|dont|où|parce|quand|lorsque|puisque|si|comme)(?!\p{L})/iu,
-  thirdPerson: toThirdPersonFr,
+  thirdPerson: (content, name, gender) => toThirdPersonFr(content, name, gender ?? null),
   and: "et",
   join: (first, predicate) => `${first}, et ${predicate}`,
   connectors: {

@@ -2,6 +2,7 @@ import type { BioFormat, BioStyle, Category } from "@memory/db";
 import { escapeRegExp } from "../text/regex.ts";
 import { BIO_WRITING, type BioLanguage, type BioWriting, bioLanguage, bioName } from "./bio-languages.ts";
 import { isOwnFact, isPlacedByCue, languageOf, type SourceMemory } from "./derive.ts";
+import { type Gender, genderFromOwnWords } from "./gender.ts";
 import { countWords } from "./person.ts";
 import { containsForbiddenDetail } from "./privacy.ts";
 import { countTerms, topicWords } from "./terms.ts";
@@ -48,12 +49,21 @@ const ORDER: Category[] = [
 ];
 const PROFESSIONAL_ORDER: Category[] = ["career", "learning", "productivity", "identity"];
 
+/** GENDER_FROM_OWN_WORDS over the user's own facts, once per list of memories. */
+const genders = new WeakMap<SourceMemory[], Gender | null>();
+function userGender(memories: SourceMemory[]): Gender | null {
+  if (!genders.has(memories))
+    genders.set(memories, genderFromOwnWords(memories.filter(isOwnFact).map((m) => m.content)));
+  return genders.get(memories) ?? null;
+}
+
 /**
  * The writing of a user's bio: the language most of the facts it may state are in
  * (BIO_IN_THE_USERS_LANGUAGE), counting only the facts that language's writer can say in the third
  * person: five French facts with "on" or "nous", which it leaves out, do not outweigh three English ones.
  */
 export function bioWriting(memories: SourceMemory[]): BioWriting {
+  const gender = userGender(memories);
   const sayable = memories.filter((m) => {
     const writing = BIO_WRITING[languageOf(m) as BioLanguage];
     return (
@@ -62,7 +72,7 @@ export function bioWriting(memories: SourceMemory[]): BioWriting {
       isPlacedByCue(m) &&
       !writing.nameFact.test(m.content) &&
       // The English rewrite always gives a sentence; the others may leave a fact out.
-      (writing.language === "en" || writing.thirdPerson(m.content, writing.defaultName) !== null)
+      (writing.language === "en" || writing.thirdPerson(m.content, writing.defaultName, gender) !== null)
     );
   });
   return BIO_WRITING[bioLanguage(sayable)];
@@ -90,6 +100,7 @@ export function bioFacts(
   }
   const facts: BioFact[] = [];
   const seen: Set<string>[] = [];
+  const gender = userGender(memories);
   for (const list of byCategory.values()) {
     list.sort((a, b) => b.importance - a.importance || b.createdAt.getTime() - a.createdAt.getTime());
     let taken = 0;
@@ -100,7 +111,7 @@ export function bioFacts(
       if (!isOwnFact(m) || !isPlacedByCue(m)) continue;
       if (languageOf(m) !== writing.language) continue;
       if (writing.nameFact.test(m.content) || containsForbiddenDetail(m.content)) continue;
-      const sentence = writing.thirdPerson(m.content, name);
+      const sentence = writing.thirdPerson(m.content, name, gender);
       if (sentence === null) continue;
       const words = new Set(topicWords(sentence));
       const repeated = seen.some((other) => {
@@ -186,7 +197,7 @@ export function writeLocalBio(
     // After the first sentence the user is named by their first name, said again by the writer so
     // that a genitive is the first name's ("Hans' Schwester", not "Hanss"), wherever it stands.
     if (chosen.length > 0 && firstName !== name && !anonymous) {
-      sentence = writing.thirdPerson(fact.content, firstName) ?? sentence;
+      sentence = writing.thirdPerson(fact.content, firstName, userGender(memories)) ?? sentence;
     }
     let text = writing.applyStyle(sentence, style, firstName);
     // Prose joins two facts of one category about the user into one sentence ("…, and trains …").

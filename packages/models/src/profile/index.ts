@@ -26,6 +26,7 @@ export {
   SURE_CATEGORY,
   subjectOf,
 } from "./derive.ts";
+export { type Gender, genderFromOwnWords } from "./gender.ts";
 export { BIO_MAX_WORDS, countWords, findUserName, toThirdPerson } from "./person.ts";
 export { thirdPersonOfDe, toThirdPersonDe } from "./person-de.ts";
 export { toThirdPersonFr } from "./person-fr.ts";

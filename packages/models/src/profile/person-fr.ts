@@ -1,4 +1,5 @@
 import { frenchThirdPerson } from "../local/third-person.ts";
+import type { Gender } from "./gender.ts";
 
 /**
  * A French fact in the first person rewritten about its subject in the third person, for a French
@@ -41,7 +42,11 @@ export function ofName(name: string): string {
 }
 
 /** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */
-export function toThirdPersonFr(sentence: string, subject: string): string | null {
+export function toThirdPersonFr(
+  sentence: string,
+  subject: string,
+  gender: Gender | null = null,
+): string | null {
   const s = sentence.trim();
   const rewritten = rewriteLead(s, subject);
   if (rewritten === null) return null;
@@ -63,10 +68,38 @@ export function toThirdPersonFr(sentence: string, subject: string): string | nul
     .replace(/(?<!\p{L})(mon|ma|mes)(?!\p{L})/giu, (word: string) =>
       matchCase(POSSESSIVE[word.toLowerCase()] ?? word, word),
     );
-  if (FIRST_PERSON_LEFT.test(shifted)) return null;
+  const said = gender ? withPronouns(shifted, gender, subject) : shifted;
+  if (FIRST_PERSON_LEFT.test(said)) return null;
   // "Ma passion, c'est la photo" → "Sa passion …": whose, the sentence does not say; left out.
-  if (!shifted.includes(subject) && /(?<!\p{L})(?:mon|ma|mes)(?!\p{L})/iu.test(s)) return null;
-  return /[.!?…]["'’”»)\]]*$/u.test(shifted) ? shifted : `${shifted}.`;
+  if (!said.includes(subject) && /(?<!\p{L})(?:mon|ma|mes)(?!\p{L})/iu.test(s)) return null;
+  return /[.!?…]["'’”»)\]]*$/u.test(said) ? said : `${said}.`;
+}
+
+/**
+ * GENDER_FROM_OWN_WORDS: with the gender the user's own facts gave, the "je" of another clause is
+ * "il" or "elle" ("… parce qu'elle dort mal", "Quand Léa était petite, elle voulait …") and a
+ * stressed "moi" "lui" or "elle" ("chez elle"). An object "me" of someone else's verb stays, and
+ * leaves the fact out: "l'appelle" or "lui écrit" depends on the verb.
+ */
+function withPronouns(s: string, gender: Gender, subject: string): string {
+  const pronoun = gender === "f" ? "elle" : "il";
+  // The user is named before any pronoun: "Quand j'étais petite, je …" → "Quand Léa était petite, elle …".
+  let named = s.includes(subject);
+  return s
+    .replace(
+      /(?<!\p{L})(?:je |j['’])(ne |n['’])?((?:(?:me|te|le|la|les|lui|leur|y|en) |[mtl]['’](?=\p{L}))*)(\p{L}+)/giu,
+      (whole, not = "", clitics: string, verb: string) => {
+        const third = frenchThirdPerson(verb);
+        if (!third) return whole;
+        const reflexive = clitics.replace(/^me /u, "se ").replace(/^m(['’])/u, "s$1");
+        const who = named ? pronoun : subject;
+        named = true;
+        return `${who} ${`${not}${reflexive}${third}`.replace(ELIDABLE, "$1'")}`;
+      },
+    )
+    .replace(/(?<!\p{L})(qu|lorsqu|puisqu|parce qu|quoiqu)e (il|elle)(?!\p{L})/giu, "$1'$2")
+    .replace(/(?<!\p{L})si il(?!\p{L})/giu, "s'il")
+    .replace(/(?<!\p{L})moi(?!\p{L})/gu, gender === "f" ? "elle" : "lui");
 }
 
 /**
