@@ -13,7 +13,12 @@ import {
 import { createTestStack, type TestStack, waitFor } from "@memory/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createConnector } from "../src/pipeline/social/connectors.ts";
-import { PlatformRequestError } from "../src/pipeline/social/http.ts";
+import {
+  PlatformRequestError,
+  resetFromEpochSeconds,
+  resetFromSecondsAhead,
+  retryAfter,
+} from "../src/pipeline/social/http.ts";
 import type { Account, Page, Source } from "../src/pipeline/social/types.ts";
 import { startTestWorkers } from "./support.ts";
 
@@ -272,6 +277,26 @@ describe("X bodies", () => {
     });
   });
 
+  it("a body that is no object (null, [], a string) is a PlatformRequestError, not a silent empty page", async () => {
+    for (const body of ["null", "[]", '"ok"']) {
+      platform.answer("/2/dm_events", body);
+      const error = await rejection(firstPage(sourceOf("twitter", X_ME, "dm_events")));
+      expect(error).toBeInstanceOf(PlatformRequestError);
+    }
+  });
+
+  it("a quoted text is cut between characters, never inside a surrogate pair (PostgreSQL refuses a lone one)", async () => {
+    const text = `${"a".repeat(198)}😀 and more`;
+    platform.answer(`/2/users/${X_ME.id}/liked_tweets`, {
+      data: [{ id: "1800000000000000001", text, created_at: iso(1), author_id: "1" }],
+      meta: { result_count: 1 },
+    });
+    const { items } = await firstPage(sourceOf("twitter", X_ME, "liked_tweets"));
+    const content = items[0]?.statement?.content ?? "";
+    expect(content).toMatch(/a…"$/u);
+    expect(content).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/u);
+  });
+
   it('an account body of `{"data": null}` is a PlatformRequestError, not a TypeError', async () => {
     platform.answer("/2/users/me", { data: null });
     const error = await rejection(connect("twitter").me());
@@ -339,6 +364,15 @@ describe("LinkedIn bodies", () => {
     platform.answer(path, { firstDegreeSize: 512 });
     const good = await firstPage(sourceOf("linkedin", LINKEDIN_ME, "connections_size"));
     expect(good.items[0]?.statement?.content).toBe("I have 512 connections on LinkedIn.");
+  });
+});
+
+describe("rate-limit headers", () => {
+  it("a reset past any date is no reset (an Invalid Date had made the pause NaN and thrown a RangeError)", () => {
+    expect(resetFromEpochSeconds("1e20")).toBeUndefined();
+    expect(resetFromSecondsAhead("1e20", Date.now())).toBeUndefined();
+    expect(retryAfter(new Headers({ "retry-after": "1e20" }), Date.now())).toBeUndefined();
+    expect(resetFromEpochSeconds("1767225600")?.toISOString()).toBe("2026-01-01T00:00:00.000Z");
   });
 });
 

@@ -66,3 +66,14 @@ export function readItems(
   }
   return { items, unreadable: list.length - items.length };
 }
+
+/**
+ * A text flattened to one line and cut to `max` characters with "…", never between the two halves
+ * of a surrogate pair ("a".repeat(198) + "😀" had left a lone surrogate, which PostgreSQL refuses).
+ */
+export function quote(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/u, "");
+  return `${cut}…`;
+}

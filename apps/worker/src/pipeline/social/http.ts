@@ -6,6 +6,8 @@
  * (401), a missing permission (403) and a long reset.
  */
 
+import { quote } from "./guards.ts";
+
 /** The platform rejected the token itself (expired or revoked): the connection ends in `error`. */
 export class PlatformAuthError extends Error {
   override name = "PlatformAuthError";
@@ -75,22 +77,27 @@ const MAX_429_IN_A_ROW = 5;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A time from a header, or undefined when it is none: "1e20" seconds is past any Date (an Invalid Date had made the pause NaN). */
+const validDate = (ms: number): Date | undefined => {
+  const date = new Date(ms);
+  return Number.isFinite(date.getTime()) ? date : undefined;
+};
+
 /** Seconds-since-epoch or seconds-from-now, whichever the header carries. */
 export function resetFromEpochSeconds(value: string | null): Date | undefined {
   const n = Number(value);
-  return value !== null && Number.isFinite(n) && n > 0 ? new Date(n * 1000) : undefined;
+  return value !== null && Number.isFinite(n) && n > 0 ? validDate(n * 1000) : undefined;
 }
 export function resetFromSecondsAhead(value: string | null, now: number): Date | undefined {
   const n = Number(value);
-  return value !== null && Number.isFinite(n) && n >= 0 ? new Date(now + Math.ceil(n * 1000)) : undefined;
+  return value !== null && Number.isFinite(n) && n >= 0 ? validDate(now + Math.ceil(n * 1000)) : undefined;
 }
 export function retryAfter(headers: Headers, now: number): Date | undefined {
   const value = headers.get("retry-after");
   if (value === null) return undefined;
   const seconds = Number(value);
-  if (Number.isFinite(seconds)) return new Date(now + seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : new Date(date);
+  if (Number.isFinite(seconds)) return validDate(now + seconds * 1000);
+  return validDate(Date.parse(value));
 }
 
 export class PlatformClient {
@@ -298,7 +305,7 @@ async function describeError(res: Response): Promise<string> {
   try {
     const body = JSON.parse(await readBody(res, MAX_ERROR_BODY_BYTES)) as Record<string, unknown>;
     const text = [body.detail, body.title, body.message, body.reason].find((v) => typeof v === "string");
-    return typeof text === "string" ? text.slice(0, 300) : "";
+    return typeof text === "string" ? quote(text, 300) : "";
   } catch {
     return "";
   }

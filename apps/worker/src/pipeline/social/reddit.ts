@@ -1,5 +1,5 @@
 import type { ContentKind } from "@memory/db";
-import { dateOf, type Fields, fieldsOf, idOf, readItems, textOf } from "./guards.ts";
+import { dateOf, type Fields, fieldsOf, idOf, quote, readItems, textOf } from "./guards.ts";
 import { type PlatformClient, type PlatformClientOptions, resetFromSecondsAhead } from "./http.ts";
 import type { Account, Connector, Page, PageRequest, SocialItem, Source } from "./types.ts";
 
@@ -17,10 +17,6 @@ export const redditRateLimit: PlatformClientOptions["rateLimit"] = (headers, now
 type ReadThing = (data: Fields) => SocialItem | null;
 
 const REDDIT = "https://www.reddit.com";
-const quote = (text: string, max = 200) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};
 /** A thing's page on reddit.com: its permalink, or its fullname's `by_id` page when the permalink is unusable. */
 const pageOf = (permalink: unknown, id: string) => {
   const path = textOf(permalink);

@@ -288,7 +288,8 @@ async function syncSource(
     }
     await save("extraction");
     newest = await storePage(services, conn, source, { fresh, state, newest });
-    if (reachedFloor || !result.next) break;
+    // A platform that answers the same next-page cursor again would loop the sync for ever.
+    if (reachedFloor || !result.next || result.next === page) break;
     page = result.next;
     state.cursors[source.name] = { ...cursor, run: { page, ...(newest ? { newest } : {}) } };
     await save("discovery");

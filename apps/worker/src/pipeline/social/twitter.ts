@@ -1,5 +1,5 @@
 import type { ContentKind } from "@memory/db";
-import { dateOf, type Fields, fieldsOf, idOf, readItems, textOf } from "./guards.ts";
+import { dateOf, type Fields, fieldsOf, idOf, quote, readItems, textOf } from "./guards.ts";
 import { type PlatformClient, type PlatformClientOptions, resetFromEpochSeconds } from "./http.ts";
 import type { Account, Connector, Page, PageRequest, SocialItem, Source } from "./types.ts";
 
@@ -11,10 +11,6 @@ export const twitterRateLimit: PlatformClientOptions["rateLimit"] = (headers) =>
 };
 
 const tweetUrl = (username: string, id: string) => `https://x.com/${username}/status/${id}`;
-const quote = (text: string, max = 200) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};
 
 /**
  * X (Twitter) API v2 with an OAuth 2.0 user-context token. Posts: the user's tweets and replies
@@ -62,8 +58,11 @@ async function page(
   read: (fields: Fields) => SocialItem | null,
 ): Promise<Page> {
   const body = fieldsOf(await http.get(path, { ...query, pagination_token: request.page }));
-  const data = body?.data ?? [];
-  const token = fieldsOf(body?.meta)?.next_token ?? null;
+  // A page without "data" is an empty last page ({"meta": {"result_count": 0}}); a body that is no
+  // object (null, [], a string) is no page at all.
+  if (!body) throw http.unusableBody(path, "a page of results");
+  const data = body.data ?? [];
+  const token = fieldsOf(body.meta)?.next_token ?? null;
   const next = token === null ? null : idOf(token);
   if (!Array.isArray(data) || (token !== null && next === null))
     throw http.unusableBody(path, "a page of results");
