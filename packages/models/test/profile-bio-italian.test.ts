@@ -105,3 +105,30 @@ describe("an Italian bio", () => {
     expect(bio.text).toMatch(/di Chiara\.$/u);
   });
 });
+
+describe("what a review found the Italian writer saying falsely (42 of 200 facts), and what it does now", () => {
+  it("leaves out a noun or a name read as the user's verb", () => {
+    expect(say("Nel mio lavoro uso soprattutto Excel.")).toBe("Nel suo lavoro Chiara usa soprattutto Excel.");
+    expect(say("Guido è mio zio.")).toBeNull();
+    expect(say("Lo studio dove lavoro è in centro.")).toBeNull();
+    expect(say("Nel mio quartiere sono tutti simpatici.")).toBeNull();
+  });
+
+  it("never conjugates an adverb, an article or a preposition", () => {
+    expect(say("Mangio più o meno di tutto.")).toBe("Chiara mangia più o meno di tutto.");
+    expect(say("Lavoro fino a tardi.")).toBe("Chiara lavora fino a tardi.");
+  });
+
+  it("keeps the user's things the user's under another subject, and leaves a 'ci' (us) out", () => {
+    expect(say("Mia sorella vive con mio nipote.")).toBe(
+      "La sorella di Chiara vive con il nipote di Chiara.",
+    );
+    expect(say("Mio padre ci ha regalato un cane.")).toBeNull();
+    expect(say("Mio padre lavora in banca.")).toBe("Il padre di Chiara lavora in banca.");
+  });
+
+  it("rewrites '-mi' only on an infinitive ('dei versi' had been written for 'dei vermi')", () => {
+    expect(say("Ho paura dei vermi.")).toBe("Chiara ha paura dei vermi.");
+    expect(say("Mio marito vuole portarmi a Parigi.")).toBeNull();
+  });
+});

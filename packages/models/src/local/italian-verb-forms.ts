@@ -16,7 +16,7 @@ export function italianThirdPerson(word: string): string | null {
 
 /** Words ending like a first person that are none. */
 const NOT_VERBS = new Set(
-  "però perciò cioè però tanto poco molto troppo quanto solo primo secondo subito presto dopo anno bravo caro certo".split(
+  "però perciò cioè però tanto poco molto troppo quanto solo primo secondo subito presto dopo anno bravo caro certo meno danno".split(
     " ",
   ),
 );
@@ -66,10 +66,22 @@ const IRREGULAR: Record<string, string> = {
   seppi: "seppe",
 };
 
+/**
+ * Infinitives whose first person singular present is not stem + "o" (Serianni XI: "voglio", "posso",
+ * "devo", "so", "valgo", "tengo", "vengo", "salgo", "dico", "faccio", "bevo", "pongo", "paio"):
+ * "volo" is "volare", never "volere".
+ */
+const NO_REGULAR_FIRST = new Set(
+  "volere potere dovere sapere valere tenere venire salire dire fare bere porre parere cogliere togliere scegliere sciogliere rimanere morire sedere uscire udire apparire".split(
+    " ",
+  ),
+);
+
 /** The commoner of the stem's infinitives' endings ("are", "ere", "ire"), or null. */
-function classOf(stem: string): string | null {
+function classOf(stem: string, firstPerson = false): string | null {
   let best: [string, number] | null = null;
   for (const ending of ["are", "ere", "ire"]) {
+    if (firstPerson && NO_REGULAR_FIRST.has(`${stem}${ending}`)) continue;
     const rank = italianVerbRank(`${stem}${ending}`);
     if (rank !== undefined && (best === null || rank < best[1])) best = [ending, rank];
   }
@@ -82,8 +94,10 @@ function present(w: string): string | null {
   if (w.endsWith("isco") && classOf(w.slice(0, -4)) === "ire") return `${w.slice(0, -1)}e`;
   const stem = w.slice(0, -1);
   // "gioco" (giocare), "pago" (pagare): the -are verbs in -care/-gare keep their letters.
-  const ending = classOf(stem);
+  const ending = classOf(stem, true);
   if (!ending) return null;
+  // An -isc- verb's first person is "-isco" ("unisco", "finisco"): "uno", "fino" are none.
+  if (ending === "ire" && takesIsc(`${stem}ire`)) return null;
   return `${stem}${ending === "are" ? "a" : "e"}`;
 }
 
@@ -112,6 +126,9 @@ function conditional(w: string): string | null {
 
 /** Passato remoto of the regular verbs: "parlai" → "parlò", "dormii" → "dormì", "credetti" → "credette". */
 function remote(w: string): string | null {
+  // "dai", "stai", "fai", "sai", "mai": a stem with no vowel is no regular passato remoto ("dare":
+  // "diedi", "stare": "stetti"; Serianni XI); these are second persons or other words.
+  if (!/[aeiou]/u.test(w.slice(0, -2))) return null;
   if (/ai$/u.test(w) && italianVerbRank(`${w.slice(0, -2)}are`) !== undefined) return `${w.slice(0, -2)}ò`;
   if (/ii$/u.test(w) && italianVerbRank(`${w.slice(0, -2)}ire`) !== undefined) return `${w.slice(0, -2)}ì`;
   if (/etti$/u.test(w) && italianVerbRank(`${w.slice(0, -4)}ere`) !== undefined) return `${w.slice(0, -1)}e`;
@@ -125,8 +142,20 @@ export function isItalianThirdPerson(word: string): boolean {
   const m = /^(\p{Ll}+?)(ano|ono|ava|eva|iva|avano|evano|ivano|a|e|erà|irà|ò|ì)$/u.exec(w);
   if (!m) return false;
   const stem = m[1] ?? "";
+  // The ending tells the class (Serianni XI): "-a", "-ano", "-ava", "-ò" are "-are" verbs', "-e",
+  // "-ono", "-eva"/"-iva" the others' ("maggiore" is no form of "maggiorare").
+  const ending = m[2] ?? "";
+  const classes = /^(?:a|ano|ava|avano|ò)$/u.test(ending)
+    ? ["are"]
+    : ending === "erà"
+      ? ["are", "ere"]
+      : /^(?:eva|evano)$/u.test(ending)
+        ? ["ere"]
+        : /^(?:iva|ivano|ì|irà)$/u.test(ending)
+          ? ["ire"]
+          : ["ere", "ire"];
   return (
-    ["are", "ere", "ire"].some((e) => italianVerbRank(`${stem}${e}`) !== undefined) ||
+    classes.some((e) => italianVerbRank(`${stem}${e}`) !== undefined) ||
     ((w.endsWith("isce") || w.endsWith("iscono")) &&
       italianVerbRank(`${w.replace(/isc(?:e|ono)$/u, "")}ire`) !== undefined)
   );

@@ -1,4 +1,5 @@
 import { isItalianThirdPerson, italianThirdPerson, italianThirdPlural } from "../local/italian-verb-forms.ts";
+import { italianVerbRank } from "../local/italian-verbs.ts";
 import { Guess, guess } from "./guess.ts";
 
 /**
@@ -28,27 +29,50 @@ export const MAX_FACT_CHARS = 600;
 
 function rewrite(s: string, subject: string): string | null {
   const start = capitalise(s);
-  const lead = s.startsWith(`${subject} `)
+  // A fact that names the user already; not when it also speaks in the first person ("Serena è la
+  // mia migliore amica": another Serena).
+  const named =
+    s.startsWith(`${subject} `) &&
+    !FIRST_PERSON_LEFT.test(s) &&
+    !/(?<!\p{L})(?:mio|mia|miei|mie)(?!\p{L})/iu.test(s);
+  const owned = named
+    ? null
+    : (leadOf(start, subject) ?? pairLead(start, subject)) === null
+      ? ownedLead(start, subject)
+      : null;
+  const lead = named
     ? s
-    : (leadOf(start, subject) ??
-      pairLead(start, subject) ??
-      ownedLead(start, subject) ??
-      frontedLead(s, subject));
+    : (leadOf(start, subject) ?? pairLead(start, subject) ?? owned ?? frontedLead(s, subject));
   if (lead === null) return null;
-  const out = subordinateClauses(secondPredicates(lead))
-    // An enclitic of an infinitive or a gerund: "ricordarmi" → "ricordarsi", "alzandomi" → "alzandosi".
-    .replace(/(?<=\p{L}(?:r|ndo))mi(?!\p{L})/gu, "si")
+  // Under another subject ("Mio marito vuole portarmi …") an enclitic "mi" is the user as object:
+  // "la" or "lo" (Serianni VII) would need the user's gender.
+  if (owned !== null && /(?<=\p{L}(?:r|ndo))mi(?!\p{L})/u.test(lead)) return null;
+  const out = subordinateClauses(secondPredicates(lead, owned !== null))
+    // An enclitic of an infinitive or a gerund: "ricordarmi" → "ricordarsi", "alzandomi" → "alzandosi";
+    // only on an infinitive that is one once its "-e" is back ("vermi", "germi" are nouns).
+    .replace(/(?<!\p{L})(\p{L}+?)(r|ndo)mi(?!\p{L})/gu, (whole: string, stem: string, end: string) =>
+      end === "ndo" || isInfinitive(`${stem}re`) || isInfinitive(`${stem}rre`) ? `${stem}${end}si` : whole,
+    )
     .replace(/(?<!\p{L})(mio|mia|miei|mie)(?!\p{L})/giu, (w: string) =>
       matchCase(OWN[w.toLowerCase()] ?? w, w),
     );
-  if (FIRST_PERSON_LEFT.test(out) || firstPlural(out)) return null;
+  if (FIRST_PERSON_LEFT.test(out) || firstPlural(out) || FIRST_FUTURE_LEFT.test(out)) return null;
   return /[.!?…]["'’”»)\]]*$/u.test(out) ? out : `${out}.`;
+}
+
+/** An infinitive, or one with a prefix ("iscrivere": "scrivere"); "vere", "gere", "are" ("vermi", "germi", "armi") are none. */
+function isInfinitive(word: string): boolean {
+  const w = word.toLowerCase();
+  for (let i = 0; i <= w.length - 5; i++) if (italianVerbRank(w.slice(i)) !== undefined) return true;
+  return false;
 }
 
 const OWN: Record<string, string> = { mio: "suo", mia: "sua", miei: "suoi", mie: "sue" };
 /** Any word of the first person left: no sentence of the bio may carry one ("sono" may be "they are"). */
 const FIRST_PERSON_LEFT =
   /(?<!\p{L})(?:io|mi|me|noi|nostro|nostra|nostri|nostre|ho|vado|faccio|posso|voglio|devo|sto)(?!\p{L})/iu;
+/** A future in the first person left ("avrò", "farò"): "-rò" is the first person's only (Serianni XI). */
+const FIRST_FUTURE_LEFT = /(?<!\p{L})(?!però|perciò)\p{Ll}{2,}rò(?!\p{L})/u;
 const firstPlural = (s: string) =>
   [...s.matchAll(/(?<!\p{L})\p{L}+(?:iamo|avamo|evamo|ivamo)(?!\p{L})/giu)].some(
     (m) => italianThirdPlural(m[0]) !== null,
@@ -57,9 +81,9 @@ const firstPlural = (s: string) =>
 const BEFORE_THE_VERB = /^((?:(?:non|già|ancora|anche|sempre|spesso|ormai|appena|solo|ora|adesso) )*)/iu;
 /** Verbs whose person is a dative ("mi piace", "mi manca", "mi fa male"). */
 const DATIVE_VERBS =
-  /^(?:piace|piacciono|piaceva|piacevano|piacerebbe|piacerebbero|è piaciuto|è piaciuta|manca|mancano|mancava|mancavano|interessa|interessano|serve|servono|sembra|pare|dispiace|succede|capita|basta|resta|restano|fa|fanno)$/u;
+  /^(?:piace|piacciono|piaceva|piacevano|piacerebbe|piacerebbero|è piaciuto|è piaciuta|manca|mancano|mancava|mancavano|dà|danno|interessa|interessano|serve|servono|sembra|pare|dispiace|succede|capita|basta|resta|restano|fa|fanno)$/u;
 
-function leadOf(s: string, subject: string): string | null {
+function leadOf(s: string, subject: string, atStart = true): string | null {
   const adverbs = BEFORE_THE_VERB.exec(s)?.[1] ?? "";
   const rest = s.slice(adverbs.length);
   const before = adverbs.toLowerCase();
@@ -67,15 +91,60 @@ function leadOf(s: string, subject: string): string | null {
   if (clitic) {
     const [, pronoun = "", verb = "", tail = ""] = clitic;
     const p = pronoun.toLowerCase();
-    if (p === "mi" && DATIVE_VERBS.test(verb)) return `A ${subject} ${before}${verb}${tail}`;
+    if (p === "mi" && DATIVE_VERBS.test(verb)) {
+      // "Mi fa arrabbiare": a causative "fare" with an intransitive infinitive takes "la"/"lo", not
+      // a dative (Serianni XI, costrutto causativo).
+      if (/^fa(?:nno)?$/u.test(verb) && /^ (?!piacere)\p{Ll}+(?:are|ere|ire|rsi)(?!\p{L})/u.test(tail))
+        return null;
+      return `A ${subject} ${before}${verb}${tail}`;
+    }
     const third = italianThirdPerson(verb);
     if (!third) return null;
+    // "Lo studio in cui lavoro è …", "Lo scambio Erasmus è stato …": "lo", "la", "gli", "le" are also
+    // articles (Serianni IV); a later main verb of its own makes the word a noun.
+    if (atStart && /^(?:lo|la|li|le|gli)$/u.test(p) && ownMainVerb(tail)) return null;
     const object = p === "mi" ? "si" : p === "me ne" ? "se ne" : p;
     return `${subject} ${before}${object} ${third}${tail}`;
   }
   const verb = /^(\p{L}+)(.*)$/su.exec(rest);
   const third = verb?.[1] ? italianThirdPerson(verb[1]) : null;
-  return verb && third ? `${subject} ${before}${third}${verb[2] ?? ""}` : null;
+  if (!verb || !third) return null;
+  // At the start of the fact only: after a relative ("… con cui esco si chiama …") the main verb follows.
+  if (atStart && nameLike(verb[2] ?? "")) return null;
+  return `${subject} ${before}${third}${verb[2] ?? ""}`;
+}
+
+/**
+ * After a first word read as a first person, what shows it is a name or a noun ("Guido è mio
+ * cugino", "Salvo, il mio compagno, fa …", "Marco e mia sorella si sposano"): a finite verb
+ * straight after it, an apposition and then a verb, "e" and a possessive.
+ */
+function nameLike(tail: string): boolean {
+  return (
+    /^ (?:è|era|ha|hanno|sono|fa|va|sta|si)(?!\p{L})/u.test(tail) ||
+    /^, (?:il|la|lo|l['’]|un|una|uno|mio|mia)(?!\p{L})[^,]*, (?:(?:non|si|ci|ne|mi|lo|la) )*\p{Ll}+/u.test(
+      tail,
+    ) ||
+    /^ e (?:mio|mia|miei|mie)(?!\p{L})/u.test(tail)
+  );
+}
+
+/** A finite "è", "ha", "era", "sono" in the tail that no conjunction, relative or comma brings in: the main verb. */
+function ownMainVerb(tail: string): boolean {
+  let opened = false;
+  for (const m of tail.matchAll(/[\p{L}\d]+|[,;:]/gu)) {
+    const w = m[0].toLowerCase();
+    if (/^(?:che|cui|quale|dove|quando|perché|se|mentre|come|e|ed|ma|o|però|quindi|poi|[,;:])$/u.test(w))
+      opened = true;
+    else if (
+      /^(?:è|era|ha|hanno|sono|fu)$/u.test(w) ||
+      (/^\p{Ll}/u.test(m[0]) && italianThirdPerson(w) !== null)
+    ) {
+      if (!opened) return true;
+      opened = false;
+    }
+  }
+  return false;
 }
 
 /** "Mio marito e io abbiamo …", "Io e mia sorella siamo …" → "Giulia e suo marito hanno …": a plural subject. */
@@ -86,6 +155,8 @@ function pairLead(s: string, subject: string): string | null {
   const plural = italianThirdPlural(verb);
   if (!plural) return null;
   const own = (own1 ?? own2 ?? "").toLowerCase() === "mio" ? "suo" : "sua";
+  // "… deciso di trasferirci": "ci" is "us" (→ "si") or "there" ("andarci"): a guess.
+  if (/\p{L}(?:r|ndo)ci(?!\p{L})/u.test(rest)) return null;
   const theirs = rest.replace(/(?<!\p{L})nostr[oaie](?!\p{L})/gu, "loro");
   return `${subject} e ${own} ${noun1 ?? noun2} ${ci ? "si " : ""}${plural}${theirs}`;
 }
@@ -95,12 +166,28 @@ function pairLead(s: string, subject: string): string | null {
  * di Giulia …": the possessive tells the article; only when the noun's verb follows it.
  */
 function ownedLead(s: string, subject: string): string | null {
-  const owned = /^(?:(Il|La|I|Le) )?([Mm]io|[Mm]ia|[Mm]iei|[Mm]ie) (\p{Ll}+)(?= )(.*)$/su.exec(s);
+  const owned =
+    /^(?:(Il|La|I|Le) )?([Mm]io|[Mm]ia|[Mm]iei|[Mm]ie) (\p{Ll}+)(?: (\p{Lu}\p{Ll}+))?(?= )(.*)$/su.exec(s);
   if (!owned) return null;
-  const [, , possessive = "", noun = "", rest = ""] = owned;
-  const verb = /^ (?:(?:si|non|ci|ne|gli|le|lo|la|l['’]) ?)*(\p{L}+)/u.exec(rest)?.[1] ?? "";
+  const [, , possessive = "", noun = "", name, rest = ""] = owned;
+  // Clitics before the verb, each a word of its own ("la" in "lavora" is none).
+  const verb = /^ (?:(?:si|non|ci|ne|gli|le|lo|la) |l['’])*(\p{L}+)/u.exec(rest)?.[1] ?? "";
   if (!isItalianThirdPerson(verb)) return null;
-  return `${articleOf(possessive.toLowerCase(), noun)}${noun} di ${subject}${rest}`;
+  // "Mio padre ci ha regalato …": "ci" may be "us" (Serianni VII) — a guess.
+  if (
+    /^ (?:non )?ci (?!(?:vado|va|vanno|sta|stanno|vive|vivono|abita|abitano|torna|tornano)(?!\p{L}))/u.test(
+      rest,
+    )
+  )
+    return null;
+  // The user's things after another subject: "con mio marito" → "con il marito di Giulia", never
+  // "suo marito", whose owner would be that subject (Serianni VII, possessivi di terza persona).
+  const tail = rest.replace(
+    /(?<!\p{L})(?:(il|lo|la|l['’]|i|gli|le|(?:d|a|da|ne|su|co)(?:l|llo|lla|ll['’]|i|gli|lle)) )?(mio|mia|miei|mie) (\p{Ll}+)/gu,
+    (_w: string, article: string | undefined, own: string, thing: string) =>
+      `${article ? `${article}${/['’]$/u.test(article) ? "" : " "}` : articleOf(own, thing).toLowerCase()}${thing} di ${subject}`,
+  );
+  return `${articleOf(possessive.toLowerCase(), noun)}${noun} di ${subject}${name ? `, ${name},` : ""}${tail}`;
 }
 
 /** The definite article for a noun whose possessive gave its gender and number (Serianni IV). */
@@ -115,12 +202,18 @@ function articleOf(possessive: string, noun: string): string {
 
 /** Adverbials of time or place before the main clause ("Nel 2019 mi sono trasferita …", "Ogni estate vado …"). */
 const FRONTED =
-  /^(?:nel|nella|nei|dal|dalla|dai|da|a|in|ogni|il|la|i|le|l['’]|quest[oa]|ieri|oggi|domani|adesso|ora|prima|dopo|d['’])(?!\p{L})/iu;
+  /^(?:(?:nel|nella|nei|dal|dalla|dai|da|a|in|ogni|il|la|i|le|quest[oa]|ieri|oggi|domani|adesso|ora|prima|dopo)(?!\p{L})|(?:l|d|quest)['’])/iu;
+/**
+ * After a bare article, a fronted adverbial is one of time ("il lunedì", "la mattina", "l'anno
+ * scorso"; Serianni IV, complemento di tempo senza preposizione); "il mio primo viaggio …" is a subject.
+ */
+const ARTICLE_TIME =
+  /^(?:il|la|i|le|l['’])\s*(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|mattina|mattino|sera|pomeriggio|notte|weekend|fine settimana|giorno|anno|mese|estate|inverno|primavera|autunno|settimana|\d+)(?!\p{L})/iu;
 /** Subordinators whose fronted clause ends at its comma ("Quando ero piccola, …"). */
 const FRONTED_CLAUSE = /^(?:quando|se|mentre|anche se|dopo che|prima che)(?!\p{L})/iu;
 /** Determiners and prepositions: the word after one is a noun or an infinitive, never a finite verb. */
 const DETERMINERS = new Set(
-  "il lo la i gli le un uno una del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle nel nello nella nei negli nelle sul sullo sulla sui sugli sulle di a da in con su per tra fra tuo tua suo sua questo questa quel quella ogni tutto tutta tutti tutte molto molta molti molte poco".split(
+  "il lo la i gli le un uno una del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle nel nello nella nei negli nelle sul sullo sulla sui sugli sulle di a da in con su per tra fra mio mia miei mie tuo tua suo sua questo questa quel quella ogni tutto tutta tutti tutte molto molta molti molte poco".split(
     " ",
   ),
 );
@@ -128,21 +221,38 @@ const DETERMINERS = new Set(
 function frontedLead(s: string, subject: string): string | null {
   const clause = FRONTED_CLAUSE.test(s);
   if (!clause && !FRONTED.test(s)) return null;
+  // A subject noun phrase, not an adverbial: only a first person after its relative ("Il ragazzo
+  // con cui esco …", "Il gioco che preferisco …") is the user's.
+  const subjectPhrase = !clause && /^(?:(?:il|la|i|le)\s|l['’])/iu.test(s) && !ARTICLE_TIME.test(s);
   const comma = s.indexOf(", ");
   if (clause && comma < 0) return null;
   if (comma > 0) {
+    // "Prima lavoravo in banca, adesso …": a first person before the comma is a clause of its own.
+    if (!clause && firstPersonIn(s.slice(0, comma))) return null;
     const main = leadOf(capitalise(s.slice(comma + 2)), subject);
     return main === null ? null : `${s.slice(0, comma)}, ${main}`;
   }
   const words = [...s.matchAll(/[\p{L}\d]+/gu)];
-  const verb = words.findIndex(
-    (w, i) =>
+  const candidate = (i: number) => {
+    const w = words[i]?.[0] ?? "";
+    return (
       i > 0 &&
-      /^\p{Ll}/u.test(w[0]) &&
+      /^\p{Ll}/u.test(w) &&
       !DETERMINERS.has(words[i - 1]?.[0].toLowerCase() ?? "") &&
-      italianThirdPerson(w[0]) !== null,
+      italianThirdPerson(w) !== null
+    );
+  };
+  const CLITIC = /^(?:mi|me|ne|lo|la|li|le|ci|gli)$/u;
+  // "Nel tempo libero gioco …": of two first persons in a row the first is an adjective of the
+  // adverbial's noun; the finite verb is the one its complement or a clitic follows.
+  const verb = words.findIndex(
+    (_w, i) =>
+      candidate(i) && !candidate(i + 1) && !(CLITIC.test(words[i + 1]?.[0] ?? "") && candidate(i + 2)),
   );
   if (verb < 0) return null;
+  if (subjectPhrase && !/^(?:che|cui|dove)$/u.test(words[verb - 1]?.[0] ?? "")) return null;
+  // "Nel mio palazzo sono tutti anziani": "sono" with a plural after it is "they are".
+  if (words[verb]?.[0] === "sono" && pluralAfter(s.slice((words[verb]?.index ?? 0) + 4))) return null;
   let start = verb;
   while (
     start > 1 &&
@@ -150,18 +260,22 @@ function frontedLead(s: string, subject: string): string | null {
   )
     start--;
   const at = words[start]?.index ?? 0;
-  const main = leadOf(capitalise(s.slice(at)), subject);
+  const main = leadOf(capitalise(s.slice(at)), subject, !subjectPhrase);
   return main === null ? null : `${s.slice(0, at)}${main}`;
 }
 
 /** First persons that are also everyday nouns: after "e" at the end of a sentence, a noun may be meant. */
-const NOUN_TWINS = new Set("lavoro studio gioco sogno viaggio cambio ballo canto disegno corso".split(" "));
+const NOUN_TWINS = new Set(
+  "lavoro studio gioco sogno viaggio cambio ballo canto disegno corso sviluppo ricordo invito arrivo inizio pranzo".split(
+    " ",
+  ),
+);
 
 /**
  * "Sono infermiera e lavoro di notte" → "… e lavora di notte", "… quindi la mattina dormo" → "…
  * dorme": a second predicate of the user's, after a coordinator or a connective and an adverbial.
  */
-function secondPredicates(s: string): string {
+function secondPredicates(s: string, otherSubject = false): string {
   return s.replace(
     /(?<!\p{L})(e|ma|o|poi|però|quindi|così|allora|infatti) ((?:(?:non|già|ancora|anche|sempre|spesso|poi|(?:la|il|di|a) (?:mattina|sera|notte|pomeriggio|sabato|domenica|solito|volte)) )*)(?:(mi|lo|la|li|le|ne|ci) )?(\p{Ll}+)(?=(\s*[.,;!?]|$)?)/gu,
     (
@@ -171,26 +285,86 @@ function secondPredicates(s: string): string {
       clitic: string | undefined,
       word: string,
       end: string | undefined,
+      offset: number,
     ) => {
       // "… e mi piace": "le" or "gli" would need the user's gender.
       if (clitic === "mi" && DATIVE_VERBS.test(word)) return guess();
       const third = italianThirdPerson(word);
       if (!third) return whole;
-      if (end !== undefined && NOUN_TWINS.has(word)) return guess();
+      // "… e sono molto felici": "sono" is also "they are" (Serianni XI); a plural after it says so.
+      if (word === "sono" && pluralAfter(s.slice(offset + whole.length))) return whole;
+      // "Mio marito cucina e lavo i piatti": a first person after another subject is a new subject.
+      if (otherSubject) return guess();
+      if (
+        NOUN_TWINS.has(word) &&
+        (end !== undefined || nounFollows(s.slice(offset + whole.length)) || nounBefore(s.slice(0, offset)))
+      )
+        return guess();
       const object = clitic === "mi" ? "si " : clitic ? `${clitic} ` : "";
-      return `${and} ${adverbs}${object}${third}`;
+      // "ed" before "è" (Serianni I, d eufonica).
+      const conj = and === "e" && !adverbs && !object && /^[eè]/u.test(third) ? "ed" : and;
+      return `${conj} ${adverbs}${object}${third}`;
     },
+  );
+}
+
+/** After "e lavoro", "e studio": what shows the word is a noun ("casa e lavoro quest'anno", "ricerca e sviluppo di …", "lavoro e studio da anni"). */
+function nounFollows(after: string): boolean {
+  return /^\s+(?:(?:di(?! (?:notte|giorno|sera|mattina|pomeriggio|solito))|del|della|dei|degli|delle|quest[oa]|oggi|ieri|adesso|ora)(?!\p{L})|quest['’])/u.test(
+    after,
+  );
+}
+
+/** Before "e": a bare noun after a preposition ("tra lavoro e studio", "in marketing e sviluppo"): like is coordinated with like. */
+function nounBefore(before: string): boolean {
+  return /(?<!\p{L})(?:tra|fra|in|di|con|per|da) \p{Ll}+\s*$/u.test(before);
+}
+
+/** A plural agreeing with "sono" after it: "sono tutti …", "sono già grandi", "sono molto felici". */
+function pluralAfter(after: string): boolean {
+  const next =
+    /^\s+(?:(?:già|ancora|molto|così|sempre|tutti|tutte|entrambi|entrambe|ormai|davvero|tanto|troppo|più|meno|poco|abbastanza) )*(\p{Ll}+)/u.exec(
+      after,
+    );
+  if (/^\s+(?:tutti|tutte|entrambi|entrambe)(?!\p{L})/u.test(after)) return true;
+  const w = next?.[1] ?? "";
+  return (
+    /^\p{Ll}{3,}i$/u.test(w) &&
+    !/^(?:dai|dei|nei|sui|coi|agli|degli|negli|sugli|dagli|così|lunedì|martedì|mercoledì|giovedì|venerdì)$/u.test(
+      w,
+    )
+  );
+}
+
+/** A first person in a stretch of words (not its first word, not after a determiner). */
+function firstPersonIn(stretch: string): boolean {
+  const words = [...stretch.matchAll(/[\p{L}\d]+/gu)];
+  return words.some(
+    (w, i) =>
+      i > 0 &&
+      /^\p{Ll}/u.test(w[0]) &&
+      !DETERMINERS.has(words[i - 1]?.[0].toLowerCase() ?? "") &&
+      italianThirdPerson(w[0]) !== null,
   );
 }
 
 /** "… quando cucino", "… perché vivo qui", "… che voglio …": a subordinate verb in the first person is the user's. */
 function subordinateClauses(s: string): string {
   return s.replace(
-    /(?<!\p{L})(che|quando|perché|se|mentre|dove|finché|appena) ((?:(?:non|già|ancora|anche|sempre|spesso) )*)(?:(mi|lo|la|li|le|ne|ci) )?((?-i:\p{Ll}+))/giu,
-    (whole, conjunction: string, adverbs: string, clitic: string | undefined, word: string) => {
+    /(?<!\p{L})(che|cui|quando|perché|se|mentre|dove|finché|appena) ((?:(?:non|già|ancora|anche|sempre|spesso|mai) )*)(?:(mi|lo|la|li|le|ne|ci) )?((?-i:\p{Ll}+))/giu,
+    (
+      whole,
+      conjunction: string,
+      adverbs: string,
+      clitic: string | undefined,
+      word: string,
+      offset: number,
+    ) => {
       if (clitic === "mi" && DATIVE_VERBS.test(word)) return guess();
       const third = italianThirdPerson(word);
       if (!third) return whole;
+      // "due figli che sono già grandi": "sono" with a plural after it is "they are".
+      if (word === "sono" && pluralAfter(s.slice(offset + whole.length))) return whole;
       const object = clitic === "mi" ? "si " : clitic ? `${clitic} ` : "";
       return `${conjunction} ${adverbs}${object}${third}`;
     },
