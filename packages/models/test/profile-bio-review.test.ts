@@ -119,3 +119,14 @@ describe("bios say nothing the facts do not", () => {
     );
   });
 });
+
+describe("a language tag that is no key of ours (a code review)", () => {
+  it("'constructor' or '__proto__' as a memory's language is no writer, not a TypeError", () => {
+    const odd = [
+      placedMemory(1, "career", "I work as a nurse in Leeds.", "constructor"),
+      placedMemory(2, "identity", "I live in York.", "__proto__"),
+      placedMemory(3, "interests", "I love hiking in the Dales.", "en"),
+    ];
+    expect(() => writeLocalBio(odd, { format: "full", style: "narrative" })).not.toThrow();
+  });
+});

@@ -205,8 +205,19 @@ describe("what a second review found false in Spanish (39 of 210 facts), and wha
     expect(say("Me siento junto a la ventana en clase.")).toBe(
       "Marta se sienta junto a la ventana en clase.",
     );
-    expect(say("Mi novio y yo nos mudamos en 2040.")).toBe("Marta y su novio se mudan en 2040.");
+    // A later year is a plan, said in the present (the year is this test's, so that it keeps true).
+    const later = new Date().getUTCFullYear() + 3;
+    expect(say(`Mi novio y yo nos mudamos en ${later}.`)).toBe(`Marta y su novio se mudan en ${later}.`);
     expect(say("Tengo casa y contrato fijo.")).toBeNull();
+  });
+
+  it("names the user after someone else's verb after a fronted comma or a pair (a code review)", () => {
+    expect(say("En verano, mi hermano viene a casa y cocino para él.")).toBe(
+      "En verano, el hermano de Marta viene a casa y Marta cocina para él.",
+    );
+    expect(say("Mi hermano y yo tenemos un bar y trabajo allí.")).toBe(
+      "Marta y su hermano tienen un bar y Marta trabaja allí.",
+    );
   });
 
   it("says 'como' after 'cuando' as the verb, and leaves a label or 'obvio' out", () => {

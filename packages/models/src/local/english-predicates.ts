@@ -13,6 +13,8 @@ import { verbReading } from "./english-verbs.ts";
  * needs an object or a gerund that only a verb takes there ("and love my job", "but hate cooking").
  */
 export function conjugateCoordinated(sentence: string, subject: string): string {
+  // A longer text is no sentence a bio or a remark says; the checks below would grow with its square.
+  if (sentence.length > MAX_SENTENCE_CHARS) return sentence;
   const at = sentence.indexOf(`${subject} `);
   if (at < 0) return sentence;
   const head = sentence.slice(0, at + subject.length + 1);
@@ -26,6 +28,9 @@ export function conjugateCoordinated(sentence: string, subject: string): string 
   const present = isPresent(first) && !IN_THE_PAST.test(sentence);
   const changes: { index: number; from: string; to: string }[] = [];
   let blocked = false;
+  // Where a list of the user's verbs right after the first one ends ("cooks, clean and …").
+  let listEnd = 1;
+  while (tokens[listEnd]?.text === "," && /^\p{Ll}+$/u.test(tokens[listEnd + 1]?.text ?? "")) listEnd += 2;
   tokens.forEach((token, i) => {
     const word = token.text;
     if (OTHER_CLAUSE.has(word.toLowerCase()) || isInfinitive(word, tokens[i + 1]?.text, tokens[i - 1]?.text))
@@ -50,9 +55,7 @@ export function conjugateCoordinated(sentence: string, subject: string): string 
     // negated predicate ("does not eat meat but loves fish"), a word that may be a verb is one.
     // Right after the user's verb ("walks or cycles to work", "cooks, cleans and looks after") the
     // word is a verb like it: coordinated items are of one kind.
-    const verbList = tokens
-      .slice(1, i)
-      .every((t, k) => (k % 2 === 0 ? t.text === "," : /^\p{Ll}+$/u.test(t.text)));
+    const verbList = i <= listEnd && (i - 1) % 2 === 0;
     const surelyVerb =
       j > i + 1 || (shared && word === "but") || (verbList && isVerbLike(tokens[0]?.text ?? ""));
     if (!verb || !isCoordinatedVerb(verb.text, next, afterBareNoun, surelyVerb)) return;
@@ -74,6 +77,8 @@ export function conjugateCoordinated(sentence: string, subject: string): string 
   return `${head}${out}`;
 }
 
+/** The longest sentence the English rules rewrite, in characters; a longer one stays as it is. */
+export const MAX_SENTENCE_CHARS = 600;
 const TOKEN = /[\p{L}'’-]+|[^\p{L}\s]/gu;
 /** "so" too: "works nights so sleeps during the day" (Quirk 13.18: a coordinator of clauses). */
 const COORDINATORS = new Set(["and", "but", "or", "so"]);
@@ -82,9 +87,13 @@ const SEQUENCE = new Set(["then", "later", "afterwards", "now"]);
 /** Modals and negated "do", whose bare verb a coordinated one shares ("does not eat meat and drink"); "does yoga and goes running" is the verb "do". */
 const SHARED_AUXILIARY =
   /^(?:(?:can|cannot|could|will|would|should|must|might|may|shall)(?![\p{L}'’])|(?:does|did|do)(?: not|n['’]t)(?![\p{L}'’]))/u;
-/** Words that open another clause or take a bare infinitive: a later verb may be theirs. */
+/**
+ * Words that open another clause or take a bare infinitive or a clause of their own: a later verb
+ * may be someone else's ("I saw him fall and break his leg", "I know my neighbours are noisy and
+ * play loud music").
+ */
 const OTHER_CLAUSE = new Set(
-  "who whom whose which that because when while where whether if although though until unless he she they we you let lets make makes help helps".split(
+  "who whom whose which that because when while where whether if although though until unless he she they we you let lets make makes made help helps helped see sees saw watch watches watched hear hears heard feel feels felt think thinks thought know knows knew hope hopes hoped believe believes believed say says said guess guesses".split(
     " ",
   ),
 );
@@ -166,7 +175,8 @@ function isCoordinatedVerb(
 export function presentOrPast(verb: string, before: string, after: string): string {
   if (!SAME_IN_THE_PAST.has(verb)) return conjugate(verb);
   const clause = `${before.split(CLAUSE_BOUNDARY).at(-1) ?? ""} ${after.split(CLAUSE_BOUNDARY)[0] ?? ""}`;
-  const habit = HABITUAL.test(clause) && !IN_THE_PAST.test(`${before} ${after}`);
+  const whole = `${before} ${after}`;
+  const habit = HABITUAL.test(clause) && !IN_THE_PAST.test(whole) && !PAST_CLAUSE.test(whole);
   return habit ? `${verb}s` : verb;
 }
 
@@ -180,6 +190,9 @@ const SAME_IN_THE_PAST = new Set(
 );
 /** Adverbials of frequency: "every" and "each" only before a time ("I read every word" is no habit). */
 const HABITUAL =
-  /(?<!\p{L})(?:(?:every|each)(?: other| few| couple of)? (?:day|night|morning|afternoon|evening|week|weekday|weekend|fortnight|month|year|time|summer|winter|spring|autumn|fall|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)s?|usually|often|always|never|still|sometimes|regularly|rarely|seldom|normally|generally|typically|occasionally|frequently|daily|weekly|monthly|nightly|twice|a lot|all the time|whenever|(?:a|an|per) (?:day|night|week|weekend|month|year)|most (?:days|nights|mornings|evenings|weekends)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends)|at weekends)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:every|each)(?: other| few| couple of)? (?:day|night|morning|afternoon|evening|week|weekday|weekend|fortnight|month|year|time|summer|winter|spring|autumn|fall|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)s?|usually|often|always|never|still|sometimes|regularly|rarely|seldom|normally|generally|typically|occasionally|frequently|daily|weekly|monthly|nightly|a lot|all the time|whenever|(?:a|an|per) (?:day|night|week|weekend|month|year)|most (?:days|nights|mornings|evenings|weekends)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends)|at weekends)(?!\p{L})/iu;
+/** Another clause in the past ("… before I had kids", "… when we moved"): the habit was then too. */
+const PAST_CLAUSE =
+  /(?<!\p{L})(?:I|we|he|she|they|you)\s+(?:\p{Ll}+ly\s+)?(?:had|was|were|did|went|got|made|came|left|moved|started|stopped|lived|worked|used to)(?!\p{L})/u;
 const IN_THE_PAST =
   /(?<!\p{L})(?:yesterday|ago|last|once(?! (?:a|an|every|or|in a while)(?!\p{L}))|used to|back then|at the time|when I was|as a (?:kid|child|teenager)|in (?:19|20)\d\d|\d{4}-\d\d(?:-\d\d)?)(?!\p{L})/iu;

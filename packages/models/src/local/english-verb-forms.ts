@@ -4,7 +4,7 @@
 const NEGATIONS: Record<string, string> = { "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't" };
 
 const MODALS = new Set(
-  "can cannot could will would should must might may shall ought did was had used also just really still now finally actually usually always never often sometimes recently even only already totally definitely absolutely kinda basically currently recently".split(
+  "can cannot could will would should must might may shall ought did was had used also just really still now finally actually usually always never often sometimes recently even only already totally definitely absolutely kinda basically currently".split(
     " ",
   ),
 );

@@ -63,16 +63,18 @@ function userGender(memories: SourceMemory[]): Gender | null {
  * person: five French facts with "on" or "nous", which it leaves out, do not outweigh three English ones.
  */
 export function bioWriting(memories: SourceMemory[]): BioWriting {
-  const gender = userGender(memories);
   const sayable = memories.filter((m) => {
-    const writing = BIO_WRITING[languageOf(m) as BioLanguage];
+    // A language tag is the memory's metadata: "constructor" is no key of ours (it had thrown a TypeError).
+    const language = languageOf(m);
+    const writing = Object.hasOwn(BIO_WRITING, language) ? BIO_WRITING[language as BioLanguage] : undefined;
     return (
       writing !== undefined &&
       isOwnFact(m) &&
       isPlacedByCue(m) &&
       !writing.nameFact.test(m.content) &&
-      // The English rewrite always gives a sentence; the others may leave a fact out.
-      (writing.language === "en" || writing.thirdPerson(m.content, writing.defaultName, gender) !== null)
+      // The English rewrite leaves out only a "we" or a pair with a later "I": not worth a rewrite of every fact here.
+      (writing.language === "en" ||
+        writing.thirdPerson(m.content, writing.defaultName, userGender(memories)) !== null)
     );
   });
   return BIO_WRITING[bioLanguage(sayable)];
@@ -100,7 +102,8 @@ export function bioFacts(
   }
   const facts: BioFact[] = [];
   const seen: Set<string>[] = [];
-  const gender = userGender(memories);
+  // The gender is read only for a language whose writer says pronouns (not English's "they").
+  const gender = writing.language === "en" ? null : userGender(memories);
   for (const list of byCategory.values()) {
     list.sort((a, b) => b.importance - a.importance || b.createdAt.getTime() - a.createdAt.getTime());
     let taken = 0;
@@ -197,7 +200,12 @@ export function writeLocalBio(
     // After the first sentence the user is named by their first name, said again by the writer so
     // that a genitive is the first name's ("Hans' Schwester", not "Hanss"), wherever it stands.
     if (chosen.length > 0 && firstName !== name && !anonymous) {
-      sentence = writing.thirdPerson(fact.content, firstName, userGender(memories)) ?? sentence;
+      sentence =
+        writing.thirdPerson(
+          fact.content,
+          firstName,
+          writing.language === "en" ? null : userGender(memories),
+        ) ?? sentence;
     }
     let text = writing.applyStyle(sentence, style, firstName);
     // Prose joins two facts of one category about the user into one sentence ("…, and trains …").

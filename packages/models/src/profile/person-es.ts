@@ -6,7 +6,7 @@ import {
 } from "../local/spanish-verb-forms.ts";
 import { isSpanishInfinitive, plain } from "../local/spanish-verbs.ts";
 import { escapeRegExp } from "../text/regex.ts";
-import { Guess, guess } from "./guess.ts";
+import { capitalise, guess, sayOrLeaveOut } from "./guess.ts";
 import { NOUN_TWINS, secondPredicates, subordinateClauses, thirdOf } from "./person-es-clauses.ts";
 import { DATIVE_VERBS, DETERMINERS } from "./person-es-words.ts";
 
@@ -21,19 +21,8 @@ import { DATIVE_VERBS, DETERMINERS } from "./person-es-words.ts";
  * not tell, a word after "y" that may be a verb or a noun ("… y estudio.").
  */
 export function toThirdPersonEs(sentence: string, subject: string): string | null {
-  // A bio states sentences; a longer "fact" is a pasted text, and some checks below read what
-  // precedes each clause (quadratic on 100 kB: 5 s before this cap).
-  if (sentence.length > MAX_FACT_CHARS) return null;
-  try {
-    return rewrite(sentence.trim().replace(/^[Yy]o,?\s+/u, ""), subject);
-  } catch (error) {
-    if (error instanceof Guess) return null;
-    throw error;
-  }
+  return sayOrLeaveOut(sentence, (said) => rewrite(said.trim().replace(/^[Yy]o,?\s+/u, ""), subject));
 }
-
-/** The longest fact a bio rewrites, in characters. */
-export const MAX_FACT_CHARS = 600;
 
 function rewrite(s: string, subject: string): string | null {
   // A label ("Trabajo actual: …") has no verb.
@@ -45,7 +34,12 @@ function rewrite(s: string, subject: string): string | null {
     : (leadOf(capitalise(s), subject) ?? frontedLead(capitalise(s), subject));
   if (lead === null) return null;
   // After "El padre de Lucía …" the subject is someone else: a first person later needs the name.
-  const userIsSubject = !new RegExp(`^(?:El|La|Los|Las) \\p{Ll}+ de ${escapeRegExp(subject)}(?!\\p{L})`, "u").test(lead);
+  // … also after a fronted adverbial's comma ("En verano, el hermano de Lucía viene …"), and after a
+  // pair ("Lucía y su hermano tienen un bar y trabajo allí": who works there?).
+  const userIsSubject = !new RegExp(
+    `(?:^|, )(?:el|la|los|las) \\p{Ll}+ de ${escapeRegExp(subject)}(?!\\p{L})|^${escapeRegExp(subject)} y (?:su|sus) `,
+    "iu",
+  ).test(lead);
   // "mi" → "su" beside a "su" of someone else's ("mi novio y su hija") leaves the owner unsure.
   if (/(?<!\p{L})(?:su|sus)(?!\p{L})/iu.test(s) && /(?<!\p{L})(?:mi|mis)(?!\p{L})/iu.test(lead)) return null;
   const out = subordinateClauses(secondPredicates(lead, subject, userIsSubject), subject, userIsSubject)
@@ -223,7 +217,6 @@ function frontedLead(s: string, subject: string): string | null {
 const PRENOMINAL =
   /^(?:último|última|primer|primera|nuevo|nueva|antiguo|antigua|único|única|mejor|peor|gran|pequeño|pequeña|viejo|vieja|otro|otra|propio|propia|querido|querida|próximo|próxima)$/iu;
 
-/** "Mi hermana vive en Lima" → "La hermana de Lucía vive en Lima": the article from the noun's gender. */
 /** A time in the past, which makes "-amos" and "-imos" preterites ("en 2022", "el verano pasado", "hace dos años"). */
 const IN_THE_PAST =
   /(?<!\p{L})(?:en (?:\p{Ll}+ de )?\d{4}|ayer|anoche|(?:el|la) \p{Ll}+ pasad[oa]|hace (?:\d+|un|una|unos|unas|dos|tres|cuatro|cinco|diez) \p{Ll}+|de (?:pequeñ|niñ)[oa]s)(?!\p{L})/iu;
@@ -294,7 +287,7 @@ function articleOf(noun: string, plural: boolean): string | null {
   }
   if (MASCULINE.has(noun)) return "El";
   if (FEMININE.has(noun) || /(?:ción|sión|ión|dad|tad|tud|umbre)$/u.test(noun)) return "La";
-  if (MASCULINE.has(noun) || /(?:o|or|aje|án|én|ón)$/u.test(noun)) return "El";
+  if (/(?:o|or|aje|án|én|ón)$/u.test(noun)) return "El";
   // "-ma" is often masculine ("el lema"), "-ista", "-euta", "-iatra" name either sex ("el/la terapeuta").
   if (/(?:ma|ista|euta|iatra)$/u.test(noun) || COMMON_GENDER.has(noun)) return null;
   return /a$/u.test(noun) ? "La" : null;
@@ -310,10 +303,6 @@ const FEMININE = new Set(
     " ",
   ),
 );
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 /** The user's name from a Spanish identity fact ("Me llamo Lucía", "Mi nombre es Lucía"). */
 export const SPANISH_NAME_FACT =

@@ -1,6 +1,6 @@
 import { isItalianThirdPerson, italianThirdPerson, italianThirdPlural } from "../local/italian-verb-forms.ts";
 import { italianVerbRank } from "../local/italian-verbs.ts";
-import { Guess, guess } from "./guess.ts";
+import { capitalise, guess, sayOrLeaveOut } from "./guess.ts";
 
 /**
  * An Italian fact in the first person rewritten about its subject in the third person, for an
@@ -13,19 +13,8 @@ import { Guess, guess } from "./guess.ts";
  * madre mi chiama": "la" or "lo"?), who "noi" are, a word after "e" that may be a noun ("… e studio").
  */
 export function toThirdPersonIt(sentence: string, subject: string): string | null {
-  // A bio states sentences; a longer "fact" is a pasted text, and some checks below read what
-  // precedes each clause (quadratic on 100 kB: 5 s before this cap).
-  if (sentence.length > MAX_FACT_CHARS) return null;
-  try {
-    return rewrite(sentence.trim().replace(/^[Ii]o,?\s+(?!e\s)/u, ""), subject);
-  } catch (error) {
-    if (error instanceof Guess) return null;
-    throw error;
-  }
+  return sayOrLeaveOut(sentence, (said) => rewrite(said.trim().replace(/^[Ii]o,?\s+(?!e\s)/u, ""), subject));
 }
-
-/** The longest fact a bio rewrites, in characters. */
-export const MAX_FACT_CHARS = 600;
 
 function rewrite(s: string, subject: string): string | null {
   const start = capitalise(s);
@@ -369,10 +358,6 @@ function subordinateClauses(s: string): string {
       return `${conjunction} ${adverbs}${object}${third}`;
     },
   );
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function matchCase(word: string, like: string): string {

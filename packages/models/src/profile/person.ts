@@ -34,7 +34,7 @@ export function isFirstPerson(sentence: string): boolean {
 }
 
 /** An adverb between "I" and its verb: the listed ones, any in "-ly" that is no verb ("rarely", not "rely"), "once", "first", "no longer". */
-const isAdverb = (word: string) => isPlainAdverb(word) || ADVERBS_TOO.has(word);
+const isAdverbBeforeVerb = (word: string) => isPlainAdverb(word) || ADVERBS_TOO.has(word);
 /** Adverbs of time, frequency and degree the remark rewriter's list lacks (Quirk 8.87–8.105). */
 const ADVERBS_TOO = new Set("once first seldom quite rather both either later then soon too".split(" "));
 /** Adverbs of more than one word before a verb. */
@@ -46,6 +46,18 @@ const TWO_OF_US = /^(?:My ((?:\p{Ll}+ )?\p{Ll}+) and (?:I|me)|(?:Me|I) and my ((
 /** The same pairs after what opens the sentence, and "Tom and I" (a named person first). */
 const INNER_PAIR =
   /(?<=^\p{Lu}[^.!?]*?[\s,])(?:[Mm]y ((?:\p{Ll}+ )?\p{Ll}+) and (?:I|me)|[Mm]e and my ((?:\p{Ll}+ )?\p{Ll}+))(?= )|(?<=^|[\s,])(\p{Lu}\p{Ll}+) and I(?= )/u;
+
+/**
+ * After a plural subject of the user and someone ("My sister and I look alike but I am taller"), a
+ * later "I" or "my" would become "they"/"their", which then reads as both of them: such a fact is
+ * no sentence for a bio.
+ */
+export function pairThenFirstPerson(sentence: string): boolean {
+  const pair = TWO_OF_US.exec(sentence) ?? INNER_PAIR.exec(sentence);
+  if (!pair) return false;
+  const after = sentence.slice(pair.index + pair[0].length);
+  return /(?<![\p{L}'’])(?:I|my|me|mine|myself)(?![\p{L}'’])/u.test(after);
+}
 
 export function toThirdPerson(sentence: string, subject: string): string {
   // A typographic apostrophe between letters is one ("don’t", as phones type it, is "don't").
@@ -62,8 +74,11 @@ export function toThirdPerson(sentence: string, subject: string): string {
     const inner = subject === "The user" ? "the user" : subject;
     // "Every summer my wife and I go …", "Tom and I are …": a plural subject after what opens the
     // sentence keeps its plural verb ("Tom and Anna is getting married" had been written).
-    const innerPair = INNER_PAIR.exec(s);
+    const found = INNER_PAIR.exec(s);
     const at = /(?<=^|[\s,])I(?=['’]|\s)/u.exec(s);
+    // Only a pair before the user's own "I" is their subject ("Last year I married Tom and I moved"
+    // had become "Last year they married Tom and Anna moved").
+    const innerPair = found && (!at || found.index <= at.index) ? found : null;
     if (innerPair) {
       const [whole, mine, ours, named] = innerPair;
       const who = named ? `${named} and ${inner}` : `${inner} and my ${mine ?? ours}`;
@@ -100,7 +115,7 @@ function rewriteI(text: string, subject: string, prefix = ""): string | null {
   for (;;) {
     const rest = text.slice(at);
     const word = ADVERB_PHRASE.exec(rest)?.[0] ?? /^([a-z]+)\s+/u.exec(rest)?.[0];
-    if (!word || !(ADVERB_PHRASE.test(word) || isAdverb(word.trim()))) break;
+    if (!word || !(ADVERB_PHRASE.test(word) || isAdverbBeforeVerb(word.trim()))) break;
     at += word.length;
   }
   const verb = /^[A-Za-z'’]+/u.exec(text.slice(at))?.[0];
