@@ -3,7 +3,7 @@
  * `an-array-of-spanish-words` 2.0.0 (MIT, derived from the Letterpress word list), which this
  * project does not depend on: fetch it once (`npm pack an-array-of-spanish-words@2.0.0`, unpack) and
  *
- *   node packages/models/src/local/build-spanish-verbs.ts <path to an-array-of-spanish-words/index.json>
+ *   node packages/models/scripts/build-spanish-verbs.ts <path to an-array-of-spanish-words/index.json>
  *
  * A word in -ar, -er or -ir is an infinitive when the list also holds its participle or gerund
  * ("trabajado", "viviendo", "muriendo"): that leaves out "lugar", "mujer", "hogar", "popular".
@@ -30,9 +30,12 @@ const verbs = [...words].filter((w) => /^\p{Ll}+(?:ar|er|ir)$/u.test(w) && w.len
 const licence = readFileSync(path.join(path.dirname(file), "license"), "utf8").trim();
 const out = {
   source:
-    "an-array-of-spanish-words 2.0.0 (npm; derived from the Letterpress word list): infinitives whose participle or gerund the list holds; built by build-spanish-verbs.ts",
+    "an-array-of-spanish-words 2.0.0 (npm; derived from the Letterpress word list): infinitives whose participle or gerund the list holds; built by packages/models/scripts/build-spanish-verbs.ts",
   licence,
   verbs: verbs.join(" "),
 };
-writeFileSync(path.join(import.meta.dirname, "spanish-verbs.json"), `${JSON.stringify(out, null, 1)}\n`);
+writeFileSync(
+  path.join(import.meta.dirname, "..", "src", "local", "spanish-verbs.json"),
+  `${JSON.stringify(out, null, 1)}\n`,
+);
 console.log(JSON.stringify({ verbs: verbs.length }));

