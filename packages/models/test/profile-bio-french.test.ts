@@ -176,9 +176,13 @@ describe("a French user's bio", () => {
     expect(casual).toContain("Voilà Léa Martin en bref : parcours, carrière");
   });
 
-  it("without a name, the subject is 'L'utilisateur'", () => {
+  it("without a name, the subject is 'L'utilisateur', or 'L'utilisatrice' when her facts say so ('je suis allée')", () => {
     const bio = writeLocalBio(FRENCH.slice(1), { format: "short", style: "narrative" });
-    expect(bio.text).toMatch(/^L'utilisateur habite à Nantes/u);
+    expect(bio.text).toMatch(/^L'utilisatrice habite à Nantes/u);
+    const untold = FRENCH.slice(1).filter((m) => !/allée/u.test(m.content));
+    expect(writeLocalBio(untold, { format: "short", style: "narrative" }).text).toMatch(
+      /^L'utilisateur habite à Nantes/u,
+    );
   });
 
   it("is in the language most of the user's facts are in; the others stay out", () => {

@@ -72,3 +72,19 @@ describe("a bio with the gender its facts give", () => {
     expect(untold.text).not.toMatch(/(?<!\p{L})(?:elle|il)(?!\p{L})/u);
   });
 });
+
+describe("a French bio without a name", () => {
+  it("calls a woman 'L'utilisatrice' when her facts say so ('L'utilisateur … elle' had mixed the genders)", () => {
+    const facts = [
+      placedMemory(1, "career", "Je travaille comme pharmacienne à Rennes depuis 2018.", "fr"),
+      placedMemory(2, "health", "Je ne bois plus de café le soir parce que je dors mal.", "fr"),
+      placedMemory(3, "interests", "Je fais de la voile l'été en Bretagne.", "fr"),
+      placedMemory(4, "identity", "Je suis née à Quimper.", "fr"),
+    ];
+    const bio = writeLocalBio(facts, { format: "full", style: "factual" });
+    expect(bio.text).toMatch(/^L'utilisatrice /u);
+    expect(bio.text).toContain("parce qu'elle dort mal");
+    expect(bio.text).toMatch(/de l'utilisatrice\.$/u);
+    expect(bio.text).not.toContain("L'utilisateur");
+  });
+});

@@ -211,7 +211,7 @@ const FRENCH: BioWriting = {
   // French has no contractions to make or undo: the styles differ by their connectors.
   applyStyle: (sentence) => sentence,
   closing(name, categories, style) {
-    const named = name === "L'utilisateur" ? "l'utilisateur" : name;
+    const named = /^L'utilisat(?:eur|rice)$/u.test(name) ? `l${name.slice(1)}` : name;
     const areas = categories.map((c) => FRENCH_AREAS[c]);
     return style === "casual"
       ? `Voilà ${named} en bref : ${listWords(

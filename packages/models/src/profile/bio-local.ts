@@ -77,7 +77,12 @@ export function bioWriting(memories: SourceMemory[]): BioWriting {
         writing.thirdPerson(m.content, writing.defaultName, userGender(memories)) !== null)
     );
   });
-  return BIO_WRITING[bioLanguage(sayable)];
+  const writing = BIO_WRITING[bioLanguage(sayable)];
+  // Without a name, a woman is "L'utilisatrice" when her own facts said so (GENDER_FROM_OWN_WORDS):
+  // "L'utilisateur … elle" had mixed the genders.
+  return writing.language === "fr" && userGender(memories) === "f"
+    ? { ...writing, defaultName: "L'utilisatrice" }
+    : writing;
 }
 
 /**
