@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   genderFromOwnWords,
   type SourceMemory,
+  toThirdPersonDe,
   toThirdPersonFr,
+  toThirdPersonNl,
   writeLocalBio,
 } from "../src/profile/index.ts";
 import { placedMemory } from "./helpers/memories.ts";
@@ -86,5 +88,25 @@ describe("a French bio without a name", () => {
     expect(bio.text).toContain("parce qu'elle dort mal");
     expect(bio.text).toMatch(/de l'utilisatrice\.$/u);
     expect(bio.text).not.toContain("L'utilisateur");
+  });
+});
+
+describe("German and Dutch with the user's gender", () => {
+  it("say the user's possessive in a clause the user leads, and leave it out without the gender", () => {
+    expect(toThirdPersonDe("Ich verkaufe meinen alten Golf.", "Lena", true, "f")).toBe(
+      "Lena verkauft ihren alten Golf.",
+    );
+    expect(toThirdPersonDe("Ich wohne bei meiner Tante.", "Timo", true, "m")).toBe(
+      "Timo wohnt bei seiner Tante.",
+    );
+    expect(toThirdPersonDe("Ich wohne bei meiner Tante.", "Timo", true)).toBeNull();
+    expect(toThirdPersonNl("Ik fiets elke dag naar mijn werk.", "Fleur", true, "f")).toBe(
+      "Fleur fietst elke dag naar haar werk.",
+    );
+  });
+
+  it("leave out a possessive after another subject, whose it is being unsure", () => {
+    expect(toThirdPersonDe("Meine Mutter wohnt bei meinem Bruder.", "Lena", true, "f")).toBeNull();
+    expect(toThirdPersonNl("Mijn vader helpt mijn zus.", "Fleur", true, "f")).toBeNull();
   });
 });

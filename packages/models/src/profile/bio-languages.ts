@@ -247,7 +247,8 @@ const GERMAN: BioWriting = {
   // "als" is "as" as often as "when").
   subordinate:
     /,\s*(?:der|die|das|dem|den|deren|dessen)(?!\p{L})|(?<!\p{L})(?:weil|dass|wenn|ob|obwohl|während|bevor|nachdem|bis|damit)(?!\p{L})/iu,
-  thirdPerson: (content, name) => toThirdPersonDe(content, name, name !== "Die Person"),
+  thirdPerson: (content, name, gender) =>
+    toThirdPersonDe(content, name, name !== "Die Person", gender ?? null),
   and: "und",
   // No comma before "und" that joins two predicates of one subject.
   join: (first, predicate) => `${first} und ${predicate}`,
@@ -286,7 +287,8 @@ const DUTCH: BioWriting = {
   nameFact: DUTCH_NAME_FACT,
   subordinate:
     /(?<!\p{L})(?:die|dat|wie|wat|waar|omdat|wanneer|toen|terwijl|hoewel|nadat|voordat|zodat)(?!\p{L})/iu,
-  thirdPerson: (content, name) => toThirdPersonNl(content, name, name !== "De gebruiker"),
+  thirdPerson: (content, name, gender) =>
+    toThirdPersonNl(content, name, name !== "De gebruiker", gender ?? null),
   and: "en",
   join: (first, predicate) => `${first} en ${predicate}`,
   connectors: { narrative: {}, factual: {}, casual: {}, formal: {} },

@@ -1,3 +1,4 @@
+import type { Gender } from "./gender.ts";
 import { toThirdPersonVerbSecond, type VerbSecondGrammar } from "./verb-second.ts";
 
 /**
@@ -177,11 +178,21 @@ const GERMAN: VerbSecondGrammar = {
   possessiveOpening: /^Meine? (?=\p{Lu})/u,
   genitiveOf,
   firstPersonLeft: FIRST_PERSON_LEFT,
+  ownedBy: (text, gender) =>
+    text.replace(/(?<!\p{L})([Mm])ein(e[mnrs]?)?(?!\p{L})/gu, (_w, m: string, ending = "") => {
+      const own = gender === "f" ? "ihr" : "sein";
+      return `${m === "M" ? own.charAt(0).toUpperCase() + own.slice(1) : own}${ending}`;
+    }),
 };
 
 /** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */
-export function toThirdPersonDe(sentence: string, subject: string, named: boolean): string | null {
-  return toThirdPersonVerbSecond(sentence, subject, named, GERMAN);
+export function toThirdPersonDe(
+  sentence: string,
+  subject: string,
+  named: boolean,
+  gender: Gender | null = null,
+): string | null {
+  return toThirdPersonVerbSecond(sentence, subject, named, GERMAN, gender);
 }
 
 /** The user's name from a German identity fact ("Ich heiße Anna", "Mein Name ist Anna"). */

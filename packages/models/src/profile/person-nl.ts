@@ -1,3 +1,4 @@
+import type { Gender } from "./gender.ts";
 import { toThirdPersonVerbSecond, type VerbSecondGrammar } from "./verb-second.ts";
 
 /**
@@ -94,11 +95,21 @@ const DUTCH: VerbSecondGrammar = {
   possessiveOpening: /^Mijn (?=\p{L})/u,
   genitiveOf: genitiveOfNl,
   firstPersonLeft: FIRST_PERSON_LEFT,
+  ownedBy: (text, gender) =>
+    text.replace(/(?<!\p{L})([Mm])ijn(?!\p{L})/gu, (_w, m: string) => {
+      const own = gender === "f" ? "haar" : "zijn";
+      return m === "M" ? own.charAt(0).toUpperCase() + own.slice(1) : own;
+    }),
 };
 
 /** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */
-export function toThirdPersonNl(sentence: string, subject: string, named: boolean): string | null {
-  return toThirdPersonVerbSecond(sentence, subject, named, DUTCH);
+export function toThirdPersonNl(
+  sentence: string,
+  subject: string,
+  named: boolean,
+  gender: Gender | null = null,
+): string | null {
+  return toThirdPersonVerbSecond(sentence, subject, named, DUTCH, gender);
 }
 
 /**

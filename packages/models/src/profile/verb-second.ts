@@ -1,3 +1,4 @@
+import type { Gender } from "./gender.ts";
 /**
  * The third person of a first-person fact in a language that puts its verb second (German, Dutch),
  * for a bio: "Ich wohne in Berlin." → "Anna wohnt in Berlin.", "Sinds 2019 werk ik in Delft." →
@@ -31,6 +32,8 @@ export interface VerbSecondGrammar {
   genitiveOf(name: string): string;
   /** A first person left after the rewrite. */
   firstPersonLeft: RegExp;
+  /** The user's possessives said of a known gender ("meinen" → "seinen"/"ihren", "mijn" → "zijn"/"haar"). */
+  ownedBy(text: string, gender: Gender): string;
 }
 
 /** The sentence about `subject` in the third person, or null when it cannot be said without a guess. */
@@ -39,6 +42,7 @@ export function toThirdPersonVerbSecond(
   subject: string,
   named: boolean,
   g: VerbSecondGrammar,
+  gender: Gender | null = null,
 ): string | null {
   let s = sentence.trim();
   // Inside the sentence the subject without a name is lower case ("Seit 2019 lernt die Person …").
@@ -57,6 +61,10 @@ export function toThirdPersonVerbSecond(
     if (!named) return null;
     s = `${g.genitiveOf(subject)} ${s.slice(opening[0].length)}`;
   }
+  // GENDER_FROM_OWN_WORDS: with the gender the user's own facts gave, a possessive of a clause the
+  // user leads is theirs ("Jonas muss seinen Führerschein machen"); after another subject ("Annas
+  // Vater besucht mich …") whose it is stays unsure.
+  if (gender && rewritten !== null && !opening) s = g.ownedBy(s, gender);
   if (g.firstPersonLeft.test(s)) return null;
   return /[.!?…]["'’”»)\]]*$/u.test(s) ? s : `${s}.`;
 }
