@@ -188,3 +188,27 @@ describe("what a code review found the English rules saying falsely, and what th
     expect(say(`I cook${", and".repeat(200)}.`)).toBeNull();
   });
 });
+
+describe("what a second review found false in English (44 of 200 facts), and what it says now", () => {
+  it("reads 'My X verbs and I …' as two clauses, not a pair ('Anna and their son plays watch' had been written)", () => {
+    expect(say("My daughter sings and I play piano.")).toBe("Noor's daughter sings and they play piano.");
+  });
+
+  it("leaves out a pair followed by 'I'm', and keeps 'X and me' a pair", () => {
+    expect(say("My brother and I look alike but I'm older.")).toBeNull();
+    expect(say("Sam and me share a flat.")).toBe("Sam and Noor share a flat.");
+  });
+
+  it("leaves a verb after a perception verb's object someone else's, says 'would never', 'so tired'", () => {
+    expect(say("I noticed my dog limp and call the vet.")).toBe(
+      "Noor noticed their dog limp and call the vet.",
+    );
+    expect(say("I'd never hurt anyone.")).toBe("Noor would never hurt anyone.");
+    expect(say("I'm so tired these days.")).toBe("Noor is so tired these days.");
+  });
+
+  it("conjugates after 'so' or 'but' that follow a negation ('cannot swim so walks a lot')", () => {
+    expect(say("I can't swim so walk a lot.")).toBe("Noor cannot swim so walks a lot.");
+    expect(say("I'm not a cook but bake bread.")).toBe("Noor is not a cook but bakes bread.");
+  });
+});

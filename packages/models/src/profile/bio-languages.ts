@@ -1,9 +1,17 @@
 import type { BioStyle, Category } from "@memory/db";
-import { MAX_SENTENCE_CHARS } from "../local/english-predicates.ts";
+import { MAX_SENTENCE_CHARS, undecidedSameForm } from "../local/english-predicates.ts";
 import { escapeRegExp } from "../text/regex.ts";
 import { languageOf, type SourceMemory } from "./derive.ts";
 import type { Gender } from "./gender.ts";
-import { findUserName, isFirstPerson, pairThenFirstPerson, possessive, toThirdPerson } from "./person.ts";
+import {
+  findUserName,
+  isFirstPerson,
+  pairThenFirstPerson,
+  possessive,
+  toThirdPerson,
+  undecidedD,
+  unreadPair,
+} from "./person.ts";
 import { GERMAN_NAME_FACT, genitiveOf, toThirdPersonDe } from "./person-de.ts";
 import { SPANISH_NAME_FACT, toThirdPersonEs } from "./person-es.ts";
 import { FRENCH_NAME_FACT, ofName, toThirdPersonFr } from "./person-fr.ts";
@@ -70,7 +78,15 @@ const QUOTED = /"[^"]*"|“[^”]*”/gu;
 /** The English fact about `name`, or null when it speaks of a group or keeps a first person. */
 function englishThirdPerson(content: string, name: string): string | null {
   const said = content.replace(QUOTED, "");
-  if (content.length > MAX_SENTENCE_CHARS || ENGLISH_GROUP.test(said) || pairThenFirstPerson(said))
+  if (
+    content.length > MAX_SENTENCE_CHARS ||
+    ENGLISH_GROUP.test(said) ||
+    pairThenFirstPerson(said) ||
+    undecidedD(said) ||
+    unreadPair(said) ||
+    /(?<!\p{L})I (?:\p{Ll}+ )?try and(?!\p{L})/u.test(said) ||
+    undecidedSameForm(said)
+  )
     return null;
   const sentence = isFirstPerson(content) ? toThirdPerson(content, name) : content.trim();
   return ENGLISH_FIRST_PERSON_LEFT.test(sentence.replace(QUOTED, "")) ? null : sentence;

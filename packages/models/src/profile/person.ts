@@ -11,6 +11,7 @@ import {
   presentOrPast,
 } from "../local/english-predicates.ts";
 import { IRREGULAR_PAST, isPastParticiple } from "../local/english-verb-forms.ts";
+import { verbReading } from "../local/english-verbs.ts";
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/^I'm\b/u, "$S is"],
@@ -45,24 +46,58 @@ const TWO_OF_US = /^(?:My ((?:\p{Ll}+ )?\p{Ll}+) and (?:I|me)|(?:Me|I) and my ((
 
 /** The same pairs after what opens the sentence, and "Tom and I" (a named person first). */
 const INNER_PAIR =
-  /(?<=^\p{Lu}[^.!?]*?[\s,])(?:[Mm]y ((?:\p{Ll}+ )?\p{Ll}+) and (?:I|me)|[Mm]e and my ((?:\p{Ll}+ )?\p{Ll}+))(?= )|(?<=^|[\s,])(\p{Lu}\p{Ll}+) and I(?= )/u;
+  /(?<=^\p{Lu}[^.!?]*?[\s,])(?:[Mm]y ((?:\p{Ll}+ )?\p{Ll}+) and (?:I|me)|(?:[Mm]e|I) and my ((?:\p{Ll}+ )?\p{Ll}+))(?= )|(?<=^|[\s,])(?<!(?:in|at|on|to|from|of|by|for|with|is|was|are|were) )((?:[Tt]he \p{Ll}+)|\p{Lu}\p{Ll}+) and (?:I|me|myself)(?= )/u;
+
+/**
+ * "My brother Tom and I", "My husband's family and I", "My mum and dad and I": a subject of the user
+ * and someone the pairs above do not read; "I" would become "they", a third party. Left out.
+ */
+export function unreadPair(sentence: string): boolean {
+  const m = /^My\b([^.!?]*?) and (?:I|me|myself)(?= )/u.exec(sentence);
+  if (!m || TWO_OF_US.test(sentence)) return false;
+  const words = (m[1] ?? "").trim().split(/\s+/u);
+  return !words.some(
+    (w) =>
+      /(?:ed|n't)$/u.test(w) ||
+      /^(?:is|are|was|were|has|have|had|will|can|does|did)$/u.test(w) ||
+      (/s$/u.test(w) && !/'s$/u.test(w) && clauseNotPair(`x ${w}`)),
+  );
+}
 
 /**
  * After a plural subject of the user and someone ("My sister and I look alike but I am taller"), a
  * later "I" or "my" would become "they"/"their", which then reads as both of them: such a fact is
  * no sentence for a bio.
  */
+/** "My son plays and I watch": "son plays" is a clause, no pair; "my two kids", "my older kids" are. */
+export function clauseNotPair(head: string | undefined): boolean {
+  const words = (head ?? "").split(" ");
+  if (words.length < 2) return false;
+  const [first = "", last = ""] = words;
+  if (
+    /^(?:two|three|four|five|six|both|many|few|best|little|big|baby|twin|step|late|(?:old|young|eld|big|close|dear)(?:er|est))$/u.test(
+      first,
+    )
+  )
+    return false;
+  return (
+    /s$/u.test(last) &&
+    [last.slice(0, -1), last.slice(0, -2), last.replace(/ies$/u, "y")].some((b) => verbReading(b) !== null)
+  );
+}
 export function pairThenFirstPerson(sentence: string): boolean {
-  const pair = TWO_OF_US.exec(sentence) ?? INNER_PAIR.exec(sentence);
+  const two = TWO_OF_US.exec(sentence);
+  const pair = (two && !clauseNotPair(two[1] ?? two[2]) ? two : null) ?? INNER_PAIR.exec(sentence);
   if (!pair) return false;
   const after = sentence.slice(pair.index + pair[0].length);
-  return /(?<![\p{L}'’])(?:I|my|me|mine|myself)(?![\p{L}'’])/u.test(after);
+  return /(?<![\p{L}'’])(?:I(?:['’](?:m|ve|d|ll))?|my|me|mine|myself)(?![\p{L}'’])/u.test(after);
 }
 
 export function toThirdPerson(sentence: string, subject: string): string {
   // A typographic apostrophe between letters is one ("don’t", as phones type it, is "don't").
   let s = sentence.trim().replace(/(?<=\p{L})’(?=\p{L})/gu, "'");
-  const pair = TWO_OF_US.exec(s);
+  const two = TWO_OF_US.exec(s);
+  const pair = two && !clauseNotPair(two[1] ?? two[2]) ? two : null;
   let plural = pair !== null;
   const lead = pair ? null : rewriteI(s, subject);
   if (pair) s = `${subject} and my ${pair[1] ?? pair[2]}${s.slice(pair[0].length)}`;
@@ -74,7 +109,8 @@ export function toThirdPerson(sentence: string, subject: string): string {
     const inner = subject === "The user" ? "the user" : subject;
     // "Every summer my wife and I go …", "Tom and I are …": a plural subject after what opens the
     // sentence keeps its plural verb ("Tom and Anna is getting married" had been written).
-    const found = INNER_PAIR.exec(s);
+    const inner0 = INNER_PAIR.exec(s);
+    const found = inner0 && !clauseNotPair(inner0[1] ?? inner0[2]) ? inner0 : null;
     const at = /(?<=^|[\s,])I(?=['’]|\s)/u.exec(s);
     // Only a pair before the user's own "I" is their subject ("Last year I married Tom and I moved"
     // had become "Last year they married Tom and Anna moved").
@@ -91,8 +127,10 @@ export function toThirdPerson(sentence: string, subject: string): string {
     }
   }
   // A plural subject ("Anna and their partner rent a flat and share the bills") keeps its verbs.
-  if (!plural)
-    s = conjugateCoordinated(s, subject === "The user" && !s.startsWith(subject) ? "the user" : subject);
+  if (!plural) {
+    const who = subject === "The user" && !s.startsWith(subject) ? "the user" : subject;
+    s = outsideQuotations(s, (part) => conjugateCoordinated(part, who));
+  }
   s = shiftPronouns(s);
   s = s.charAt(0).toUpperCase() + s.slice(1);
   return endSentence(s);
@@ -132,8 +170,31 @@ function rewriteI(text: string, subject: string, prefix = ""): string | null {
  */
 function hadOrWould(verb: string, sentence: string): string {
   if (verb === "better") return "had";
+  if (BASE_IS_PARTICIPLE.has(verb)) return HAD_CUE.test(sentence) ? "had" : "would";
   const conditional = /(?<!\p{L})if(?!\p{L})/iu.test(sentence) && IRREGULAR_PAST.has(verb);
   return isPastParticiple(verb) && !conditional ? "had" : "would";
+}
+
+/** Verbs whose plain form is their past participle (Quirk 3.16): "I'd quit" is "had" or "would". */
+const BASE_IS_PARTICIPLE = new Set(
+  "read put let set cut hit quit hurt shut spread cost bet burst cast split shed beat come become overcome run".split(
+    " ",
+  ),
+);
+/** A past time the pluperfect looks back from (Huddleston & Pullum ch. 3 §6): "before the film came out", "by the time". */
+const HAD_CUE =
+  /(?<!\p{L})(?:before|by the time|already|until|till|ago|last|by then|when (?:I|we|he|she|they) (?:was|were|got|came|moved|met|left|turned)|in (?:19|20)\d\d)(?!\p{L})/iu;
+/** What "would" goes with: a condition, a time to come, "never" of a disposition ("I'd never hurt a fly"). */
+const WOULD_CUE =
+  /(?<!\p{L})(?:if|unless|tomorrow|someday|one day|never|rather|sooner|next|in a heartbeat|for the right)(?!\p{L})/iu;
+/** "I'd quit", "I'd hurt" with no past time and no "if": "had" or "would", the fact does not say. */
+export function undecidedD(sentence: string): boolean {
+  const m =
+    /(?<!\p{L})I['’]d(?: (?:never|just|already|always|ever|also|really|finally|only|\p{Ll}+ly))* ([a-z]+)/u.exec(
+      sentence,
+    );
+  if (!m || !BASE_IS_PARTICIPLE.has(m[1] ?? "")) return false;
+  return !HAD_CUE.test(sentence) && !WOULD_CUE.test(sentence);
 }
 
 /**
