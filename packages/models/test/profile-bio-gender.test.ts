@@ -110,3 +110,28 @@ describe("German and Dutch with the user's gender", () => {
     expect(toThirdPersonNl("Mijn vader helpt mijn zus.", "Fleur", true, "f")).toBeNull();
   });
 });
+
+describe("what a last review found GENDER_FROM_OWN_WORDS reading that the user never said", () => {
+  it("reads no quoted or reported words, no compound noun, no negated or epicene word", () => {
+    for (const said of [
+      "Mon mari m'a dit : « je suis enceinte de toi »",
+      'My husband said "I am a father first"',
+      "I'm a girl dad.",
+      "Je ne suis pas une femme pressée.",
+      "Je suis une personne calme.",
+      "Je suis athée.",
+      "Mi hermana estaba embarazada.",
+      "Estoy ahora en Sevilla.",
+      "Ik ben een priester.",
+      "Ich bin Frau Schmidts Nachbar.",
+      "Sono vicino al mare.",
+    ])
+      expect(genderFromOwnWords([said])).toBeNull();
+  });
+
+  it("gives the user's possessive only in the clause the user leads, and no pronoun inside a quotation", () => {
+    expect(toThirdPersonDe("Ich besuche meine Oma, weil sie mein Essen mag.", "Timo", true, "m")).toBeNull();
+    expect(toThirdPersonNl("Ik zeg tegen mijn zoon: mijn huis is jouw huis.", "Fleur", true, "f")).toBeNull();
+    expect(toThirdPersonFr("Je dis à mon fils : « je t'aime »", "Inès", "f")).toBeNull();
+  });
+});

@@ -82,6 +82,9 @@ export function toThirdPersonFr(
  * leaves the fact out: "l'appelle" or "lui écrit" depends on the verb.
  */
 function withPronouns(s: string, gender: Gender, subject: string): string {
+  // A quotation or a "tu"/"vous" speaks to someone: its "je" is no third person of the user's
+  // ("Je dis à ma fille : « je t'aime »"); left as it is, the fact is left out.
+  if (/[«"“„:]|(?<!\p{L})(?:tu|te|t['’]|toi|vous)(?!\p{L})/iu.test(s)) return s;
   const pronoun = gender === "f" ? "elle" : "il";
   // The user is named before any pronoun: "Quand j'étais petite, je …" → "Quand Léa était petite, elle …".
   let named = s.includes(subject);

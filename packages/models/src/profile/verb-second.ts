@@ -64,7 +64,7 @@ export function toThirdPersonVerbSecond(
   // GENDER_FROM_OWN_WORDS: with the gender the user's own facts gave, a possessive of a clause the
   // user leads is theirs ("Jonas muss seinen Führerschein machen"); after another subject ("Annas
   // Vater besucht mich …") whose it is stays unsure.
-  if (gender && rewritten !== null && !opening) s = g.ownedBy(s, gender);
+  if (gender && rewritten !== null && !opening) s = ownedInTheUsersClause(s, gender, g);
   if (g.firstPersonLeft.test(s)) return null;
   return /[.!?…]["'’”»)\]]*$/u.test(s) ? s : `${s}.`;
 }
@@ -142,4 +142,14 @@ function secondPredicates(s: string, g: VerbSecondGrammar): string | null {
     return whole;
   });
   return unsure ? null : out;
+}
+
+/**
+ * The user's possessives of the clause the user leads, up to the first comma, colon, semicolon or
+ * quotation: after it another subject may lead ("…, der sein Haus und mein Auto liebt") or someone
+ * be quoted ("…: Mein Zimmer ist tabu"), and a "mein" left there leaves the fact out.
+ */
+function ownedInTheUsersClause(s: string, gender: Gender, g: VerbSecondGrammar): string {
+  const end = s.search(/[,:;«"“„]/u);
+  return end < 0 ? g.ownedBy(s, gender) : `${g.ownedBy(s.slice(0, end), gender)}${s.slice(end)}`;
 }
