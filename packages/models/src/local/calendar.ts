@@ -42,8 +42,3 @@ export function dayShift(date: Date, start: chrono.ParsedComponents): number {
   const parsed = Date.UTC(date.getUTCFullYear(), (start.get("month") ?? 1) - 1, start.get("day") ?? 1);
   return Math.round((date.getTime() - parsed) / 86_400_000);
 }
-
-export function capitaliseFirst(text: string): string {
-  const first = text.charAt(0);
-  return first.toLocaleUpperCase() === first ? text : first.toLocaleUpperCase() + text.slice(1);
-}

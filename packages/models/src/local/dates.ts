@@ -1,5 +1,6 @@
 import * as chrono from "chrono-node";
-import { capitaliseFirst, dayShift, format, monthIndex, startOfDay } from "./calendar.ts";
+import { capitaliseFirst } from "../text/case.ts";
+import { dayShift, format, monthIndex, startOfDay } from "./calendar.ts";
 import {
   anchorBareDay,
   bareDayOfMonth,

@@ -21,7 +21,3 @@ export function sayOrLeaveOut(sentence: string, rewrite: (sentence: string) => s
     throw error;
   }
 }
-
-export function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}

@@ -5,8 +5,9 @@ import {
   THIRD_IRREGULAR,
 } from "../local/spanish-verb-forms.ts";
 import { isSpanishInfinitive, plain } from "../local/spanish-verbs.ts";
+import { capitaliseFirst } from "../text/case.ts";
 import { escapeRegExp } from "../text/regex.ts";
-import { capitalise, guess, sayOrLeaveOut } from "./guess.ts";
+import { guess, sayOrLeaveOut } from "./guess.ts";
 import { NOUN_TWINS, secondPredicates, subordinateClauses, thirdOf } from "./person-es-clauses.ts";
 import { DATIVE_VERBS, DETERMINERS } from "./person-es-words.ts";
 
@@ -31,7 +32,7 @@ function rewrite(s: string, subject: string): string | null {
   if (s.startsWith(`${subject} `) && /(?<!\p{L})(?:mi|mis|me)(?!\p{L})/iu.test(s)) return null;
   const lead = s.startsWith(`${subject} `)
     ? s
-    : (leadOf(capitalise(s), subject) ?? frontedLead(capitalise(s), subject));
+    : (leadOf(capitaliseFirst(s), subject) ?? frontedLead(capitaliseFirst(s), subject));
   if (lead === null) return null;
   // After "El padre de Lucía …" the subject is someone else: a first person later needs the name.
   // … also after a fronted adverbial's comma ("En verano, el hermano de Lucía viene …"), and after a
@@ -180,7 +181,7 @@ function frontedLead(s: string, subject: string): string | null {
   const comma = s.indexOf(", ");
   if (clause && comma < 0) return null;
   if (comma > 0) {
-    const main = leadOf(capitalise(s.slice(comma + 2)), subject);
+    const main = leadOf(capitaliseFirst(s.slice(comma + 2)), subject);
     // "…, el padre de Lucía …", "…, a Lucía le …": no capital after a comma.
     return main === null
       ? null
@@ -211,7 +212,7 @@ function frontedLead(s: string, subject: string): string | null {
   )
     start--;
   const at = words[start]?.index ?? 0;
-  const main = leadOf(capitalise(s.slice(at)), subject, false);
+  const main = leadOf(capitaliseFirst(s.slice(at)), subject, false);
   return main === null ? null : `${s.slice(0, at)}${main}`;
 }
 const PRENOMINAL =

@@ -1,4 +1,5 @@
 import { frenchThirdPerson } from "../local/third-person.ts";
+import { matchCase } from "../text/case.ts";
 import type { Gender } from "./gender.ts";
 
 /**
@@ -158,12 +159,6 @@ function rewriteLead(s: string, subject: string): string | null {
   }
   // Already about someone: "Léa est infirmière." stays; a first person anywhere is caught by the caller.
   return s;
-}
-
-function matchCase(word: string, like: string): string {
-  return like.charAt(0) === like.charAt(0).toUpperCase()
-    ? word.charAt(0).toUpperCase() + word.slice(1)
-    : word;
 }
 
 /** The user's name from a French identity fact ("Je m'appelle Léa", "Mon prénom est Léa"). */

@@ -1,6 +1,7 @@
 import { isItalianThirdPerson, italianThirdPerson, italianThirdPlural } from "../local/italian-verb-forms.ts";
 import { italianVerbRank } from "../local/italian-verbs.ts";
-import { capitalise, guess, sayOrLeaveOut } from "./guess.ts";
+import { capitaliseFirst, matchCase } from "../text/case.ts";
+import { guess, sayOrLeaveOut } from "./guess.ts";
 
 /**
  * An Italian fact in the first person rewritten about its subject in the third person, for an
@@ -17,7 +18,7 @@ export function toThirdPersonIt(sentence: string, subject: string): string | nul
 }
 
 function rewrite(s: string, subject: string): string | null {
-  const start = capitalise(s);
+  const start = capitaliseFirst(s);
   // A fact that names the user already; not when it also speaks in the first person ("Serena è la
   // mia migliore amica": another Serena).
   const named =
@@ -218,7 +219,7 @@ function frontedLead(s: string, subject: string): string | null {
   if (comma > 0) {
     // "Prima lavoravo in banca, adesso …": a first person before the comma is a clause of its own.
     if (!clause && firstPersonIn(s.slice(0, comma))) return null;
-    const main = leadOf(capitalise(s.slice(comma + 2)), subject);
+    const main = leadOf(capitaliseFirst(s.slice(comma + 2)), subject);
     return main === null ? null : `${s.slice(0, comma)}, ${main}`;
   }
   const words = [...s.matchAll(/[\p{L}\d]+/gu)];
@@ -249,7 +250,7 @@ function frontedLead(s: string, subject: string): string | null {
   )
     start--;
   const at = words[start]?.index ?? 0;
-  const main = leadOf(capitalise(s.slice(at)), subject, !subjectPhrase);
+  const main = leadOf(capitaliseFirst(s.slice(at)), subject, !subjectPhrase);
   return main === null ? null : `${s.slice(0, at)}${main}`;
 }
 
@@ -358,12 +359,6 @@ function subordinateClauses(s: string): string {
       return `${conjunction} ${adverbs}${object}${third}`;
     },
   );
-}
-
-function matchCase(word: string, like: string): string {
-  return like.charAt(0) === like.charAt(0).toUpperCase()
-    ? word.charAt(0).toUpperCase() + word.slice(1)
-    : word;
 }
 
 /** The user's name from an Italian identity fact ("Mi chiamo Giulia", "Il mio nome è Giulia"). */
