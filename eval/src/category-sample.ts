@@ -1,11 +1,14 @@
 /**
- * Draws memories to label for `data/categories/labelled.json` (tuning half only): the local
- * extractor run in-process on the tuning sources (the dev-set conversations `data/tuning/*.json`
- * and the real exports `data/junk/tuning/*.json`), episodes' digests left out, texts already in the
- * labelled file and texts in a language without rules left out (compared as strings, never printed), then a seeded sample. It writes the
- * drawn texts without labels: they are labelled by hand from the README's definitions.
+ * Draws memories to label for `data/categories/labelled.json`: the local extractor run in-process
+ * on the tuning sources (the dev-set conversations `data/tuning/*.json` and the real exports
+ * `data/junk/tuning/*.json`), or with `--sources heldout` on the held-out ones
+ * (`data/heldout/*.json` and `data/junk/heldout/*.json`, for the `check` half), episodes' digests
+ * left out, texts already in the labelled file and texts in a language without rules left out
+ * (compared as strings, never printed), then a seeded sample. It writes the drawn texts without
+ * labels: they are labelled by hand from the README's definitions.
  *
  *   node eval/src/category-sample.ts --seed 20261127 --n 100 --out /tmp/draw.json
+ *   node eval/src/category-sample.ts --seed 20261129 --n 160 --sources heldout --out /tmp/draw.json
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -62,37 +65,52 @@ function parts(messages: Said[], userName: string | undefined): ConversationMess
   return out.filter((p) => p.length > 0);
 }
 
-function tuningSources(): Array<{ source: string; messages: Said[]; userName?: string }> {
-  const dev = readdirSync(join(DATA, "tuning"))
+/** The dev-set conversations and real exports of one half ("tuning" or "heldout"). */
+function sources(half: string): Array<{ source: string; messages: Said[]; userName?: string }> {
+  const dev = readdirSync(join(DATA, half))
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => JSON.parse(readFileSync(join(DATA, "tuning", f), "utf8")))
-    // Chinese and Japanese have no category cue words: their labels would measure nothing.
+    .map((f) => JSON.parse(readFileSync(join(DATA, half, f), "utf8")))
+    // Chinese, Japanese (and Korean) have no category cue words: their labels would measure nothing.
     .filter((c) => c.language === undefined)
     .map((c) => ({
       source: c.id as string,
       messages: c.messages as Said[],
       userName: c.user_name as string,
     }));
-  const junk = readdirSync(join(DATA, "junk", "tuning"))
+  const junk = readdirSync(join(DATA, "junk", half))
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => JSON.parse(readFileSync(join(DATA, "junk", "tuning", f), "utf8")) as JunkFile)
-    .flatMap((file) => file.conversations.map((c) => ({ source: file.id, messages: c.messages })));
+    .map((f) => JSON.parse(readFileSync(join(DATA, "junk", half, f), "utf8")) as JunkFile)
+    // A chat between people (WhatsApp, Slack …) names the user's messages by `user_name`, as its import does.
+    .flatMap((file) =>
+      file.conversations.map((c) => ({
+        source: file.id,
+        messages: c.messages,
+        ...(file.user_name ? { userName: file.user_name } : {}),
+      })),
+    );
   return [...dev, ...junk];
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { seed: { type: "string" }, n: { type: "string" }, out: { type: "string" } },
+    options: {
+      seed: { type: "string" },
+      n: { type: "string" },
+      out: { type: "string" },
+      sources: { type: "string", default: "tuning" },
+    },
   });
+  if (values.sources !== "tuning" && values.sources !== "heldout")
+    throw new Error("--sources is tuning or heldout");
   const labelled = JSON.parse(readFileSync(join(DATA, "categories", "labelled.json"), "utf8")) as Array<{
     text: string;
   }>;
   const known = new Set(labelled.map((m) => m.text));
   const models = await createLocalModelProvider();
   const drawn = new Map<string, Drawn>();
-  for (const { source, messages, userName } of tuningSources()) {
+  for (const { source, messages, userName } of sources(values.sources)) {
     for (const part of parts(messages, userName)) {
       const timestamp = part[0]?.timestamp;
       const facts: ExtractedFact[] = await models.extract({
