@@ -323,7 +323,7 @@ describe("clean, self-contained facts", () => {
       "Ik ben een man, 54 jaar, 1m95, en ik weeg 98 kilo.",
       "I'm a nurse in Leeds.",
       "I have two kids.",
-      "Over 3 uur heb ik een job interview.",
+      "Op 2026-11-20 heb ik een job interview.",
       "Seit 2019 wohne ich in Köln.",
       "Ik ken helaas Flask niet.",
     ]);

@@ -146,7 +146,7 @@ describe("third person", () => {
     });
     expect(facts.map((f) => f.content)).toEqual([
       "Dmitri almost cried at the finish line of the half marathon.",
-      "Dmitri nearly missed the ferry to Tromsø this morning.",
+      "Dmitri nearly missed the ferry to Tromsø on 2026-11-20.",
       "Dmitri needs a new novel for the long flight to Oslo.",
     ]);
   });
@@ -192,7 +192,7 @@ describe("clean, self-contained facts", () => {
       "Ben's boss told Ben: 'I'm leaving the company in 2026-12.'",
     ]);
     expect(said("My sister texted me ‘I’m pregnant’ this morning.")).toEqual([
-      "Ben's sister texted Ben ‘I’m pregnant’ this morning.",
+      "Ben's sister texted Ben ‘I’m pregnant’ on 2026-11-20.",
     ]);
     // An elision and a plural possessive quote nothing.
     expect(said("I'm at my parents' house 'cause I'm sick.")).toEqual([

@@ -112,7 +112,7 @@ describe("OWN_LIFE_IN_A_REQUEST: a request to an assistant that names one's fami
     });
     // Kept as said, in French, a question still (the space before "?" goes, as in every memory).
     expect(said).toMatchObject([
-      { kind: "said", language: "fr", content: "Que puis-je cuisiner ce soir pour mes deux filles?" },
+      { kind: "said", language: "fr", content: "Que puis-je cuisiner le 2026-11-20 pour mes deux filles?" },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { monthIndex, startOfDay } from "./calendar.ts";
 import type { DateAnchor, DateGranularity, Found } from "./date-types.ts";
 import { DAY_MS, FUTURE, isPastClause } from "./date-words.ts";
 import { oneOf } from "./languages/patterns.ts";
+import { COUNTING_WORDS } from "./relative-days.ts";
 
 /**
  * Phrases chrono's parsers miss, found by rules of our own: Spanish and French relative phrases, English days
@@ -9,20 +10,6 @@ import { oneOf } from "./languages/patterns.ts";
  * such a day belongs to.
  */
 
-const ES_NUMBERS: Record<string, number> = {
-  un: 1,
-  una: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-};
 const ES_WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
 
 /** Spanish relative phrases chrono's `es` parser misses ("hace dos semanas", "el viernes pasado", "la semana pasada"). */
@@ -46,7 +33,7 @@ export function spanishPhrases(text: string, ref: Date): Found[] {
   for (const m of text.matchAll(
     /\bhace\s+(\d+|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+(días?|semanas?|mes(?:es)?|años?)\b/giu,
   )) {
-    const n = Number(m[1]) || ES_NUMBERS[(m[1] ?? "").toLowerCase()] || 1;
+    const n = Number(m[1]) || COUNTING_WORDS.es?.[(m[1] ?? "").toLowerCase()] || 1;
     const unit = (m[2] ?? "").toLowerCase();
     const { date, granularity } = shifted(unit, -n);
     found.push({

@@ -40,4 +40,6 @@ export interface Found {
   end?: Date;
   /** A day of the month said without its month ("on the 14th"). */
   bare?: boolean;
+  /** No date: the phrase only keeps chrono from misreading it ("por la mañana"; RELATIVE_DAY_WORDS). */
+  asWords?: boolean;
 }

@@ -17,6 +17,7 @@ import * as W from "./date-words.ts";
 import type { Language } from "./language.ts";
 import { MONTHS as IT_MONTHS } from "./languages/it/dates.ts";
 import { germanMonthName, withMonthNames } from "./month-names.ts";
+import { relativeDays } from "./relative-days.ts";
 
 /** How far back the checks of what precedes a date read: its last few words. */
 const BEFORE_WINDOW = 160;
@@ -132,23 +133,34 @@ export function resolveDates(
 ): DateResolution {
   const wall = new Date(reference.getTime() + offsetMinutes * 60_000);
   const context = earlier?.onlyForItsDay && !namesDayOf(text, earlier) ? undefined : earlier;
-  const found = phraseDates(text, language, wall);
-  const reading: DateReading = { text, language, wall, context, words: W.dateWords(language), found };
+  const phrases = phraseDates(text, language, wall);
+  const reading: DateReading = {
+    text,
+    language,
+    wall,
+    context,
+    words: W.dateWords(language),
+    found: phrases,
+  };
   for (const parsed of chronoDates(text, language, { instant: reference, timezone: offsetMinutes }))
     readParsed(reading, parsed);
-  found.sort((a, b) => a.index - b.index);
+  // Phrases left as words have kept chrono away; they are no date.
+  const found = phrases.filter((f) => !f.asWords).sort((a, b) => a.index - b.index);
+  reading.found = found;
   for (const f of found) if (f.bare) anchorBareDay(f, found, wall, context);
   return rewritten(reading);
 }
 
 /** The phrases chrono misses, found first (chrono's results that overlap them are left out). */
 function phraseDates(text: string, language: Language, wall: Date): Found[] {
-  const found: Found[] =
+  const found = relativeDays(text, language, wall);
+  const own: Found[] =
     language === "es"
       ? spanishPhrases(text, wall)
       : language === "en"
         ? [...dayOfRelativeMonth(text, wall), ...weekdayWithDay(text, wall)]
         : [];
+  for (const f of own) if (!overlaps(found, f)) found.push(f);
   if (language === "en") for (const f of bareDayOfMonth(text, wall)) if (!overlaps(found, f)) found.push(f);
   for (const f of yearOrMonthPhrases(text, language, wall)) if (!overlaps(found, f)) found.push(f);
   return found;

@@ -7,7 +7,8 @@
  * - a labelled set of date phrases in de, fr, es, it, nl, pt (the tuning set has none: 2,468 of its
  *   2,499 messages are English), written from each language's words for time, read on Wednesday
  *   2026-11-18: yesterday, last Friday, next Monday, two weeks ago, March ahead, since March, 3 May,
- *   last week (right when the day is in the week of 2026-11-09), tomorrow;
+ *   last week (right when the day is in the week of 2026-11-09), tomorrow, and since 2026-11-29 the
+ *   day before yesterday, the day after tomorrow, this morning and an hour ago (RELATIVE_DAY_WORDS);
  * - speed over every message of the tuning set, and the heap each adds once loaded.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -115,15 +116,20 @@ const GOLD: Array<[string, "day" | "week" | "month"]> = [
   ["2027-05-03", "day"],
   ["2026-11-09", "week"],
   ["2026-11-19", "day"],
+  // RELATIVE_DAY_WORDS (2026-11-29): the day before yesterday, the day after tomorrow, this morning, an hour ago.
+  ["2026-11-16", "day"],
+  ["2026-11-20", "day"],
+  ["2026-11-18", "day"],
+  ["2026-11-18", "day"],
 ];
 /* biome-ignore format: one sentence per gold date, in its order */
 const PHRASES: Partial<Record<Language, string[]>> = {
-  de: ["Gestern war ich beim Arzt.", "Letzten Freitag bin ich umgezogen.", "Nächsten Montag fange ich an.", "Vor zwei Wochen habe ich geheiratet.", "Im März ziehe ich nach Wien.", "Seit März wohne ich in Köln.", "Am 3. Mai habe ich Geburtstag.", "Letzte Woche war ich krank.", "Morgen fliege ich nach Rom."],
-  fr: ["Hier je suis allée au cinéma.", "Vendredi dernier j'ai déménagé.", "Lundi prochain je commence.", "Il y a deux semaines je me suis mariée.", "En mars je déménage à Lyon.", "J'habite ici depuis mars.", "Le 3 mai c'est mon anniversaire.", "La semaine dernière j'étais malade.", "Demain je pars à Rome."],
-  es: ["Ayer fui al médico.", "El viernes pasado me mudé.", "El próximo lunes empiezo.", "Hace dos semanas me casé.", "En marzo me mudo a Sevilla.", "Vivo aquí desde marzo.", "El 3 de mayo es mi cumpleaños.", "La semana pasada estuve enfermo.", "Mañana vuelo a Roma."],
-  it: ["Ieri sono andata dal medico.", "Venerdì scorso ho traslocato.", "Lunedì prossimo comincio.", "Due settimane fa mi sono sposata.", "A marzo mi trasferisco a Roma.", "Abito qui da marzo.", "Il 3 maggio è il mio compleanno.", "La settimana scorsa ero malata.", "Domani volo a Roma."],
-  nl: ["Gisteren ben ik naar de dokter geweest.", "Afgelopen vrijdag ben ik verhuisd.", "Volgende maandag begin ik.", "Twee weken geleden ben ik getrouwd.", "In maart verhuis ik naar Utrecht.", "Ik woon hier sinds maart.", "Op 3 mei ben ik jarig.", "Vorige week was ik ziek.", "Morgen vlieg ik naar Rome."],
-  pt: ["Ontem fui ao médico.", "Na sexta-feira passada mudei de casa.", "Na próxima segunda-feira começo.", "Há duas semanas casei-me.", "Em março mudo-me para o Porto.", "Moro aqui desde março.", "No dia 3 de maio faço anos.", "Na semana passada estive doente.", "Amanhã voo para Roma."],
+  de: ["Gestern war ich beim Arzt.", "Letzten Freitag bin ich umgezogen.", "Nächsten Montag fange ich an.", "Vor zwei Wochen habe ich geheiratet.", "Im März ziehe ich nach Wien.", "Seit März wohne ich in Köln.", "Am 3. Mai habe ich Geburtstag.", "Letzte Woche war ich krank.", "Morgen fliege ich nach Rom.", "Vorgestern habe ich gekündigt.", "Übermorgen fliege ich nach Oslo.", "Heute Morgen habe ich gekündigt.", "Vor einer Stunde habe ich gekündigt."],
+  fr: ["Hier je suis allée au cinéma.", "Vendredi dernier j'ai déménagé.", "Lundi prochain je commence.", "Il y a deux semaines je me suis mariée.", "En mars je déménage à Lyon.", "J'habite ici depuis mars.", "Le 3 mai c'est mon anniversaire.", "La semaine dernière j'étais malade.", "Demain je pars à Rome.", "Avant-hier j'ai démissionné.", "Après-demain je pars à Oslo.", "Ce matin j'ai démissionné.", "Il y a une heure j'ai démissionné."],
+  es: ["Ayer fui al médico.", "El viernes pasado me mudé.", "El próximo lunes empiezo.", "Hace dos semanas me casé.", "En marzo me mudo a Sevilla.", "Vivo aquí desde marzo.", "El 3 de mayo es mi cumpleaños.", "La semana pasada estuve enfermo.", "Mañana vuelo a Roma.", "Anteayer dejé mi trabajo.", "Pasado mañana vuelo a Oslo.", "Esta mañana dejé mi trabajo.", "Hace una hora dejé mi trabajo."],
+  it: ["Ieri sono andata dal medico.", "Venerdì scorso ho traslocato.", "Lunedì prossimo comincio.", "Due settimane fa mi sono sposata.", "A marzo mi trasferisco a Roma.", "Abito qui da marzo.", "Il 3 maggio è il mio compleanno.", "La settimana scorsa ero malata.", "Domani volo a Roma.", "L'altro ieri mi sono licenziata.", "Dopodomani volo a Oslo.", "Stamattina mi sono licenziata.", "Un'ora fa mi sono licenziata."],
+  nl: ["Gisteren ben ik naar de dokter geweest.", "Afgelopen vrijdag ben ik verhuisd.", "Volgende maandag begin ik.", "Twee weken geleden ben ik getrouwd.", "In maart verhuis ik naar Utrecht.", "Ik woon hier sinds maart.", "Op 3 mei ben ik jarig.", "Vorige week was ik ziek.", "Morgen vlieg ik naar Rome.", "Eergisteren heb ik ontslag genomen.", "Overmorgen vlieg ik naar Oslo.", "Vanochtend heb ik ontslag genomen.", "Een uur geleden heb ik ontslag genomen."],
+  pt: ["Ontem fui ao médico.", "Na sexta-feira passada mudei de casa.", "Na próxima segunda-feira começo.", "Há duas semanas casei-me.", "Em março mudo-me para o Porto.", "Moro aqui desde março.", "No dia 3 de maio faço anos.", "Na semana passada estive doente.", "Amanhã voo para Roma.", "Anteontem pedi demissão.", "Depois de amanhã voo para Oslo.", "Esta manhã pedi demissão.", "Há uma hora pedi demissão."],
 };
 
 /** A date read right: the gold day or month; for a week, a day in it (chrono) or its Monday (ours). */

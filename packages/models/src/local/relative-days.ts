@@ -1,0 +1,270 @@
+import type { Found } from "./date-types.ts";
+import { DAY_MS } from "./date-words.ts";
+import type { Language } from "./language.ts";
+import { oneOf } from "./languages/patterns.ts";
+
+/**
+ * RELATIVE_DAY_WORDS: the days, hours and weekends said relative to now that chrono's parsers miss
+ * or misread, from each language's own words (its dictionary's adverbs of time and the prepositions
+ * that count time from now):
+ *
+ * - a day two away: "avant-hier" / "après-demain", "anteayer" / "pasado mañana", "l'altro ieri",
+ *   "eergisteren" / "overmorgen" (chrono read the "hier" or "mañana" inside and broke the sentence:
+ *   "Après-le 2025-05-02"); a part of today: "ce matin", "esta tarde", "stamattina", "this morning";
+ * - hours from now, where the language has a preposition that only counts from now: French "dans",
+ *   Spanish "dentro de", Italian "tra"/"fra", Dutch "over", English "from now" ("dans trois heures",
+ *   "over 3 uur" → that day); English and German "in three hours" / "in drei Stunden" stay as said,
+ *   since they also tell how long something took ("I ran it in three hours"); hours ago in every
+ *   language ("an hour ago", "vor einer Stunde", "hace una hora");
+ * - a weekend: this one or the last as its week ("el fin de semana pasado" → "la semana del …"),
+ *   the next one left as said (whether it is the coming one or the one after is not in the words).
+ *
+ * Some phrases only keep chrono away (`asWords`): the Spanish noun "la mañana" (the morning, not
+ * "mañana", tomorrow), a next weekend.
+ */
+
+/** A phrase and what it means: a shift from now in days or minutes, a week shift, or no date. */
+type Meaning = { days: number } | { minutes: number } | { weeks: number } | "words";
+type Rule = [RegExp, (match: RegExpMatchArray) => Meaning];
+
+/** The counting words 1–12, 15, 20 and 30 of each language (and its indefinite articles, "one"). */
+export const COUNTING_WORDS: Partial<Record<Language, Record<string, number>>> = {
+  en: {
+    a: 1,
+    an: 1,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    fifteen: 15,
+    twenty: 20,
+    thirty: 30,
+  },
+  de: {
+    ein: 1,
+    eine: 1,
+    einer: 1,
+    einem: 1,
+    eins: 1,
+    zwei: 2,
+    drei: 3,
+    vier: 4,
+    fünf: 5,
+    sechs: 6,
+    sieben: 7,
+    acht: 8,
+    neun: 9,
+    zehn: 10,
+    elf: 11,
+    zwölf: 12,
+    fünfzehn: 15,
+    zwanzig: 20,
+    dreißig: 30,
+  },
+  fr: {
+    un: 1,
+    une: 1,
+    deux: 2,
+    trois: 3,
+    quatre: 4,
+    cinq: 5,
+    six: 6,
+    sept: 7,
+    huit: 8,
+    neuf: 9,
+    dix: 10,
+    onze: 11,
+    douze: 12,
+    quinze: 15,
+    vingt: 20,
+    trente: 30,
+  },
+  es: {
+    un: 1,
+    una: 1,
+    uno: 1,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    nueve: 9,
+    diez: 10,
+    once: 11,
+    doce: 12,
+    quince: 15,
+    veinte: 20,
+    treinta: 30,
+  },
+  it: {
+    "un'": 1,
+    un: 1,
+    una: 1,
+    uno: 1,
+    due: 2,
+    tre: 3,
+    quattro: 4,
+    cinque: 5,
+    sei: 6,
+    sette: 7,
+    otto: 8,
+    nove: 9,
+    dieci: 10,
+    undici: 11,
+    dodici: 12,
+    quindici: 15,
+    venti: 20,
+    trenta: 30,
+  },
+  nl: {
+    een: 1,
+    één: 1,
+    twee: 2,
+    drie: 3,
+    vier: 4,
+    vijf: 5,
+    zes: 6,
+    zeven: 7,
+    acht: 8,
+    negen: 9,
+    tien: 10,
+    elf: 11,
+    twaalf: 12,
+    vijftien: 15,
+    twintig: 20,
+    dertig: 30,
+  },
+};
+
+/** A count: digits or a counting word of `language` (longest first, so "einer" is not "ein"). */
+const count = (language: Language) =>
+  `(\\d{1,3}|${oneOf(Object.keys(COUNTING_WORDS[language] ?? {}).sort((a, b) => b.length - a.length))})`;
+const amount = (language: Language, word: string | undefined) =>
+  Number(word) || (COUNTING_WORDS[language]?.[(word ?? "").toLowerCase()] ?? 1);
+/** Minutes in `n` of the unit whose word is `unit` (hours unless it names minutes or a quarter). */
+const minutes = (n: number, unit: string | undefined) =>
+  /^min/iu.test(unit ?? "") ? n : /kwartier|viertel/iu.test(unit ?? "") ? 15 * n : 60 * n;
+
+/** A phrase as a whole word: no letter (or apostrophe-joined letter) right before or after it. */
+const phrase = (source: string) => new RegExp(`(?<![\\p{L}'’-])(?:${source})(?![\\p{L}-])`, "giu");
+
+const days = (n: number) => (): Meaning => ({ days: n });
+const weeks = (n: number) => (): Meaning => ({ weeks: n });
+const words = (): Meaning => "words";
+
+const RULES: Partial<Record<Language, Rule[]>> = {
+  en: [
+    [phrase("this (?:morning|afternoon)"), days(0)],
+    [phrase("half an hour (?:ago|from now)"), half],
+    [phrase(`${count("en")} (hours?|hrs?|minutes?|mins?) (?:ago|from now)`), counted("en")],
+  ],
+  de: [
+    [phrase(`vor ${count("de")} (Stunden?|Minuten?|Viertelstunden?)`), counted("de", -1)],
+    [phrase("vor einer halben Stunde"), () => ({ minutes: -30 })],
+    [phrase("(?:letztes|vergangenes) Wochenende"), weeks(-1)],
+    [phrase("dieses Wochenende"), weeks(0)],
+    [phrase("(?:nächstes|kommendes) Wochenende"), words],
+  ],
+  fr: [
+    [phrase("avant-hier"), days(-2)],
+    [phrase("après-demain"), days(2)],
+    [phrase("ce matin|cet après-midi|ce soir"), days(0)],
+    [phrase(`dans ${count("fr")} (heures?|minutes?)`), counted("fr")],
+    // "Il y a deux heures de route": "there are", not "ago".
+    [phrase(`il y a ${count("fr")} (heures?|minutes?)(?!\\s+(?:de|d['’]))`), counted("fr", -1)],
+    [phrase("dans une demi-heure"), () => ({ minutes: 30 })],
+    [phrase("il y a une demi-heure"), () => ({ minutes: -30 })],
+    [phrase("le week-?end (?:dernier|passé)|ce week-?end"), (m) => ({ weeks: /^ce/iu.test(m[0]) ? 0 : -1 })],
+    [phrase("le week-?end prochain|le prochain week-?end"), words],
+  ],
+  es: [
+    [phrase("anteayer|antes de ayer"), days(-2)],
+    [phrase("pasado mañana"), days(2)],
+    [phrase("mañana por la (?:mañana|tarde|noche)"), days(1)],
+    [phrase("esta (?:mañana|tarde|noche)"), days(0)],
+    [phrase(`dentro de ${count("es")} (horas?|minutos?)`), counted("es")],
+    // "Hace dos horas que espero": waiting since then, said with the time it has lasted.
+    [phrase(`hace ${count("es")} (horas?|minutos?)(?!\\s+que\\b)`), counted("es", -1)],
+    [phrase("dentro de media hora"), () => ({ minutes: 30 })],
+    [phrase("hace media hora"), () => ({ minutes: -30 })],
+    [phrase("el fin de semana pasado|el pasado fin de semana"), weeks(-1)],
+    [phrase("este fin de semana"), weeks(0)],
+    [phrase("el (?:próximo )?fin de semana(?: que viene| próximo)?"), words],
+    // The noun: "por la mañana", "cada mañana" (the morning); "mañana" alone is tomorrow.
+    [phrase("(?:la|una|cada|toda la|esa|aquella) mañana"), words],
+  ],
+  it: [
+    [phrase("l'altro ieri|ieri l'altro|l'altroieri|altroieri"), days(-2)],
+    [phrase("stamattina|stamani|stamane|oggi pomeriggio"), days(0)],
+    [phrase(`(?:tra|fra) ${count("it")} ?(ore|ora|minuti|minuto)`), counted("it")],
+    [phrase(`${count("it")} ?(ore|ora|minuti|minuto) fa`), counted("it", -1)],
+    [phrase("(?:tra|fra) mezz'ora"), () => ({ minutes: 30 })],
+    [phrase("mezz'ora fa"), () => ({ minutes: -30 })],
+    [
+      phrase(
+        "lo scorso (?:fine settimana|weekend)|il (?:fine settimana|weekend) scorso|questo (?:fine settimana|weekend)",
+      ),
+      (m) => ({ weeks: /^questo/iu.test(m[0]) ? 0 : -1 }),
+    ],
+    [phrase("il prossimo (?:fine settimana|weekend)|il (?:fine settimana|weekend) prossimo"), words],
+  ],
+  nl: [
+    [phrase("eergisteren"), days(-2)],
+    [phrase("overmorgen"), days(2)],
+    [phrase(`over ${count("nl")} (uur|uren|minuten|minuut|kwartier)`), counted("nl")],
+    [phrase(`${count("nl")} (uur|minuten|minuut|kwartier) geleden`), counted("nl", -1)],
+    [phrase("over een half uur"), () => ({ minutes: 30 })],
+    [phrase("een half uur geleden"), () => ({ minutes: -30 })],
+    [phrase("(?:vorig|afgelopen) weekend"), weeks(-1)],
+    [phrase("dit weekend"), weeks(0)],
+    [phrase("(?:volgend|komend) weekend"), words],
+  ],
+};
+
+/** A count of hours or minutes (the count's group first, the unit's second): ahead, or back with `sign` −1. */
+function counted(language: Language, sign = 1) {
+  return (m: RegExpMatchArray): Meaning => {
+    const back = sign < 0 || /\bago$/iu.test(m[0]);
+    return { minutes: (back ? -1 : 1) * minutes(amount(language, m[1]), m[2]) };
+  };
+}
+
+/** "half an hour ago", "half an hour from now". */
+function half(m: RegExpMatchArray): Meaning {
+  return { minutes: /ago$/iu.test(m[0]) ? -30 : 30 };
+}
+
+/**
+ * The phrases of `text` in `language` (RELATIVE_DAY_WORDS), resolved against `wall` (the
+ * reference as wall-clock time): a day, or a week for a weekend; `asWords` for those left as said.
+ */
+export function relativeDays(text: string, language: Language, wall: Date): Found[] {
+  const found: Found[] = [];
+  for (const [pattern, meaning] of RULES[language] ?? []) {
+    for (const m of text.matchAll(pattern)) {
+      const f = foundOf(m, meaning(m), wall);
+      if (!found.some((g) => f.index < g.index + g.text.length && g.index < f.index + f.text.length))
+        found.push(f);
+    }
+  }
+  return found;
+}
+
+function foundOf(m: RegExpMatchArray, meaning: Meaning, wall: Date): Found {
+  const at = { index: m.index ?? 0, text: m[0] };
+  if (meaning === "words") return { ...at, date: wall, granularity: "day", asWords: true };
+  if ("weeks" in meaning)
+    return { ...at, date: new Date(wall.getTime() + 7 * meaning.weeks * DAY_MS), granularity: "week" };
+  const shift = "days" in meaning ? meaning.days * DAY_MS : meaning.minutes * 60_000;
+  return { ...at, date: new Date(wall.getTime() + shift), granularity: "day" };
+}
