@@ -83,7 +83,34 @@ describe("RELATIVE_DAY_WORDS: a day two away, a part of today, hours and weekend
     // "Il y a … de route" is "there are", "hace … que" a time that has lasted.
     ["fr", "Il y a deux heures de route entre Lyon et Grenoble."],
     ["es", "Hace dos horas que espero el autobús."],
+    // A reviewer's shapes (sentences of my own): an amount that goes on is no date cut in two.
+    ["fr", "Il y a une heure et quart j'ai fini mon service."],
+    ["es", "Hace dos horas y media terminé el turno."],
+    ["it", "Tra un'ora e mezza parte il mio treno."],
+    ["de", "Vor drei Stunden und zwanzig Minuten bin ich angekommen."],
+    ["fr", "Il y a trois heures que je cherche mes clés."],
+    ["fr", "Il y a une heure par semaine pour le sport."],
+    ["es", "Mi padre hace tres horas de bici cada domingo."],
+    ["es", "Dentro de cuatro horas de viaje llegamos a Toledo."],
+    ["it", "Ho diviso la giornata tra due ore di studio e il lavoro."],
+    // Dutch "over" is also "about": only where a time adverbial stands, it counts from now.
+    ["nl", "We hadden het over drie uur wachten bij de huisarts."],
+    ["nl", "Ik heb er over een uur gedaan om de kast te bouwen."],
+    // German "vor" before a noun is "of", not "ago".
+    ["de", "Ich habe Respekt vor zwei Stunden Mathe am Stück."],
+    ["en", "I've been driving for two hours from now on I'll stop every hour."],
   ] as Array<[Language, string]>)("%s: leaves '%s' as said", (language, text) => {
     expect(read(language, text)).toBe(text);
+  });
+
+  it("reads a Dutch 'over' that opens or ends the clause, and this weekend in a past clause said on a Monday as the one just gone", () => {
+    expect(read("nl", "Mijn trein vertrekt over twee uur.")).toBe("Mijn trein vertrekt op 2026-11-27.");
+    const monday = new Date("2026-11-30T10:00:00Z");
+    expect(resolveDates("Dieses Wochenende habe ich das Bad gefliest.", "de", monday, 0).text).toBe(
+      "In der Woche vom 2026-11-23 habe ich das Bad gefliest.",
+    );
+    expect(resolveDates("Dieses Wochenende fliese ich das Bad.", "de", monday, 0).text).toBe(
+      "In der Woche vom 2026-11-30 fliese ich das Bad.",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Found } from "./date-types.ts";
-import { DAY_MS } from "./date-words.ts";
+import { DAY_MS, dateWords } from "./date-words.ts";
 import type { Language } from "./language.ts";
 import { oneOf } from "./languages/patterns.ts";
 
@@ -24,8 +24,9 @@ import { oneOf } from "./languages/patterns.ts";
  */
 
 /** A phrase and what it means: a shift from now in days or minutes, a week shift, or no date. */
-type Meaning = { days: number } | { minutes: number } | { weeks: number } | "words";
-type Rule = [RegExp, (match: RegExpMatchArray) => Meaning];
+type Meaning = { days: number } | { minutes: number } | { weeks: number; thisOne?: boolean } | "words";
+/** A pattern, its meaning, and what after it makes it no time (the phrase is then left as said). */
+type Rule = [RegExp, (match: RegExpMatchArray) => Meaning, RegExp?];
 
 /** The counting words 1–12, 15, 20 and 30 of each language (and its indefinite articles, "one"). */
 export const COUNTING_WORDS: Partial<Record<Language, Record<string, number>>> = {
@@ -158,6 +159,19 @@ const minutes = (n: number, unit: string | undefined) =>
 /** A phrase as a whole word: no letter (or apostrophe-joined letter) right before or after it. */
 const phrase = (source: string) => new RegExp(`(?<![\\p{L}'’-])(?:${source})(?![\\p{L}-])`, "giu");
 
+/**
+ * What may follow a count of hours and make it another thing (the reviewer's sentences): an amount
+ * that goes on ("une heure et demie", "una hora y media", "due ore e mezza", "zwei Stunden und zehn
+ * Minuten", "deux heures environ"), left as said rather than cut in two.
+ */
+const GOES_ON = String.raw`\s+(?:et|y|e|und|and|environ|circa|ongeveer|etwa|o más|ou plus)\b`;
+/** What after an hours phrase makes it no time: an amount that goes on, or `other` (case-insensitive unless `cased`). */
+const unless = (other = "", cased = false) =>
+  new RegExp(`^(?:${GOES_ON}${other ? `|${other}` : ""})`, cased ? "u" : "iu");
+
+/** "Angst vor einer Stunde Prüfung": a noun (capitalised) after it makes "vor" "of", not "ago". */
+const GERMAN_NOUN_NEXT = unless(String.raw`\s+\p{Lu}`, true);
+
 const days = (n: number) => (): Meaning => ({ days: n });
 const weeks = (n: number) => (): Meaning => ({ weeks: n });
 const words = (): Meaning => "words";
@@ -166,25 +180,37 @@ const RULES: Partial<Record<Language, Rule[]>> = {
   en: [
     [phrase("this (?:morning|afternoon)"), days(0)],
     [phrase("half an hour (?:ago|from now)"), half],
-    [phrase(`${count("en")} (hours?|hrs?|minutes?|mins?) (?:ago|from now)`), counted("en")],
+    // "from now on" is no time.
+    [
+      phrase(`${count("en")} (hours?|hrs?|minutes?|mins?) (?:ago|from now)`),
+      counted("en"),
+      unless(String.raw`\s+on\b`),
+    ],
   ],
   de: [
-    [phrase(`vor ${count("de")} (Stunden?|Minuten?|Viertelstunden?)`), counted("de", -1)],
-    [phrase("vor einer halben Stunde"), () => ({ minutes: -30 })],
+    // "Angst vor einer Stunde Prüfung": a noun after it makes "vor" "of", not "ago".
+    [phrase(`vor ${count("de")} (Stunden?|Minuten?|Viertelstunden?)`), counted("de", -1), GERMAN_NOUN_NEXT],
+    [phrase("vor einer halben Stunde"), () => ({ minutes: -30 }), GERMAN_NOUN_NEXT],
     [phrase("(?:letztes|vergangenes) Wochenende"), weeks(-1)],
-    [phrase("dieses Wochenende"), weeks(0)],
+    [phrase("dieses Wochenende"), thisWeekend],
     [phrase("(?:nächstes|kommendes) Wochenende"), words],
   ],
   fr: [
     [phrase("avant-hier"), days(-2)],
     [phrase("après-demain"), days(2)],
     [phrase("ce matin|cet après-midi|ce soir"), days(0)],
-    [phrase(`dans ${count("fr")} (heures?|minutes?)`), counted("fr")],
-    // "Il y a deux heures de route": "there are", not "ago".
-    [phrase(`il y a ${count("fr")} (heures?|minutes?)(?!\\s+(?:de|d['’]))`), counted("fr", -1)],
+    [phrase(`dans ${count("fr")} (heures?|minutes?)`), counted("fr"), unless(String.raw`\s+(?:de\b|d['’])`)],
+    // "Il y a deux heures de route", "… par jour", "… pour tout": "there are"; "il y a deux heures
+    // que j'attends": a time that has lasted.
+    [
+      phrase(`il y a ${count("fr")} (heures?|minutes?)`),
+      counted("fr", -1),
+      unless(String.raw`\s+(?:de\b|d['’]|que\b|qu['’]|par\b|pour\b)`),
+    ],
     [phrase("dans une demi-heure"), () => ({ minutes: 30 })],
     [phrase("il y a une demi-heure"), () => ({ minutes: -30 })],
-    [phrase("le week-?end (?:dernier|passé)|ce week-?end"), (m) => ({ weeks: /^ce/iu.test(m[0]) ? 0 : -1 })],
+    [phrase("le week-?end (?:dernier|passé)"), weeks(-1)],
+    [phrase("ce week-?end"), thisWeekend],
     [phrase("le week-?end prochain|le prochain week-?end"), words],
   ],
   es: [
@@ -192,13 +218,19 @@ const RULES: Partial<Record<Language, Rule[]>> = {
     [phrase("pasado mañana"), days(2)],
     [phrase("mañana por la (?:mañana|tarde|noche)"), days(1)],
     [phrase("esta (?:mañana|tarde|noche)"), days(0)],
-    [phrase(`dentro de ${count("es")} (horas?|minutos?)`), counted("es")],
-    // "Hace dos horas que espero": waiting since then, said with the time it has lasted.
-    [phrase(`hace ${count("es")} (horas?|minutos?)(?!\\s+que\\b)`), counted("es", -1)],
+    // "Dentro de dos horas de trabajo": after two hours of it, not from now.
+    [phrase(`dentro de ${count("es")} (horas?|minutos?)`), counted("es"), unless(String.raw`\s+de\b`)],
+    // "Hace dos horas que espero": a time that has lasted; "Mi hermana hace dos horas de yoga", "hace
+    // tres horas extras": "hace" is "does".
+    [
+      phrase(`hace ${count("es")} (horas?|minutos?)`),
+      counted("es", -1),
+      unless(String.raw`\s+(?:que|de|extras?)\b`),
+    ],
     [phrase("dentro de media hora"), () => ({ minutes: 30 })],
     [phrase("hace media hora"), () => ({ minutes: -30 })],
     [phrase("el fin de semana pasado|el pasado fin de semana"), weeks(-1)],
-    [phrase("este fin de semana"), weeks(0)],
+    [phrase("este fin de semana"), thisWeekend],
     [phrase("el (?:próximo )?fin de semana(?: que viene| próximo)?"), words],
     // The noun: "por la mañana", "cada mañana" (the morning); "mañana" alone is tomorrow.
     [phrase("(?:la|una|cada|toda la|esa|aquella) mañana"), words],
@@ -206,27 +238,43 @@ const RULES: Partial<Record<Language, Rule[]>> = {
   it: [
     [phrase("l'altro ieri|ieri l'altro|l'altroieri|altroieri"), days(-2)],
     [phrase("stamattina|stamani|stamane|oggi pomeriggio"), days(0)],
-    [phrase(`(?:tra|fra) ${count("it")} ?(ore|ora|minuti|minuto)`), counted("it")],
-    [phrase(`${count("it")} ?(ore|ora|minuti|minuto) fa`), counted("it", -1)],
+    // "tra tre ore di lezione", "tra un minuto e l'altro": "tra" is "between".
+    [
+      phrase(`(?:tra|fra) ${count("it")} ?(ore|ora|minuti|minuto)`),
+      counted("it"),
+      unless(String.raw`\s+(?:di\b|d['’])`),
+    ],
+    [phrase(`${count("it")} ?(ore|ora|minuti|minuto) fa`), counted("it", -1), unless()],
     [phrase("(?:tra|fra) mezz'ora"), () => ({ minutes: 30 })],
     [phrase("mezz'ora fa"), () => ({ minutes: -30 })],
     [
       phrase(
         "lo scorso (?:fine settimana|weekend)|il (?:fine settimana|weekend) scorso|questo (?:fine settimana|weekend)",
       ),
-      (m) => ({ weeks: /^questo/iu.test(m[0]) ? 0 : -1 }),
+      (m) => (/^questo/iu.test(m[0]) ? thisWeekend() : { weeks: -1 }),
     ],
     [phrase("il prossimo (?:fine settimana|weekend)|il (?:fine settimana|weekend) prossimo"), words],
   ],
   nl: [
     [phrase("eergisteren"), days(-2)],
     [phrase("overmorgen"), days(2)],
-    [phrase(`over ${count("nl")} (uur|uren|minuten|minuut|kwartier)`), counted("nl")],
-    [phrase(`${count("nl")} (uur|minuten|minuut|kwartier) geleden`), counted("nl", -1)],
-    [phrase("over een half uur"), () => ({ minutes: 30 })],
+    // "over" is also "about" ("we hadden het over twee uur", "ik heb er over een uur gedaan"): only
+    // where it opens the clause or ends it, the place of a time adverbial, does it count from now.
+    [
+      phrase(
+        String.raw`(?<=^|[.!?,;:]\s*)over ${count("nl")} (uur|uren|minuten|minuut|kwartier)|over ${count("nl")} (uur|uren|minuten|minuut|kwartier)(?=\s*(?:[.!?,;:]|$))`,
+      ),
+      dutchOver,
+      unless(),
+    ],
+    [phrase(`${count("nl")} (uur|minuten|minuut|kwartier) geleden`), counted("nl", -1), unless()],
+    [
+      phrase(String.raw`(?<=^|[.!?,;:]\s*)over een half uur|over een half uur(?=\s*(?:[.!?,;:]|$))`),
+      () => ({ minutes: 30 }),
+    ],
     [phrase("een half uur geleden"), () => ({ minutes: -30 })],
     [phrase("(?:vorig|afgelopen) weekend"), weeks(-1)],
-    [phrase("dit weekend"), weeks(0)],
+    [phrase("dit weekend"), thisWeekend],
     [phrase("(?:volgend|komend) weekend"), words],
   ],
 };
@@ -237,6 +285,16 @@ function counted(language: Language, sign = 1) {
     const back = sign < 0 || /\bago$/iu.test(m[0]);
     return { minutes: (back ? -1 : 1) * minutes(amount(language, m[1]), m[2]) };
   };
+}
+
+/** Dutch "over", its count and unit in the first or the second pair of groups. */
+function dutchOver(m: RegExpMatchArray): Meaning {
+  return { minutes: minutes(amount("nl", m[1] ?? m[3]), m[2] ?? m[4]) };
+}
+
+/** This weekend: this week's, or, in a past clause said Monday to Wednesday, the one just gone. */
+function thisWeekend(): Meaning {
+  return { weeks: 0, thisOne: true };
 }
 
 /** "half an hour ago", "half an hour from now". */
@@ -250,14 +308,30 @@ function half(m: RegExpMatchArray): Meaning {
  */
 export function relativeDays(text: string, language: Language, wall: Date): Found[] {
   const found: Found[] = [];
-  for (const [pattern, meaning] of RULES[language] ?? []) {
+  for (const [pattern, meaning, noTime] of RULES[language] ?? []) {
     for (const m of text.matchAll(pattern)) {
-      const f = foundOf(m, meaning(m), wall);
+      const after = text.slice((m.index ?? 0) + m[0].length);
+      const said = noTime?.test(after) ? "words" : meaning(m);
+      const f = foundOf(m, justGone(said, text, m.index ?? 0, language, wall), wall);
       if (!found.some((g) => f.index < g.index + g.text.length && g.index < f.index + f.text.length))
         found.push(f);
     }
   }
   return found;
+}
+
+/**
+ * "Dieses Wochenende habe ich die Küche gestrichen", said on a Monday: the weekend just gone (the
+ * reviewer's sentence had been given the coming week).
+ */
+function justGone(meaning: Meaning, text: string, index: number, language: Language, wall: Date): Meaning {
+  if (meaning === "words" || !("thisOne" in meaning)) return meaning;
+  const day = wall.getUTCDay();
+  if (day < 1 || day > 3) return meaning;
+  const from = Math.max(0, text.slice(0, index).search(/[^.!?]*$/u));
+  const to = text.slice(index).search(/[.!?]/u);
+  const sentence = text.slice(from, to < 0 ? text.length : index + to);
+  return dateWords(language).isPast(sentence) ? { weeks: -1 } : meaning;
 }
 
 function foundOf(m: RegExpMatchArray, meaning: Meaning, wall: Date): Found {
