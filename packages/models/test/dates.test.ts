@@ -705,7 +705,36 @@ describe("Dutch dates, read with Dutch words (languages/nl/dates.ts)", () => {
     ["Dan kun je zo de juiste doos pakken.", "Dan kun je zo de juiste doos pakken."],
     ["Morgen ben ik vrij.", "Op 2026-11-19 ben ik vrij."],
     ["Mijn VR-bril is kapot.", "Mijn VR-bril is kapot."],
+    // "zat" (sat) is no Saturday: "Ik zat gisteren …" had become "Ik op 2026-11-17 …", the verb lost.
+    ["Ik zat gisteren bij de tandarts.", "Ik zat op 2026-11-17 bij de tandarts."],
+    ["Ik zat drie uur geleden nog in de trein.", "Ik zat op 2026-11-18 nog in de trein."],
+    // "is" with a participle is an auxiliary, the date no subject ("2026-11-17 is mijn dochter geboren").
+    ["Gisteren is mijn dochter geboren.", "Op 2026-11-17 is mijn dochter geboren."],
+    ["Morgen is mijn verjaardag.", "2026-11-19 is mijn verjaardag."],
   ])("%s", (said, resolved) => {
     expect(resolveDates(said, "nl", wednesday).text).toBe(resolved);
+  });
+});
+
+describe("Italian 'ora' is 'now' or 'hour', never a date by itself", () => {
+  // chrono's Italian parser reads every "ora" as now: "Non vedo l'ora di partire" had become "Non
+  // vedo l'il 2026-11-20 di partire", "Ora lavoro a Bari" "Il 2026-11-20 lavoro a Bari".
+  it.each([
+    "Ora lavoro a Bari in una farmacia.",
+    "Non vedo l'ora di trasferirmi a Lecce.",
+    "Per ora resto dai miei genitori.",
+    "Faccio un'ora di chitarra ogni sera.",
+    "Corro da un'ora e sono stanca.",
+  ])("%s", (said) => {
+    expect(resolveDates(said, "it", friday).text).toBe(said);
+  });
+
+  it("still reads 'tra un'ora' and 'un'ora fa'", () => {
+    expect(resolveDates("Tra un'ora ho il colloquio.", "it", friday).text).toBe(
+      "Il 2026-11-20 ho il colloquio.",
+    );
+    expect(resolveDates("Un'ora fa ho firmato il contratto.", "it", friday).text).toBe(
+      "Il 2026-11-20 ho firmato il contratto.",
+    );
   });
 });

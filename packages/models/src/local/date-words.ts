@@ -424,6 +424,8 @@ export interface DateWords {
   QUALIFIER_BEFORE?: RegExp;
   /** What chrono reads as a day and is a word of the language when alone ("zo", "vrij"). */
   NOT_A_DAY?: RegExp;
+  /** Such a word at the start of what chrono read, before the date ("zat gisteren"): read after it. */
+  WORD_FIRST?: RegExp;
   /** The verb after the date that makes the date its subject ("tomorrow is my birthday"); English's by default. */
   DATE_IS_SUBJECT?: RegExp;
 }

@@ -176,7 +176,9 @@ function chronoDates(text: string, language: Language, options: chrono.ParsingRe
       // "the end of April": chrono makes it April 30; the month is the date, "end of" stays words.
       // "3:45 last Sunday", "at 3pm on Friday", "on Friday at 3pm": the time stays as written, beside the date.
       const prefix =
-        /^(?:\d{1,3}\s+(?=(?:on|at)\s)|end\s+of\s+)/iu.exec(r.text)?.[0] ?? W.TIME_FIRST.exec(r.text)?.[0];
+        /^(?:\d{1,3}\s+(?=(?:on|at)\s)|end\s+of\s+)/iu.exec(r.text)?.[0] ??
+        W.TIME_FIRST.exec(r.text)?.[0] ??
+        W.dateWords(language).WORD_FIRST?.exec(r.text)?.[0];
       const suffix = prefix
         ? undefined
         : (W.TIME_LAST.exec(r.text)?.[0] ?? W.SHORT_YEAR_LAST.exec(r.text)?.[0]);

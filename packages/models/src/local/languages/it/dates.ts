@@ -20,6 +20,12 @@ export const MONTHS = [
   "dicembre",
 ] as const;
 
+/**
+ * "ora" alone is "now" ("Ora lavoro a Bari", "per ora") or "hour" ("un'ora di chitarra", "non vedo
+ * l'ora"), which chrono's Italian parser reads as now; "tra un'ora" and "un'ora fa" are read whole.
+ */
+export const NOT_A_DAY = /^(?:ora|adesso)$/iu;
+
 /** "sabato scorso", "la settimana prossima": the phrase says itself which one it is. */
 export const QUALIFIED = /\b(?:scors[oaie]|prossim[oaie]|passat[oaie])\b/iu;
 /** "ogni lunedì", "tutti i sabati": a habit, no one date. */

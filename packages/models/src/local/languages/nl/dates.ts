@@ -9,7 +9,9 @@
  * Weekday abbreviations that are Dutch words when alone: "zo" ("zo'n", "zo ja", "zo goed"),
  * "vrij" (free), "ma" (mum), "do", "di", "wo", "za", "vr" ("VR-bril"); chrono reads them as days.
  */
-export const NOT_A_DAY = /^(?:zo|vrij|ma|di|wo|do|vr|za)\.?$/iu;
+export const NOT_A_DAY = /^(?:zo|vrij|ma|di|wo|do|vr|za|zat)\.?$/iu;
+/** "zat" (sat) before the date chrono reads with it ("zat gisteren"): a verb, the date is read after it. */
+export const WORD_FIRST = /^zat\s+/iu;
 /** "vorige vrijdag", "volgende week": the phrase says itself which one it is. */
 export const QUALIFIED = /\b(?:vorige?|volgende?|komende|afgelopen|deze)\b/iu;
 /** "afgelopen vrijdag", "komende maandag": chrono reads only the weekday; the word goes with it. */
@@ -31,9 +33,10 @@ export const PAST =
   /\b(?:(?:ben|bent|is|zijn|heb|hebt|heeft|hebben)\b[^.!?]*?\b(?:ge|ver|be|ont|her)\p{L}+[dtn]|was|waren|had|hadden|gisteren|geleden|afgelopen|vorige?)\b/iu;
 /**
  * "morgen is mijn verjaardag": the date is the subject; not "gisteren was ik …", where the subject
- * follows the verb (Dutch puts the verb second).
+ * follows the verb (Dutch puts the verb second), nor "gisteren is mijn dochter geboren", where "is"
+ * is the auxiliary of the participle that ends the clause.
  */
 export const DATE_IS_SUBJECT =
-  /^\s+(?:is|was|valt|viel)\b(?!\s+(?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|het|er)\b)/iu;
+  /^\s+(?:is|was|valt|viel)\b(?!\s+(?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|het|er)\b)(?![^.!?]*\b(?:ge|ver|be|ont|her)\p{L}+[dtn]\s*(?:[.!?]|$))/iu;
 /** "ga", "zal", "volgende", "komende", "morgen": the future. */
 export const FUTURE = /\b(?:ga|gaat|gaan|zal|zult|zullen|volgende?|komende|morgen|overmorgen)\b/iu;
