@@ -60,6 +60,24 @@ describe("rule LATIN_WITHOUT_RULES: Latin-script languages the rules do not cove
     },
   );
 
+  it("reads a Portuguese episode's dates in Portuguese ('Ontem fui ao médico' had stayed 'Ontem' for ever)", () => {
+    const facts = extractFacts({
+      messages: [
+        {
+          role: "user",
+          content:
+            "Ontem fui ao médico por causa das costas. Na sexta-feira passada mudei de casa para o Porto.",
+          timestamp: "2026-11-26T10:00:00Z",
+        },
+      ],
+      timestamp: "2026-11-26T10:00:00Z",
+    });
+    expect(facts.map((f) => [f.content, f.kind, f.language, f.eventDate])).toEqual([
+      ["Em 2026-11-25 fui ao médico por causa das costas.", "said", "pt", "2026-11-25"],
+      ["Em 2026-11-20 mudei de casa para o Porto.", "said", "pt", "2026-11-20"],
+    ]);
+  });
+
   it("short English chat lines with names stay with the rules, whatever an identifier would guess", () => {
     for (const line of [
       "my girlfriend the fintech genius",

@@ -63,6 +63,17 @@ describe("RELATIVE_DAY_WORDS: a day two away, a part of today, hours and weekend
       "In de week van 2026-11-16 heb ik de keuken geverfd.",
     ],
     ["fr", "Ce week-end je repeins la cuisine.", "La semaine du 2026-11-23 je repeins la cuisine."],
+    // Portuguese, whose sentences are kept as said episodes: chrono's parser reads "ontem" and
+    // "amanhã", and broke "Depois de amanhã" ("Depois de 2026-11-27") and "na sexta-feira passada".
+    ["pt", "Depois de amanhã assino o contrato.", "Em 2026-11-28 assino o contrato."],
+    ["pt", "Na sexta-feira passada vendi o carro.", "Em 2026-11-20 vendi o carro."],
+    ["pt", "Anteontem vendi o carro.", "Em 2026-11-24 vendi o carro."],
+    ["pt", "Há duas semanas comecei no novo emprego.", "Em 2026-11-12 comecei no novo emprego."],
+    ["pt", "Daqui a três horas parto para Faro.", "Em 2026-11-27 parto para Faro."],
+    ["pt", "No mês passado mudei-me para Braga.", "Em 2026-10 mudei-me para Braga."],
+    ["pt", "No ano que vem reformo-me.", "Em 2027 reformo-me."],
+    ["pt", "Na semana passada estive de baixa.", "Na semana de 2026-11-16 estive de baixa."],
+    ["pt", "Esta manhã recebi o diploma.", "Em 2026-11-26 recebi o diploma."],
   ] as Array<[Language, string, string]>)("%s: %s", (language, text, expected) => {
     expect(read(language, text)).toBe(expected);
   });
@@ -99,12 +110,42 @@ describe("RELATIVE_DAY_WORDS: a day two away, a part of today, hours and weekend
     // German "vor" before a noun is "of", not "ago".
     ["de", "Ich habe Respekt vor zwei Stunden Mathe am Stück."],
     ["en", "I've been driving for two hours from now on I'll stop every hour."],
+    ["pt", "Há duas horas de fila no centro de saúde."],
+    ["pt", "Há três dias que não durmo bem."],
+    ["pt", "O próximo fim de semana pinto a cozinha."],
+    // A second reviewer's shapes (sentences of my own): one of two counts, an amount in Dutch.
+    ["nl", "Over een uur of drie ben ik in Zwolle."],
+    ["fr", "Dans une heure ou deux je passe chez toi."],
+    ["es", "Dentro de una hora o dos paso por tu casa."],
+    ["de", "Vor einer Stunde oder zwei hat sie angerufen."],
+    ["nl", "Over twee uur en een kwartier begint de voorstelling."],
+    // Dutch "over" anywhere but first is "about" or "took".
+    ["nl", "We spraken over twee uur."],
+    ["nl", "Het gaat over twee uur."],
+    ["nl", "Ik deed er over een uur."],
+    ["nl", "Mijn trein vertrekt over twee uur."],
+    // "ce soir là" (that evening); "il y a … à/entre" (there is); "hace … al día" (does); fear "vor".
+    ["fr", "Ce soir là on a ri jusqu'au matin."],
+    ["fr", "Il y a vingt minutes à pied jusqu'à la gare."],
+    ["fr", "Il y a deux heures entre Nantes et Rennes."],
+    ["es", "Mi tía hace una hora al día de natación."],
+    ["de", "Ich habe keine Angst vor einer Stunde."],
   ] as Array<[Language, string]>)("%s: leaves '%s' as said", (language, text) => {
     expect(read(language, text)).toBe(text);
   });
 
-  it("reads a Dutch 'over' that opens or ends the clause, and this weekend in a past clause said on a Monday as the one just gone", () => {
-    expect(read("nl", "Mijn trein vertrekt over twee uur.")).toBe("Mijn trein vertrekt op 2026-11-27.");
+  it("reads a clause that goes on after the hours, accents left out, 'het' before a date, and this weekend in a past clause said Monday to Friday as the one just gone", () => {
+    expect(read("fr", "Je suis rentrée il y a 2 heures et j'ai dormi.")).toBe(
+      "Je suis rentrée le 2026-11-26 et j'ai dormi.",
+    );
+    expect(read("es", "Pasado manana firmo el contrato.")).toBe("El 2026-11-28 firmo el contrato.");
+    expect(read("fr", "Je signe apres-demain.")).toBe("Je signe le 2026-11-28.");
+    expect(read("nl", "Ik heb het eergisteren gekocht.")).toBe("Ik heb het op 2026-11-24 gekocht.");
+    expect(read("nl", "Eergisteren is mijn oom overleden.")).toBe("Op 2026-11-24 is mijn oom overleden.");
+    expect(read("nl", "Eergisteren is mijn zus aangekomen.")).toBe("Op 2026-11-24 is mijn zus aangekomen.");
+    expect(read("de", "Dieses Wochenende war ich bei meiner Schwester.")).toBe(
+      "In der Woche vom 2026-11-16 war ich bei meiner Schwester.",
+    );
     const monday = new Date("2026-11-30T10:00:00Z");
     expect(resolveDates("Dieses Wochenende habe ich das Bad gefliest.", "de", monday, 0).text).toBe(
       "In der Woche vom 2026-11-23 habe ich das Bad gefliest.",

@@ -1,6 +1,7 @@
 import { PICTOGRAPHS } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import { looksLikeCode } from "./junk.ts";
+import { LANGUAGES, type Language } from "./language.ts";
 import { latinLanguageWithoutRules } from "./language-id.ts";
 import { containsSecret } from "./secrets.ts";
 import { splitSentences } from "./sentences.ts";
@@ -27,6 +28,15 @@ function mostlyLatin(text: string): boolean {
  */
 export function hasLanguageRules(text: string): boolean {
   return mostlyLatin(text) && latinLanguageWithoutRules(text) === undefined;
+}
+
+/**
+ * The language whose dates are read in a text the rules do not read: Portuguese, whose chrono parser
+ * and relative words (RELATIVE_DAY_WORDS) the date reader has; undefined for the others.
+ */
+export function datesLanguageOf(text: string): Language | undefined {
+  const language = languageWithoutRules(text);
+  return language && (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : undefined;
 }
 
 /** The language of a text the rules do not read: its script's, else the identifier's. */

@@ -1,7 +1,7 @@
 import { PICTOGRAPHS } from "../text/regex.ts";
 import { contentWords } from "../text/tokenize.ts";
 import type { Category, ExtractedFact } from "../types.ts";
-import { episodeSentences, hasLanguageRules } from "./any-language.ts";
+import { datesLanguageOf, episodeSentences, hasLanguageRules } from "./any-language.ts";
 import { REMINDER_VERBS, withoutAsidesToTheAssistant, withoutFramesToTheAssistant } from "./asides.ts";
 import { standardSpelling } from "./chat-spelling.ts";
 import { isTalkAboutTheChat, ownsAnOrganisation } from "./chat-talk.ts";
@@ -182,12 +182,14 @@ export class ConversationReader {
     if (subject === null || message.contextOnly || isBotCommand(message.content)) return;
     // Relative dates read against when the message was said (a chat may cross midnight).
     const at = referenceOf(message.timestamp, reference);
-    // Chinese, Japanese, Russian …: no rules read them, their sentences are kept as said.
+    // Chinese, Japanese, Russian, Portuguese …: no rules read them, their sentences are kept as said
+    // (their dates read in their language where chrono has it: "Ontem fui ao médico").
     if (!hasLanguageRules(message.content)) {
+      const dates = datesLanguageOf(message.content);
       for (const said of episodeSentences(message.content, {
         withAssistant: this.#conversation.askingAssistant,
       }))
-        this.#writer.addAsSaid(said, index, subject, at);
+        this.#writer.addAsSaid(said, index, subject, at, dates);
       return;
     }
     const reading = this.#reading(message, index, subject, at, sameSpeaker, before);

@@ -24,7 +24,13 @@ import { oneOf } from "./languages/patterns.ts";
  */
 
 /** A phrase and what it means: a shift from now in days or minutes, a week shift, or no date. */
-type Meaning = { days: number } | { minutes: number } | { weeks: number; thisOne?: boolean } | "words";
+type Meaning =
+  | { days: number }
+  | { minutes: number }
+  | { weeks: number; thisOne?: boolean }
+  | { months: number }
+  | { years: number }
+  | "words";
 /** A pattern, its meaning, and what after it makes it no time (the phrase is then left as said). */
 type Rule = [RegExp, (match: RegExpMatchArray) => Meaning, RegExp?];
 
@@ -127,6 +133,25 @@ export const COUNTING_WORDS: Partial<Record<Language, Record<string, number>>> =
     venti: 20,
     trenta: 30,
   },
+  pt: {
+    um: 1,
+    uma: 1,
+    dois: 2,
+    duas: 2,
+    três: 3,
+    quatro: 4,
+    cinco: 5,
+    seis: 6,
+    sete: 7,
+    oito: 8,
+    nove: 9,
+    dez: 10,
+    onze: 11,
+    doze: 12,
+    quinze: 15,
+    vinte: 20,
+    trinta: 30,
+  },
   nl: {
     een: 1,
     één: 1,
@@ -159,15 +184,36 @@ const minutes = (n: number, unit: string | undefined) =>
 /** A phrase as a whole word: no letter (or apostrophe-joined letter) right before or after it. */
 const phrase = (source: string) => new RegExp(`(?<![\\p{L}'’-])(?:${source})(?![\\p{L}-])`, "giu");
 
+/** Every language's counting words, and the halves and quarters that add to a count. */
+const ANY_COUNT = oneOf([
+  ...new Set(Object.values(COUNTING_WORDS).flatMap((words) => Object.keys(words ?? {}))),
+  "demie",
+  "media",
+  "mezz[oa]",
+  "quart",
+  "cuarto",
+  "quarto",
+  "half",
+  "halb\\p{L}*",
+  "halve",
+  "anderhalf",
+  "\\d",
+]);
 /**
- * What may follow a count of hours and make it another thing (the reviewer's sentences): an amount
- * that goes on ("une heure et demie", "una hora y media", "due ore e mezza", "zwei Stunden und zehn
- * Minuten", "deux heures environ"), left as said rather than cut in two.
+ * What may follow a count of hours and make it another thing (the reviewers' sentences): an amount
+ * that goes on or is one of two ("une heure et demie", "una hora y media", "due ore e mezza", "zwei
+ * Stunden und zehn Minuten", "een uur of twee", "deux heures environ"), left as said rather than cut
+ * in two. "Il y a 2 heures et j'ai dormi" goes on with a clause: the time is read.
  */
-const GOES_ON = String.raw`\s+(?:et|y|e|und|and|environ|circa|ongeveer|etwa|o más|ou plus)\b`;
+const GOES_ON = String.raw`\s+(?:(?:et|y|e|und|and|en|of|ou|o|oder|or)\s+(?:${ANY_COUNT})(?![\p{L}'’])|(?:environ|circa|ongeveer|etwa|o más|ou plus)\b)`;
 /** What after an hours phrase makes it no time: an amount that goes on, or `other` (case-insensitive unless `cased`). */
 const unless = (other = "", cased = false) =>
   new RegExp(`^(?:${GOES_ON}${other ? `|${other}` : ""})`, cased ? "u" : "iu");
+
+/** "Angst vor einer Stunde (allein)", "Respekt vor …": after a noun of fear, "vor" is "of", not "ago". */
+const NOT_A_TIME_BEFORE: Partial<Record<Language, RegExp>> = {
+  de: /\b(?:Angst|Respekt|Furcht|Panik|Sorge|Bammel|Schiss)\s+$/iu,
+};
 
 /** "Angst vor einer Stunde Prüfung": a noun (capitalised) after it makes "vor" "of", not "ago". */
 const GERMAN_NOUN_NEXT = unless(String.raw`\s+\p{Lu}`, true);
@@ -197,15 +243,16 @@ const RULES: Partial<Record<Language, Rule[]>> = {
   ],
   fr: [
     [phrase("avant-hier"), days(-2)],
-    [phrase("après-demain"), days(2)],
-    [phrase("ce matin|cet après-midi|ce soir"), days(0)],
+    [phrase("apr[eè]s-demain"), days(2)],
+    // "Ce soir là on a dansé" (that evening), as "ce soir-là".
+    [phrase("ce matin|cet après-midi|ce soir"), days(0), unless(String.raw`\s+l[àa](?!\p{L})`)],
     [phrase(`dans ${count("fr")} (heures?|minutes?)`), counted("fr"), unless(String.raw`\s+(?:de\b|d['’])`)],
     // "Il y a deux heures de route", "… par jour", "… pour tout": "there are"; "il y a deux heures
     // que j'attends": a time that has lasted.
     [
       phrase(`il y a ${count("fr")} (heures?|minutes?)`),
       counted("fr", -1),
-      unless(String.raw`\s+(?:de\b|d['’]|que\b|qu['’]|par\b|pour\b)`),
+      unless(String.raw`\s+(?:de\b|d['’]|que\b|qu['’]|par\b|pour\b|à(?!\p{L})|entre\b)`),
     ],
     [phrase("dans une demi-heure"), () => ({ minutes: 30 })],
     [phrase("il y a une demi-heure"), () => ({ minutes: -30 })],
@@ -215,17 +262,19 @@ const RULES: Partial<Record<Language, Rule[]>> = {
   ],
   es: [
     [phrase("anteayer|antes de ayer"), days(-2)],
-    [phrase("pasado mañana"), days(2)],
+    [phrase("pasado ma[ñn]ana"), days(2)],
     [phrase("mañana por la (?:mañana|tarde|noche)"), days(1)],
     [phrase("esta (?:mañana|tarde|noche)"), days(0)],
     // "Dentro de dos horas de trabajo": after two hours of it, not from now.
     [phrase(`dentro de ${count("es")} (horas?|minutos?)`), counted("es"), unless(String.raw`\s+de\b`)],
     // "Hace dos horas que espero": a time that has lasted; "Mi hermana hace dos horas de yoga", "hace
-    // tres horas extras": "hace" is "does".
+    // tres horas extras", "hace una hora al día": "hace" is "does".
     [
       phrase(`hace ${count("es")} (horas?|minutos?)`),
       counted("es", -1),
-      unless(String.raw`\s+(?:que|de|extras?)\b`),
+      unless(
+        String.raw`\s+(?:que|de|extras?|al día|a la semana|diarias?|semanales?|en coche|a pie)(?!\p{L})`,
+      ),
     ],
     [phrase("dentro de media hora"), () => ({ minutes: 30 })],
     [phrase("hace media hora"), () => ({ minutes: -30 })],
@@ -255,23 +304,54 @@ const RULES: Partial<Record<Language, Rule[]>> = {
     ],
     [phrase("il prossimo (?:fine settimana|weekend)|il (?:fine settimana|weekend) prossimo"), words],
   ],
+  pt: [
+    [phrase("anteontem|antes de ontem"), days(-2)],
+    [phrase("depois de amanhã"), days(2)],
+    [phrase("amanhã (?:de manhã|à tarde|à noite)"), days(1)],
+    [phrase("esta (?:manhã|tarde|noite)|hoje (?:de manhã|à tarde|à noite)"), days(0)],
+    // "Há duas horas de fila", "há três dias que não durmo": "there are", a time that has lasted.
+    [
+      phrase(`há ${count("pt")} (horas?|minutos?|dias?|semanas?|m[eê]s(?:es)?|anos?)`),
+      period("pt", -1),
+      unless(String.raw`\s+(?:que|de)\b`),
+    ],
+    [
+      phrase(`(?:daqui a|dentro de) ${count("pt")} (horas?|minutos?|dias?|semanas?|m[eê]s(?:es)?|anos?)`),
+      period("pt", 1),
+      unless(String.raw`\s+de\b`),
+    ],
+    [phrase("(?:na|da) semana passada|na última semana"), weeks(-1)],
+    [phrase("(?:na|da) próxima semana|na semana que vem|para a semana"), weeks(1)],
+    [phrase("(?:nesta|esta) semana"), weeks(0)],
+    [phrase("(?:no|do) mês passado"), () => ({ months: -1 })],
+    [phrase("(?:no|do) próximo mês|no mês que vem"), () => ({ months: 1 })],
+    [phrase("(?:neste|este) mês"), () => ({ months: 0 })],
+    [phrase("(?:no|do) ano passado"), () => ({ years: -1 })],
+    [phrase("(?:no|do) próximo ano|no ano que vem|para o ano"), () => ({ years: 1 })],
+    [phrase("(?:neste|este) ano"), () => ({ years: 0 })],
+    [phrase("(?:neste|este) fim de semana"), thisWeekend],
+    [phrase("(?:no|do) fim de semana passado|no último fim de semana"), weeks(-1)],
+    [phrase("(?:no )?próximo fim de semana|no fim de semana que vem"), words],
+    [
+      phrase(
+        "(?:na|no) (?:(?:segunda|terça|quarta|quinta|sexta)(?:-feira)? passada|(?:sábado|domingo) passado)|(?:na|no) (?:próxima (?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|próximo (?:sábado|domingo))",
+      ),
+      () => ({ days: Number.NaN }),
+    ],
+  ],
   nl: [
     [phrase("eergisteren"), days(-2)],
     [phrase("overmorgen"), days(2)],
-    // "over" is also "about" ("we hadden het over twee uur", "ik heb er over een uur gedaan"): only
-    // where it opens the clause or ends it, the place of a time adverbial, does it count from now.
+    // "over" is also "about" ("we hadden het over twee uur", "het gaat over twee uur", "ik deed er
+    // over twee uur"), wherever it stands but first: only a clause that opens with it ("Over twee
+    // uur vertrekt mijn trein", the verb second) counts from now.
     [
-      phrase(
-        String.raw`(?<=^|[.!?,;:]\s*)over ${count("nl")} (uur|uren|minuten|minuut|kwartier)|over ${count("nl")} (uur|uren|minuten|minuut|kwartier)(?=\s*(?:[.!?,;:]|$))`,
-      ),
-      dutchOver,
+      phrase(String.raw`(?<=^|[.!?,;:]\s*)over ${count("nl")} (uur|uren|minuten|minuut|kwartier)`),
+      counted("nl"),
       unless(),
     ],
     [phrase(`${count("nl")} (uur|minuten|minuut|kwartier) geleden`), counted("nl", -1), unless()],
-    [
-      phrase(String.raw`(?<=^|[.!?,;:]\s*)over een half uur|over een half uur(?=\s*(?:[.!?,;:]|$))`),
-      () => ({ minutes: 30 }),
-    ],
+    [phrase(String.raw`(?<=^|[.!?,;:]\s*)over een half uur`), () => ({ minutes: 30 })],
     [phrase("een half uur geleden"), () => ({ minutes: -30 })],
     [phrase("(?:vorig|afgelopen) weekend"), weeks(-1)],
     [phrase("dit weekend"), thisWeekend],
@@ -279,17 +359,35 @@ const RULES: Partial<Record<Language, Rule[]>> = {
   ],
 };
 
+/** Portuguese weekdays, Sunday first ("segunda" is Monday, with or without "-feira"). */
+const PT_WEEKDAYS = ["domingo", "segunda", "terça", "quarta", "quinta", "sexta", "sábado"];
+
+/** A count of any unit, from now ("daqui a dois meses") or back ("há duas semanas"): its own granularity. */
+function period(language: Language, sign: number) {
+  return (m: RegExpMatchArray): Meaning => {
+    const n = sign * amount(language, m[1]);
+    const unit = (m[2] ?? "").toLowerCase();
+    if (/^(?:hora|min)/u.test(unit)) return { minutes: minutes(n, unit) };
+    if (/^dia/u.test(unit)) return { days: n };
+    if (/^semana/u.test(unit)) return { days: 7 * n };
+    return /^m[eê]s/u.test(unit) ? { months: n } : { years: n };
+  };
+}
+
+/** "na sexta-feira passada" (the last one before today), "na próxima sexta" (the first after it). */
+function ptWeekday(m: RegExpMatchArray, wall: Date): Meaning {
+  const target = PT_WEEKDAYS.findIndex((d) => (m[0] ?? "").toLowerCase().includes(d));
+  const today = wall.getUTCDay();
+  const back = /passad[oa]/iu.test(m[0]);
+  return { days: back ? -((today - target + 7) % 7 || 7) : (target - today + 7) % 7 || 7 };
+}
+
 /** A count of hours or minutes (the count's group first, the unit's second): ahead, or back with `sign` −1. */
 function counted(language: Language, sign = 1) {
   return (m: RegExpMatchArray): Meaning => {
     const back = sign < 0 || /\bago$/iu.test(m[0]);
     return { minutes: (back ? -1 : 1) * minutes(amount(language, m[1]), m[2]) };
   };
-}
-
-/** Dutch "over", its count and unit in the first or the second pair of groups. */
-function dutchOver(m: RegExpMatchArray): Meaning {
-  return { minutes: minutes(amount("nl", m[1] ?? m[3]), m[2] ?? m[4]) };
 }
 
 /** This weekend: this week's, or, in a past clause said Monday to Wednesday, the one just gone. */
@@ -311,7 +409,9 @@ export function relativeDays(text: string, language: Language, wall: Date): Foun
   for (const [pattern, meaning, noTime] of RULES[language] ?? []) {
     for (const m of text.matchAll(pattern)) {
       const after = text.slice((m.index ?? 0) + m[0].length);
-      const said = noTime?.test(after) ? "words" : meaning(m);
+      const before = text.slice(0, m.index ?? 0);
+      const read = noTime?.test(after) || NOT_A_TIME_BEFORE[language]?.test(before) ? "words" : meaning(m);
+      const said = read !== "words" && "days" in read && Number.isNaN(read.days) ? ptWeekday(m, wall) : read;
       const f = foundOf(m, justGone(said, text, m.index ?? 0, language, wall), wall);
       if (!found.some((g) => f.index < g.index + g.text.length && g.index < f.index + f.text.length))
         found.push(f);
@@ -321,13 +421,13 @@ export function relativeDays(text: string, language: Language, wall: Date): Foun
 }
 
 /**
- * "Dieses Wochenende habe ich die Küche gestrichen", said on a Monday: the weekend just gone (the
- * reviewer's sentence had been given the coming week).
+ * "Dieses Wochenende habe ich die Küche gestrichen", said Monday to Friday: the weekend just gone
+ * (the reviewers' sentences had been given the coming week).
  */
 function justGone(meaning: Meaning, text: string, index: number, language: Language, wall: Date): Meaning {
   if (meaning === "words" || !("thisOne" in meaning)) return meaning;
   const day = wall.getUTCDay();
-  if (day < 1 || day > 3) return meaning;
+  if (day < 1 || day > 5) return meaning;
   const from = Math.max(0, text.slice(0, index).search(/[^.!?]*$/u));
   const to = text.slice(index).search(/[.!?]/u);
   const sentence = text.slice(from, to < 0 ? text.length : index + to);
@@ -337,6 +437,12 @@ function justGone(meaning: Meaning, text: string, index: number, language: Langu
 function foundOf(m: RegExpMatchArray, meaning: Meaning, wall: Date): Found {
   const at = { index: m.index ?? 0, text: m[0] };
   if (meaning === "words") return { ...at, date: wall, granularity: "day", asWords: true };
+  if ("months" in meaning || "years" in meaning) {
+    const date = new Date(wall);
+    if ("months" in meaning) date.setUTCMonth(date.getUTCMonth() + meaning.months, 1);
+    else date.setUTCFullYear(date.getUTCFullYear() + meaning.years);
+    return { ...at, date, granularity: "months" in meaning ? "month" : "year" };
+  }
   if ("weeks" in meaning)
     return { ...at, date: new Date(wall.getTime() + 7 * meaning.weeks * DAY_MS), granularity: "week" };
   const shift = "days" in meaning ? meaning.days * DAY_MS : meaning.minutes * 60_000;

@@ -25,9 +25,12 @@ export const DURATION = /^gedurende\s/iu;
 /** "een hele week", "nog een maand", "twee weekenden": a counted or described period. */
 export const COUNTED_PERIOD =
   /(?:^|[^\p{L}])(?:een|één|twee|drie|vier|vijf|hele|heel|zelfde|andere|eerste)\s+$/iu;
-/** A preposition already before the date: "op 3 mei", "in maart", "sinds maart", "tot vrijdag". */
+/**
+ * A preposition already before the date: "op 3 mei", "in maart", "sinds maart", "tot vrijdag". Not
+ * "het": "Ik heb het gisteren gekocht" is "it", and the date takes its "op".
+ */
 export const PRECEDING_PREPOSITION =
-  /(?:^|\s)(?:op|in|om|sinds|vanaf|tot|voor|na|rond|begin|eind|half|midden|van|de|het)\s+$/iu;
+  /(?:^|\s)(?:op|in|om|sinds|vanaf|tot|voor|na|rond|begin|eind|half|midden|van|de)\s+$/iu;
 /** The perfect ("ben … verhuisd", "heb … gehaald"), the past tense and "gisteren", "geleden": the past. */
 export const PAST =
   /\b(?:(?:ben|bent|is|zijn|heb|hebt|heeft|hebben)\b[^.!?]*?\b(?:ge|ver|be|ont|her)\p{L}+[dtn]|was|waren|had|hadden|gisteren|geleden|afgelopen|vorige?)\b/iu;
@@ -36,7 +39,12 @@ export const PAST =
  * follows the verb (Dutch puts the verb second), nor "gisteren is mijn dochter geboren", where "is"
  * is the auxiliary of the participle that ends the clause.
  */
-export const DATE_IS_SUBJECT =
-  /^\s+(?:is|was|valt|viel)\b(?!\s+(?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|het|er)\b)(?![^.!?]*\b(?:ge|ver|be|ont|her)\p{L}+[dtn]\s*(?:[.!?]|$))/iu;
+const PRONOUNS = ["ik", "je", "jij", "u", "hij", "zij", "ze", "we", "wij", "jullie", "het", "er"];
+/** The participle that ends a clause, with a separable prefix ("aangekomen") or none ("geboren", "overleden"). */
+const PARTICIPLE = String.raw`\b(?:aan|op|af|uit|in|mee|terug|over|weg|toe|door|om|na|bij)?(?:(?:ge|ver|be|ont|her)\p{L}+[dtn]|leden)\s*(?:[.!?]|$)`;
+export const DATE_IS_SUBJECT = new RegExp(
+  String.raw`^\s+(?:is|was|valt|viel)\b(?!\s+(?:${PRONOUNS.join("|")})\b)(?![^.!?]*${PARTICIPLE})`,
+  "iu",
+);
 /** "ga", "zal", "volgende", "komende", "morgen": the future. */
 export const FUTURE = /\b(?:ga|gaat|gaan|zal|zult|zullen|volgende?|komende|morgen|overmorgen)\b/iu;
