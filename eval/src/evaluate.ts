@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { isEpisodeKind } from "@memory/models/profile";
 import { Bm25 } from "./bm25.ts";
 import type { ApiUser } from "./client.ts";
 import type { LoadedConversation } from "./dataset.ts";
@@ -73,9 +74,15 @@ export async function measureConversation({
     const labels = new Map(
       c.messages.map((m) => [m.message_id, noFact.has(m.message_id) ? "none" : "fact"] as const),
     );
+    const junk = (memories: typeof all) =>
+      memories.filter((m) => classifyMemory(provenanceOf(m.metadata, parts), labels) === "junk").length;
+    // Facts apart from episodes (digests, remarks, sentences kept as said): only facts feed the profile.
+    const facts = all.filter((m) => !isEpisodeKind(m.metadata.kind));
     conversation.noFact = {
-      junk: all.filter((m) => classifyMemory(provenanceOf(m.metadata, parts), labels) === "junk").length,
+      junk: junk(all),
       labelled: all.length,
+      factJunk: junk(facts),
+      facts: facts.length,
     };
   }
 

@@ -95,6 +95,26 @@ describe("recall and coverage", () => {
     expect(mean([null, 1, 3])).toBe(2);
   });
 
+  it("reports junk by the no_fact lists over all memories and over facts alone, weighted by memories", () => {
+    const c = (id: string, noFact: { junk: number; labelled: number; factJunk: number; facts: number }) => ({
+      id,
+      half: "tuning" as const,
+      messages: 10,
+      memories: noFact.labelled,
+      importMs: 1000,
+      noFact,
+    });
+    const s = summarize(
+      [
+        c("t01", { junk: 3, labelled: 10, factJunk: 1, facts: 5 }),
+        c("t02", { junk: 1, labelled: 10, factJunk: 0, facts: 15 }),
+      ],
+      [],
+    );
+    expect(s.noFactJunk).toBeCloseTo(4 / 20);
+    expect(s.noFactFactJunk).toBeCloseTo(1 / 20);
+  });
+
   it("groups the ja/zh/ko conversations as CJK and marks their ratio against 1.2 x BM25", () => {
     const q = (conversation: string, r10: number, b10: number): QuestionResult => ({
       conversation,

@@ -81,6 +81,9 @@ export function summaryTable(title: string, s: Summary, targets: boolean): strin
       ok: s.noFactJunk <= TARGETS.junk,
     });
   }
+  // Facts alone (no target of their own here: the issue's "junk among facts" target is read on the real exports).
+  if (s.noFactFactJunk !== null)
+    rows.push({ cells: ["… among facts only (episodes apart)", pct(s.noFactFactJunk), "", ""] });
   const header = ["figure", "ours", "BM25", "ours/BM25"];
   const body = rows.map((r) => (targets ? [...r.cells, r.target ?? "", check(r.ok ?? null)] : r.cells));
   return `== ${title}: ${s.conversations} conversations, ${s.questions} questions ==\n${table(

@@ -41,8 +41,11 @@ export interface ConversationResult {
   language?: string;
   /** The import's own `processing_time` (status stats): from the job's start to its completion. */
   serverSeconds?: number;
-  /** Junk by the file's optional `no_fact` list: memories all of whose messages are listed there. */
-  noFact?: { junk: number; labelled: number };
+  /**
+   * Junk by the file's optional `no_fact` list: memories all of whose messages are listed there; and
+   * the same among the facts alone (episodes, remarks and sentences kept as said apart).
+   */
+  noFact?: { junk: number; labelled: number; factJunk: number; facts: number };
 }
 
 export interface Summary {
@@ -59,6 +62,8 @@ export interface Summary {
   importSecondsMean: number | null;
   importSecondsTotal: number;
   noFactJunk: number | null;
+  /** The same among facts only: what feeds the profile and the bio. */
+  noFactFactJunk: number | null;
   bm25: {
     recall: Record<string, number | null>;
     recallByKind: Record<Kind, number | null>;
@@ -80,6 +85,7 @@ export function summarize(conversations: ConversationResult[], questions: Questi
   const bm2510 = mean(questions.map((q) => q.bm25.recall[10]));
   const withNoFact = conversations.filter((c) => c.noFact);
   const labelled = withNoFact.reduce((s, c) => s + (c.noFact?.labelled ?? 0), 0);
+  const facts = withNoFact.reduce((s, c) => s + (c.noFact?.facts ?? 0), 0);
   return {
     conversations: conversations.length,
     questions: questions.length,
@@ -93,6 +99,7 @@ export function summarize(conversations: ConversationResult[], questions: Questi
     importSecondsMean: mean(conversations.map((c) => c.importMs / 1000)),
     importSecondsTotal: conversations.reduce((s, c) => s + c.importMs / 1000, 0),
     noFactJunk: labelled > 0 ? withNoFact.reduce((s, c) => s + (c.noFact?.junk ?? 0), 0) / labelled : null,
+    noFactFactJunk: facts > 0 ? withNoFact.reduce((s, c) => s + (c.noFact?.factJunk ?? 0), 0) / facts : null,
     bm25: {
       recall: recall((q) => q.bm25.recall),
       recallByKind: byKind((q) => q.bm25.recall),
