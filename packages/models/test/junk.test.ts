@@ -138,8 +138,20 @@ describe("junk rules", () => {
         "He'd have stayed if I hadn't called",
         "I haven't heard from you since August",
         "Long time no see",
+        // Pre-closings (conversation analysis: Schegloff and Sacks 1973), the end of a call or chat.
+        "One last thing about the garden and then I'll let you go",
+        "I'd better let you get back to your dinner",
+        "Right, I had better head off",
+        "I should get going, talk to you later",
       ],
-      ["I stayed in Rome for a week", "If it rains we stay home", "I haven't smoked since May"],
+      [
+        "I stayed in Rome for a week",
+        "If it rains we stay home",
+        "I haven't smoked since May",
+        "They let me go home after two days",
+        "I have to go to Leeds for work on Monday",
+        "I run every morning",
+      ],
     );
   });
 

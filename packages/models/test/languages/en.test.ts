@@ -116,6 +116,8 @@ describe("English small talk (anywhere in the sentence)", () => {
       "Long time no see!",
       "It took a long time to see the doctor",
     ],
+    ["LET_YOU_GO", anywhere(SMALL.LET_YOU_GO), "Anyway, I'll let you go", "They won't let you go home yet"],
+    ["PRE_CLOSING", anywhere(SMALL.PRE_CLOSING), "Anyway, I should get going", "I'm going to Leeds"],
   ]);
 });
 

@@ -15,10 +15,28 @@ export const NOT_HEARD_FROM_YOU =
 /** "Long time no see". */
 export const LONG_TIME_NO_SEE = /\blong time no (?:see|talk|speak|chat)\b/iu;
 
+/**
+ * Pre-closings, how a call or a chat is brought to its end (Schegloff and Sacks 1973, "Opening up
+ * closings"): "I'll let you go", "I'd better let you get back to your dinner" — no fact about anyone.
+ */
+export const LET_YOU_GO =
+  /\bi(?:'ll| will| should| must|'d better| had better| better)? let (?:you|u) (?:go\b(?!\s+(?:home|to|back|out|in)\b)|get back to\b)/iu;
+/** What may open a closing: "ok, …", "right, …", "anyway, …". */
+const CLOSING_OPENER = String.raw`^(?:(?:ok|okay|right|anyway|well|alright|so)[,\s]+)*`;
+/**
+ * "I should get going", "I'd better head off": leaving the chat, not a plan ("gotta run" and "talk
+ * soon" are reactions: GOTTA_GO, TALK_SOON).
+ */
+export const PRE_CLOSING = new RegExp(
+  String.raw`${CLOSING_OPENER}(?:i (?:should|must|have to|need to|'d better|had better|better) )?(?:get going|be going|head off)\b`,
+  "iu",
+);
 export const SMALL_TALK = [
   WOULD_HAVE_IF,
   IF_HAD_WOULD_HAVE,
   IN_YOUR_SHOES,
   NOT_HEARD_FROM_YOU,
   LONG_TIME_NO_SEE,
+  LET_YOU_GO,
+  PRE_CLOSING,
 ];
