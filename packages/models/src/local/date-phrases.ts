@@ -1,8 +1,8 @@
 import { monthIndex, startOfDay } from "./calendar.ts";
+import { COUNTING_WORDS } from "./counting-words.ts";
 import type { DateAnchor, DateGranularity, Found } from "./date-types.ts";
 import { DAY_MS, FUTURE, isPastClause } from "./date-words.ts";
 import { oneOf } from "./languages/patterns.ts";
-import { COUNTING_WORDS } from "./relative-days.ts";
 
 /**
  * Phrases chrono's parsers miss, found by rules of our own: Spanish and French relative phrases, English days

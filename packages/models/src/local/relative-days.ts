@@ -1,3 +1,5 @@
+import { COUNTING_WORDS } from "./counting-words.ts";
+import { overlaps } from "./date-phrases.ts";
 import type { Found } from "./date-types.ts";
 import { DAY_MS, dateWords } from "./date-words.ts";
 import type { Language } from "./language.ts";
@@ -19,8 +21,13 @@ import { oneOf } from "./languages/patterns.ts";
  * - a weekend: this one or the last as its week ("el fin de semana pasado" → "la semana del …"),
  *   the next one left as said (whether it is the coming one or the one after is not in the words).
  *
+ * Portuguese, whose sentences are kept as said episodes, has its own: "anteontem", "depois de
+ * amanhã", "há duas semanas", "daqui a três horas", "na semana passada", "no mês passado", "na
+ * sexta-feira passada".
+ *
  * Some phrases only keep chrono away (`asWords`): the Spanish noun "la mañana" (the morning, not
- * "mañana", tomorrow), a next weekend.
+ * "mañana", tomorrow), a next weekend. What after a phrase makes it no time (an amount that goes
+ * on, the other senses of "il y a", "hace", "tra", "vor") was found by two reviewers' sentences.
  */
 
 /** A phrase and what it means: a shift from now in days or minutes, a week shift, or no date. */
@@ -30,147 +37,10 @@ type Meaning =
   | { weeks: number; thisOne?: boolean }
   | { months: number }
   | { years: number }
+  | { weekday: "last" | "next" }
   | "words";
 /** A pattern, its meaning, and what after it makes it no time (the phrase is then left as said). */
 type Rule = [RegExp, (match: RegExpMatchArray) => Meaning, RegExp?];
-
-/** The counting words 1–12, 15, 20 and 30 of each language (and its indefinite articles, "one"). */
-export const COUNTING_WORDS: Partial<Record<Language, Record<string, number>>> = {
-  en: {
-    a: 1,
-    an: 1,
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-    eleven: 11,
-    twelve: 12,
-    fifteen: 15,
-    twenty: 20,
-    thirty: 30,
-  },
-  de: {
-    ein: 1,
-    eine: 1,
-    einer: 1,
-    einem: 1,
-    eins: 1,
-    zwei: 2,
-    drei: 3,
-    vier: 4,
-    fünf: 5,
-    sechs: 6,
-    sieben: 7,
-    acht: 8,
-    neun: 9,
-    zehn: 10,
-    elf: 11,
-    zwölf: 12,
-    fünfzehn: 15,
-    zwanzig: 20,
-    dreißig: 30,
-  },
-  fr: {
-    un: 1,
-    une: 1,
-    deux: 2,
-    trois: 3,
-    quatre: 4,
-    cinq: 5,
-    six: 6,
-    sept: 7,
-    huit: 8,
-    neuf: 9,
-    dix: 10,
-    onze: 11,
-    douze: 12,
-    quinze: 15,
-    vingt: 20,
-    trente: 30,
-  },
-  es: {
-    un: 1,
-    una: 1,
-    uno: 1,
-    dos: 2,
-    tres: 3,
-    cuatro: 4,
-    cinco: 5,
-    seis: 6,
-    siete: 7,
-    ocho: 8,
-    nueve: 9,
-    diez: 10,
-    once: 11,
-    doce: 12,
-    quince: 15,
-    veinte: 20,
-    treinta: 30,
-  },
-  it: {
-    "un'": 1,
-    un: 1,
-    una: 1,
-    uno: 1,
-    due: 2,
-    tre: 3,
-    quattro: 4,
-    cinque: 5,
-    sei: 6,
-    sette: 7,
-    otto: 8,
-    nove: 9,
-    dieci: 10,
-    undici: 11,
-    dodici: 12,
-    quindici: 15,
-    venti: 20,
-    trenta: 30,
-  },
-  pt: {
-    um: 1,
-    uma: 1,
-    dois: 2,
-    duas: 2,
-    três: 3,
-    quatro: 4,
-    cinco: 5,
-    seis: 6,
-    sete: 7,
-    oito: 8,
-    nove: 9,
-    dez: 10,
-    onze: 11,
-    doze: 12,
-    quinze: 15,
-    vinte: 20,
-    trinta: 30,
-  },
-  nl: {
-    een: 1,
-    één: 1,
-    twee: 2,
-    drie: 3,
-    vier: 4,
-    vijf: 5,
-    zes: 6,
-    zeven: 7,
-    acht: 8,
-    negen: 9,
-    tien: 10,
-    elf: 11,
-    twaalf: 12,
-    vijftien: 15,
-    twintig: 20,
-    dertig: 30,
-  },
-};
 
 /** A count: digits or a counting word of `language` (longest first, so "einer" is not "ein"). */
 const count = (language: Language) =>
@@ -336,7 +206,7 @@ const RULES: Partial<Record<Language, Rule[]>> = {
       phrase(
         "(?:na|no) (?:(?:segunda|terça|quarta|quinta|sexta)(?:-feira)? passada|(?:sábado|domingo) passado)|(?:na|no) (?:próxima (?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|próximo (?:sábado|domingo))",
       ),
-      () => ({ days: Number.NaN }),
+      (m) => ({ weekday: /passad[oa]/iu.test(m[0]) ? "last" : "next" }),
     ],
   ],
   nl: [
@@ -374,12 +244,11 @@ function period(language: Language, sign: number) {
   };
 }
 
-/** "na sexta-feira passada" (the last one before today), "na próxima sexta" (the first after it). */
-function ptWeekday(m: RegExpMatchArray, wall: Date): Meaning {
-  const target = PT_WEEKDAYS.findIndex((d) => (m[0] ?? "").toLowerCase().includes(d));
+/** "na sexta-feira passada" (the last one before today), "na próxima sexta" (the first after it): days from `wall`. */
+function ptWeekday(phrase: string, which: "last" | "next", wall: Date): number {
+  const target = PT_WEEKDAYS.findIndex((d) => phrase.toLowerCase().includes(d));
   const today = wall.getUTCDay();
-  const back = /passad[oa]/iu.test(m[0]);
-  return { days: back ? -((today - target + 7) % 7 || 7) : (target - today + 7) % 7 || 7 };
+  return which === "last" ? -((today - target + 7) % 7 || 7) : (target - today + 7) % 7 || 7;
 }
 
 /** A count of hours or minutes (the count's group first, the unit's second): ahead, or back with `sign` −1. */
@@ -411,10 +280,8 @@ export function relativeDays(text: string, language: Language, wall: Date): Foun
       const after = text.slice((m.index ?? 0) + m[0].length);
       const before = text.slice(0, m.index ?? 0);
       const read = noTime?.test(after) || NOT_A_TIME_BEFORE[language]?.test(before) ? "words" : meaning(m);
-      const said = read !== "words" && "days" in read && Number.isNaN(read.days) ? ptWeekday(m, wall) : read;
-      const f = foundOf(m, justGone(said, text, m.index ?? 0, language, wall), wall);
-      if (!found.some((g) => f.index < g.index + g.text.length && g.index < f.index + f.text.length))
-        found.push(f);
+      const f = foundOf(m, justGone(read, text, m.index ?? 0, language, wall), wall);
+      if (!overlaps(found, f)) found.push(f);
     }
   }
   return found;
@@ -445,6 +312,11 @@ function foundOf(m: RegExpMatchArray, meaning: Meaning, wall: Date): Found {
   }
   if ("weeks" in meaning)
     return { ...at, date: new Date(wall.getTime() + 7 * meaning.weeks * DAY_MS), granularity: "week" };
-  const shift = "days" in meaning ? meaning.days * DAY_MS : meaning.minutes * 60_000;
+  const shift =
+    "weekday" in meaning
+      ? ptWeekday(m[0], meaning.weekday, wall) * DAY_MS
+      : "days" in meaning
+        ? meaning.days * DAY_MS
+        : meaning.minutes * 60_000;
   return { ...at, date: new Date(wall.getTime() + shift), granularity: "day" };
 }
