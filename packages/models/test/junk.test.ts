@@ -151,6 +151,13 @@ describe("junk rules", () => {
         "They let me go home after two days",
         "I have to go to Leeds for work on Monday",
         "I run every morning",
+        // A reviewer's shapes (my sentences): the words of a closing that carry a plan or a fact.
+        "I should get going on my dissertation, it's due in June",
+        "I'll let you go ahead with the booking for our trip to Porto",
+        "I'll let you go first, I'm not in a hurry",
+        "I must be going deaf, I bought a hearing test",
+        "I'd better head off to Glasgow early tomorrow",
+        "Ok I'll let you go, my son has chickenpox",
       ],
     );
   });

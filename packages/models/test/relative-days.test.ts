@@ -74,6 +74,12 @@ describe("RELATIVE_DAY_WORDS: a day two away, a part of today, hours and weekend
     ["pt", "No ano que vem reformo-me.", "Em 2027 reformo-me."],
     ["pt", "Na semana passada estive de baixa.", "Na semana de 2026-11-16 estive de baixa."],
     ["pt", "Esta manhã recebi o diploma.", "Em 2026-11-26 recebi o diploma."],
+    ["pt", "Fui a Lisboa há três anos atrás.", "Fui a Lisboa em 2023."],
+    ["pt", "Vendi a mota há duas semanas.", "Vendi a mota em 2026-11-12."],
+    ["pt", "Semana passada fui a Coimbra.", "Na semana de 2026-11-16 fui a Coimbra."],
+    ["pt", "Sábado que vem vou ao casamento da Rita.", "Em 2026-11-28 vou ao casamento da Rita."],
+    ["pt", "Sexta passada fui despedido.", "Em 2026-11-20 fui despedido."],
+    ["pt", "Amanha de manha tenho consulta.", "Em 2026-11-27 tenho consulta."],
   ] as Array<[Language, string, string]>)("%s: %s", (language, text, expected) => {
     expect(read(language, text)).toBe(expected);
   });
@@ -113,6 +119,17 @@ describe("RELATIVE_DAY_WORDS: a day two away, a part of today, hours and weekend
     ["pt", "Há duas horas de fila no centro de saúde."],
     ["pt", "Há três dias que não durmo bem."],
     ["pt", "O próximo fim de semana pinto a cozinha."],
+    // A reviewer's shapes (my sentences): "há" is "ago" only in a past clause; else "there are" or
+    // a time up to now ("Trabalho aqui há dois anos" had become "Trabalho aqui em 2024").
+    ["pt", "Moro no Porto há seis anos."],
+    ["pt", "Sou enfermeira há dez anos."],
+    ["pt", "Ainda há três dias para entregar o relatório."],
+    ["pt", "Só há duas aulas por semana."],
+    ["pt", "Há quatro horas por dia de treino."],
+    ["pt", "Casei-me há um ano e meio."],
+    ["pt", "Tenho de estudar para a semana de exames."],
+    ["pt", "Este mês de agosto fui à praia."],
+    ["pt", "A semana passada foi dura."],
     // A second reviewer's shapes (sentences of my own): one of two counts, an amount in Dutch.
     ["nl", "Over een uur of drie ben ik in Zwolle."],
     ["fr", "Dans une heure ou deux je passe chez toi."],

@@ -67,6 +67,7 @@ const ANY_COUNT = oneOf([
   "halb\\p{L}*",
   "halve",
   "anderhalf",
+  "mei[oa]",
   "\\d",
 ]);
 /**
@@ -91,6 +92,32 @@ const GERMAN_NOUN_NEXT = unless(String.raw`\s+\p{Lu}`, true);
 const days = (n: number) => (): Meaning => ({ days: n });
 const weeks = (n: number) => (): Meaning => ({ weeks: n });
 const words = (): Meaning => "words";
+
+/** A Portuguese weekday, with or without "-feira". */
+const PT_DAYS = "(?:(?:segunda|ter[cç]a|quarta|quinta|sexta)(?:-feira)?|s[áa]bado|domingo)";
+/** No article before it: "a semana passada foi dura" makes the phrase the subject. */
+const NO_ARTICLE = String.raw`(?<!(?:^|\s)(?:a|o)\s)`;
+/**
+ * A Portuguese past (pretérito perfeito): "-ei", "-ou", "-eu", "-iu", "-i" and the strong verbs
+ * ("fui", "estive", "tive", "fiz"), not the present that ends the same ("sei", "sou", "estou",
+ * "vou", "dou") nor "eu", "meu", "seu", "teu", "aqui".
+ */
+const PT_PAST = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?!(?:sei|sou|estou|vou|dou|eu|meu|seu|teu)(?!\p{L}))\p{L}*(?:ei|ou|eu|iu|aste|aram|eram|iram)(?:-(?:me|se|te|nos|o|a))?(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:fui|foi|foram|estive|esteve|tive|teve|fiz|fez|disse|vi|pus|pôs)(?!\p{L})`,
+    // "-er"/"-ir" verbs in the first person: "pedi", "nasci", "vendi", "saí"; not "aqui", "ali", "si".
+    String.raw`(?<!\p{L})(?!(?:aqui|ali|daqui|dali|ai|aí|si|ti)(?!\p{L}))\p{L}{2,}[ií](?:-(?:me|se|te|nos|o|a))?(?!\p{L})`,
+  ].join("|"),
+  "iu",
+);
+
+/** The sentence of `text` around `index`. */
+function sentenceAt(text: string, index: number): string {
+  const from = Math.max(0, text.slice(0, index).search(/[^.!?]*$/u));
+  const to = text.slice(index).search(/[.!?]/u);
+  return text.slice(from, to < 0 ? text.length : index + to);
+}
 
 const RULES: Partial<Record<Language, Rule[]>> = {
   en: [
@@ -176,36 +203,49 @@ const RULES: Partial<Record<Language, Rule[]>> = {
   ],
   pt: [
     [phrase("anteontem|antes de ontem"), days(-2)],
-    [phrase("depois de amanhã"), days(2)],
-    [phrase("amanhã (?:de manhã|à tarde|à noite)"), days(1)],
-    [phrase("esta (?:manhã|tarde|noite)|hoje (?:de manhã|à tarde|à noite)"), days(0)],
-    // "Há duas horas de fila", "há três dias que não durmo": "there are", a time that has lasted.
+    [phrase("depois de amanh[ãa]"), days(2)],
+    [phrase("amanh[ãa] (?:de manh[ãa]|[àa] tarde|[àa] noite)"), days(1)],
+    [phrase("esta (?:manh[ãa]|tarde|noite)|hoje (?:de manh[ãa]|[àa] tarde|[àa] noite)"), days(0)],
+    // "Há duas horas de fila", "há três dias que não durmo", "só há duas horas por semana": "there
+    // are", a time that has lasted; "Trabalho aqui há dois anos" (present): a time up to now. Only in
+    // a past clause is it "ago" ("Mudei-me há dois anos").
     [
-      phrase(`há ${count("pt")} (horas?|minutos?|dias?|semanas?|m[eê]s(?:es)?|anos?)`),
-      period("pt", -1),
-      unless(String.raw`\s+(?:que|de)\b`),
+      phrase(`h[áa] ${count("pt")} (horas?|minutos?|dias?|semanas?|m[eê]s(?:es)?|anos?)(?: atr[áa]s)?`),
+      (m) => (PT_PAST.test(sentenceAt(m.input ?? "", m.index ?? 0)) ? period("pt", -1)(m) : "words"),
+      unless(String.raw`\s+(?:que|de|por|livres?|seguid\p{L}*|sem)(?!\p{L})`),
     ],
     [
       phrase(`(?:daqui a|dentro de) ${count("pt")} (horas?|minutos?|dias?|semanas?|m[eê]s(?:es)?|anos?)`),
       period("pt", 1),
       unless(String.raw`\s+de\b`),
     ],
-    [phrase("(?:na|da) semana passada|na última semana"), weeks(-1)],
-    [phrase("(?:na|da) próxima semana|na semana que vem|para a semana"), weeks(1)],
-    [phrase("(?:nesta|esta) semana"), weeks(0)],
-    [phrase("(?:no|do) mês passado"), () => ({ months: -1 })],
-    [phrase("(?:no|do) próximo mês|no mês que vem"), () => ({ months: 1 })],
-    [phrase("(?:neste|este) mês"), () => ({ months: 0 })],
-    [phrase("(?:no|do) ano passado"), () => ({ years: -1 })],
-    [phrase("(?:no|do) próximo ano|no ano que vem|para o ano"), () => ({ years: 1 })],
-    [phrase("(?:neste|este) ano"), () => ({ years: 0 })],
+    // Brazilian Portuguese drops the article ("semana passada"); not after "a"/"o", where the
+    // phrase is the subject ("A semana passada foi dura").
+    [phrase(`(?:(?:na|da) |${NO_ARTICLE})semana passada|na última semana`), weeks(-1)],
+    [
+      phrase(`(?:(?:na|da) )?pr[óo]xima semana|(?:(?:na|da) |${NO_ARTICLE})semana que vem|para a semana`),
+      weeks(1),
+      unless(String.raw`\s+(?:de|que)\b`),
+    ],
+    [phrase("(?:nesta|esta) semana"), weeks(0), unless(String.raw`\s+de\b`)],
+    [phrase(`(?:(?:no|do) |${NO_ARTICLE})m[eê]s passado`), () => ({ months: -1 })],
+    [
+      phrase(`(?:(?:no|do) )?pr[óo]ximo m[eê]s|(?:(?:no|do) |${NO_ARTICLE})m[eê]s que vem`),
+      () => ({ months: 1 }),
+    ],
+    [phrase("(?:neste|este) m[eê]s"), () => ({ months: 0 }), unless(String.raw`\s+de\b`)],
+    [phrase(`(?:(?:no|do) |${NO_ARTICLE})ano passado`), () => ({ years: -1 })],
+    [
+      phrase(`(?:(?:no|do) )?pr[óo]ximo ano|(?:(?:no|do) |${NO_ARTICLE})ano que vem|para o ano`),
+      () => ({ years: 1 }),
+      unless(String.raw`\s+(?:de|seguinte|que)\b`),
+    ],
+    [phrase("(?:neste|este) ano"), () => ({ years: 0 }), unless(String.raw`\s+de\b`)],
     [phrase("(?:neste|este) fim de semana"), thisWeekend],
     [phrase("(?:no|do) fim de semana passado|no último fim de semana"), weeks(-1)],
-    [phrase("(?:no )?próximo fim de semana|no fim de semana que vem"), words],
+    [phrase("(?:no )?pr[óo]ximo fim de semana|(?:no )?fim de semana que vem"), words],
     [
-      phrase(
-        "(?:na|no) (?:(?:segunda|terça|quarta|quinta|sexta)(?:-feira)? passada|(?:sábado|domingo) passado)|(?:na|no) (?:próxima (?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|próximo (?:sábado|domingo))",
-      ),
+      phrase(`(?:(?:na|no) )?(?:${PT_DAYS} (?:passad[oa]|que vem)|pr[óo]xim[oa] ${PT_DAYS})`),
       (m) => ({ weekday: /passad[oa]/iu.test(m[0]) ? "last" : "next" }),
     ],
   ],
@@ -230,7 +270,7 @@ const RULES: Partial<Record<Language, Rule[]>> = {
 };
 
 /** Portuguese weekdays, Sunday first ("segunda" is Monday, with or without "-feira"). */
-const PT_WEEKDAYS = ["domingo", "segunda", "terça", "quarta", "quinta", "sexta", "sábado"];
+const PT_WEEKDAYS = ["domingo", "segunda", "ter[cç]a", "quarta", "quinta", "sexta", "s[áa]bado"];
 
 /** A count of any unit, from now ("daqui a dois meses") or back ("há duas semanas"): its own granularity. */
 function period(language: Language, sign: number) {
@@ -246,7 +286,7 @@ function period(language: Language, sign: number) {
 
 /** "na sexta-feira passada" (the last one before today), "na próxima sexta" (the first after it): days from `wall`. */
 function ptWeekday(phrase: string, which: "last" | "next", wall: Date): number {
-  const target = PT_WEEKDAYS.findIndex((d) => phrase.toLowerCase().includes(d));
+  const target = PT_WEEKDAYS.findIndex((d) => new RegExp(d, "iu").test(phrase));
   const today = wall.getUTCDay();
   return which === "last" ? -((today - target + 7) % 7 || 7) : (target - today + 7) % 7 || 7;
 }
@@ -295,10 +335,9 @@ function justGone(meaning: Meaning, text: string, index: number, language: Langu
   if (meaning === "words" || !("thisOne" in meaning)) return meaning;
   const day = wall.getUTCDay();
   if (day < 1 || day > 5) return meaning;
-  const from = Math.max(0, text.slice(0, index).search(/[^.!?]*$/u));
-  const to = text.slice(index).search(/[.!?]/u);
-  const sentence = text.slice(from, to < 0 ? text.length : index + to);
-  return dateWords(language).isPast(sentence) ? { weeks: -1 } : meaning;
+  const sentence = sentenceAt(text, index);
+  const past = language === "pt" ? PT_PAST.test(sentence) : dateWords(language).isPast(sentence);
+  return past ? { weeks: -1 } : meaning;
 }
 
 function foundOf(m: RegExpMatchArray, meaning: Meaning, wall: Date): Found {
