@@ -738,3 +738,38 @@ describe("Italian 'ora' is 'now' or 'hour', never a date by itself", () => {
     );
   });
 });
+
+describe("a date inside a compound or after an elision stays a sentence (real French and English text)", () => {
+  // Shapes found by reading the tuning exports' own sentences through the date reader; these are mine.
+  it.each([
+    // "veille" is the day before another day (or a tech watch), never yesterday.
+    [
+      "fr",
+      "Je fais de la veille technologique tous les matins.",
+      "Je fais de la veille technologique tous les matins.",
+    ],
+    ["fr", "La veille du mariage, j'ai perdu mes clés.", "La veille du mariage, j'ai perdu mes clés."],
+    // "d'aujourd'hui", "qu'aujourd'hui": of today, nowadays ("l'IA d'aujourd'hui" had become "l'IA d'le …").
+    ["fr", "Les voitures d'aujourd'hui sont trop chères.", "Les voitures d'aujourd'hui sont trop chères."],
+    [
+      "fr",
+      "Je crois qu'aujourd'hui tout le monde télétravaille.",
+      "Je crois qu'aujourd'hui tout le monde télétravaille.",
+    ],
+    // A date word after a hyphen is part of a compound: "dix-sept" (seventeen), "pre-9/11".
+    [
+      "en",
+      "My son turns dix-sept next year, as his French teacher says.",
+      "My son turns dix-sept in 2027, as his French teacher says.",
+    ],
+    ["en", "I collect pre-9/11 airline menus.", "I collect pre-9/11 airline menus."],
+  ] as const)("%s: %s", (language, said, resolved) => {
+    expect(resolveDates(said, language, friday).text).toBe(resolved);
+  });
+
+  it("writes 'du' for 'd'hier' and 'de le', as French contracts them", () => {
+    expect(resolveDates("J'ai réparé la panne d'hier.", "fr", friday).text).toBe(
+      "J'ai réparé la panne du 2026-11-19.",
+    );
+  });
+});

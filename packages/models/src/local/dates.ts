@@ -200,7 +200,13 @@ function chronoDates(text: string, language: Language, options: chrono.ParsingRe
 
 /** A phrase that starts or ends inside a word (a letter right before or after it, in any script). */
 function insideAWord(text: string, index: number, length: number): boolean {
-  return /\p{L}/u.test(text.charAt(index + length)) || /\p{L}/u.test(text.charAt(index - 1));
+  return (
+    /\p{L}/u.test(text.charAt(index + length)) ||
+    /\p{L}/u.test(text.charAt(index - 1)) ||
+    // A compound: "dix-sept" (seventeen, not September), "pre-9/11"; "mid-March", "mi-mars" name part of it.
+    (/\p{L}-$/u.test(text.slice(Math.max(0, index - 2), index)) &&
+      !/(?:^|[^\p{L}])(?:mid|early|late|mi)-$/iu.test(text.slice(Math.max(0, index - 7), index)))
+  );
 }
 
 /** One of chrono's results: left as words, or resolved and added to the dates found. */
@@ -481,8 +487,8 @@ function rewritten(reading: DateReading): DateResolution {
         : /^\d{4}-\d{2}(?:-\d{2})?$/.test(f.text.trim())
           ? f.text
           : withPreposition(reading, f, date);
-    out +=
-      leadBefore(text.slice(cursor, f.index), replacement, text.slice(f.index + f.text.length)) + replacement;
+    const lead = leadBefore(text.slice(cursor, f.index), replacement, text.slice(f.index + f.text.length));
+    out += reading.language === "fr" ? contractedInFrench(lead, replacement) : lead + replacement;
     cursor = f.index + f.text.length + (apostrophe ? 2 : 0);
   }
   out += text.slice(cursor);
@@ -530,6 +536,20 @@ const NO_NOUN_NEXT =
  * the 2025-11-14"; "the due date is the 20th of March" → "is 2026-03-20", but "approved the 3
  * November launch" keeps its "the".
  */
+/**
+ * French contracts "de le" and "à le" ("la panne d'hier" → "la panne du 2026-11-19", not "d'le"),
+ * and writes "qu'" out before a consonant ("qu'hier" → "que le …").
+ */
+function contractedInFrench(lead: string, replacement: string): string {
+  if (!/^le\s/u.test(replacement)) return lead + replacement;
+  const rest = replacement.slice(3);
+  const de = /(?:^|(?<=[^\p{L}]))([dD])(?:e\s+|['’])$/u.exec(lead);
+  if (de) return `${lead.slice(0, de.index)}${de[1]}u ${rest}`;
+  const a = /(?:^|(?<=[^\p{L}]))([àÀ])\s+$/u.exec(lead);
+  if (a) return `${lead.slice(0, a.index)}${a[1] === "À" ? "Au" : "au"} ${rest}`;
+  return lead.replace(/(qu|jusqu|lorsqu|puisqu)['’]$/iu, "$1e ") + replacement;
+}
+
 function leadBefore(lead: string, replacement: string, after: string): string {
   if (!/^\d/.test(replacement)) return lead;
   const nounNext = /^\s+\p{Ll}{3,}/u.test(after) && !NO_NOUN_NEXT.test(after);

@@ -139,6 +139,10 @@ const RULES: Partial<Record<Language, Rule[]>> = {
     [phrase("(?:nächstes|kommendes) Wochenende"), words],
   ],
   fr: [
+    // "la veille" is the day before another day ("la veille du mariage") or a tech watch, never
+    // yesterday; "d'aujourd'hui", "qu'aujourd'hui": of today, nowadays.
+    [phrase("(?:l['’]avant-)?veille"), words],
+    [phrase("(?:d|qu|jusqu)['’]aujourd['’]hui"), words],
     [phrase("avant-hier"), days(-2)],
     [phrase("apr[eè]s-demain"), days(2)],
     // "Ce soir là on a dansé" (that evening), as "ce soir-là".
