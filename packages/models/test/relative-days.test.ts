@@ -122,6 +122,7 @@ describe("RELATIVE_DAY_WORDS: a day two away, a part of today, hours and weekend
     // A reviewer's shapes (my sentences): "há" is "ago" only in a past clause; else "there are" or
     // a time up to now ("Trabalho aqui há dois anos" had become "Trabalho aqui em 2024").
     ["pt", "Moro no Porto há seis anos."],
+    ["pt", "Trabalho na Sonae há dois anos, ou quase."],
     ["pt", "Sou enfermeira há dez anos."],
     ["pt", "Ainda há três dias para entregar o relatório."],
     ["pt", "Só há duas aulas por semana."],

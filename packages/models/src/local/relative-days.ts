@@ -27,7 +27,8 @@ import { oneOf } from "./languages/patterns.ts";
  *
  * Some phrases only keep chrono away (`asWords`): the Spanish noun "la mañana" (the morning, not
  * "mañana", tomorrow), a next weekend. What after a phrase makes it no time (an amount that goes
- * on, the other senses of "il y a", "hace", "tra", "vor") was found by two reviewers' sentences.
+ * on, the other senses of "il y a", "hace", "tra", "vor", "há") was found by three reviewers'
+ * sentences.
  */
 
 /** A phrase and what it means: a shift from now in days or minutes, a week shift, or no date. */
@@ -100,11 +101,11 @@ const NO_ARTICLE = String.raw`(?<!(?:^|\s)(?:a|o)\s)`;
 /**
  * A Portuguese past (pretérito perfeito): "-ei", "-ou", "-eu", "-iu", "-i" and the strong verbs
  * ("fui", "estive", "tive", "fiz"), not the present that ends the same ("sei", "sou", "estou",
- * "vou", "dou") nor "eu", "meu", "seu", "teu", "aqui".
+ * "vou", "dou") nor "ou" (or), "eu", "meu", "seu", "teu", "lei", "aqui".
  */
 const PT_PAST = new RegExp(
   [
-    String.raw`(?<!\p{L})(?!(?:sei|sou|estou|vou|dou|eu|meu|seu|teu)(?!\p{L}))\p{L}*(?:ei|ou|eu|iu|aste|aram|eram|iram)(?:-(?:me|se|te|nos|o|a))?(?!\p{L})`,
+    String.raw`(?<!\p{L})(?!(?:sei|sou|estou|vou|dou|ou|eu|meu|seu|teu|lei|rei)(?!\p{L}))\p{L}*(?:ei|ou|eu|iu|aste|aram|eram|iram)(?:-(?:me|se|te|nos|o|a))?(?!\p{L})`,
     String.raw`(?<!\p{L})(?:fui|foi|foram|estive|esteve|tive|teve|fiz|fez|disse|vi|pus|pôs)(?!\p{L})`,
     // "-er"/"-ir" verbs in the first person: "pedi", "nasci", "vendi", "saí"; not "aqui", "ali", "si".
     String.raw`(?<!\p{L})(?!(?:aqui|ali|daqui|dali|ai|aí|si|ti)(?!\p{L}))\p{L}{2,}[ií](?:-(?:me|se|te|nos|o|a))?(?!\p{L})`,
