@@ -277,12 +277,10 @@ function secondPredicates(s: string, otherSubject = false): string {
       end: string | undefined,
       offset: number,
     ) => {
-      // "… e mi piace": "le" or "gli" would need the user's gender.
-      if (clitic === "mi" && DATIVE_VERBS.test(word)) return guess();
-      const third = italianThirdPerson(word);
-      if (!third) return whole;
-      // "… e sono molto felici": "sono" is also "they are" (Serianni XI); a plural after it says so.
-      if (word === "sono" && pluralAfter(s.slice(offset + whole.length))) return whole;
+      const read = verbAfterClitic(clitic, word, s.slice(offset + whole.length));
+      if (read === "guess") return guess();
+      if (!read) return whole;
+      const { third, object } = read;
       // "Mio marito cucina e lavo i piatti": a first person after another subject is a new subject.
       if (otherSubject) return guess();
       if (
@@ -290,12 +288,28 @@ function secondPredicates(s: string, otherSubject = false): string {
         (end !== undefined || nounFollows(s.slice(offset + whole.length)) || nounBefore(s.slice(0, offset)))
       )
         return guess();
-      const object = clitic === "mi" ? "si " : clitic ? `${clitic} ` : "";
       // "ed" before "è" (Serianni I, d eufonica).
       const conj = and === "e" && !adverbs && !object && /^[eè]/u.test(third) ? "ed" : and;
       return `${conj} ${adverbs}${object}${third}`;
     },
   );
+}
+
+/**
+ * A first-person verb after a conjunction and its clitic, in the third person with the clitic it
+ * takes ("mi alzo" → "si alza"); "guess" when the dative needs the user's gender ("e mi piace":
+ * "le" or "gli"); null when the word stays: no verb, or "sono" with a plural after it, "they are"
+ * (Serianni XI: "… e sono molto felici", "due figli che sono già grandi").
+ */
+function verbAfterClitic(
+  clitic: string | undefined,
+  word: string,
+  after: string,
+): { third: string; object: string } | "guess" | null {
+  if (clitic === "mi" && DATIVE_VERBS.test(word)) return "guess";
+  const third = italianThirdPerson(word);
+  if (!third || (word === "sono" && pluralAfter(after))) return null;
+  return { third, object: clitic === "mi" ? "si " : clitic ? `${clitic} ` : "" };
 }
 
 /** After "e lavoro", "e studio": what shows the word is a noun ("casa e lavoro quest'anno", "ricerca e sviluppo di …", "lavoro e studio da anni"). */
@@ -350,13 +364,9 @@ function subordinateClauses(s: string): string {
       word: string,
       offset: number,
     ) => {
-      if (clitic === "mi" && DATIVE_VERBS.test(word)) return guess();
-      const third = italianThirdPerson(word);
-      if (!third) return whole;
-      // "due figli che sono già grandi": "sono" with a plural after it is "they are".
-      if (word === "sono" && pluralAfter(s.slice(offset + whole.length))) return whole;
-      const object = clitic === "mi" ? "si " : clitic ? `${clitic} ` : "";
-      return `${conjunction} ${adverbs}${object}${third}`;
+      const read = verbAfterClitic(clitic, word, s.slice(offset + whole.length));
+      if (read === "guess") return guess();
+      return read ? `${conjunction} ${adverbs}${read.object}${read.third}` : whole;
     },
   );
 }
