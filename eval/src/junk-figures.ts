@@ -1,5 +1,5 @@
 import { HALVES, type Half } from "./dataset.ts";
-import { classifyMemory } from "./metrics.ts";
+import { classifyMemory, MAX_CITED } from "./metrics.ts";
 
 export type Label = "fact" | "none";
 
@@ -54,8 +54,12 @@ export interface JunkCounts {
   /** Junk memories made only from messages the user did not write. */
   othersOnly: number;
   fromFact: number;
-  /** `fact` messages that gave at least one memory. */
+  /** `fact` messages that gave at least one memory (a digest citing twenty messages counts for each). */
   factCovered: number;
+  /** `fact` messages cited by a memory that cites at most MAX_CITED messages (the three-message rule, issue 27 item 6). */
+  factCoveredNarrow: number;
+  /** The same, by a fact (not an episode): what the profile and the bio can read. */
+  factCoveredAsFact: number;
   /** Memories without provenance. */
   unknown: number;
 }
@@ -81,6 +85,8 @@ const ZERO: JunkCounts = {
   othersOnly: 0,
   fromFact: 0,
   factCovered: 0,
+  factCoveredNarrow: 0,
+  factCoveredAsFact: 0,
   unknown: 0,
 };
 
@@ -101,7 +107,9 @@ export function measureJunkFile(
   }
   const kinds = memories.map((m) => ({ ...m, kind: classifyMemory(m.provenance, labels) }));
   const junk = kinds.filter((k) => k.kind === "junk");
-  const covered = new Set(kinds.flatMap((k) => k.provenance.filter((id) => labels.get(id) === "fact")));
+  const coveredBy = (among: typeof kinds) =>
+    new Set(among.flatMap((k) => k.provenance.filter((id) => labels.get(id) === "fact"))).size;
+  const narrow = kinds.filter((k) => k.provenance.length <= MAX_CITED);
   const userLabels = [...labels.entries()].filter(([id]) => !others.has(id));
   return {
     id: file.id,
@@ -116,7 +124,9 @@ export function measureJunkFile(
     factJunk: junk.filter((k) => k.fact).length,
     othersOnly: junk.filter((k) => k.provenance.every((id) => others.has(id))).length,
     fromFact: kinds.filter((k) => k.kind === "fact").length,
-    factCovered: covered.size,
+    factCovered: coveredBy(kinds),
+    factCoveredNarrow: coveredBy(narrow),
+    factCoveredAsFact: coveredBy(narrow.filter((k) => k.fact)),
     unknown: kinds.filter((k) => k.kind === "unknown").length,
     junkContents: junk.map((k) => k.content),
     junkIds: junk.map((k) => k.id),
@@ -137,16 +147,23 @@ export interface JunkFigures {
   junkShare: number | null;
   /** The same among the facts only (the target of issue 27). */
   factJunkShare: number | null;
-  /** Share of the `fact` messages that gave at least one memory. */
+  /** Share of the `fact` messages that gave at least one memory (any memory: as the figure was first reported). */
   factRemembered: number | null;
+  /** … by a memory citing at most MAX_CITED messages: the figure the target reads. */
+  factRememberedNarrow: number | null;
+  /** … by a fact citing at most MAX_CITED messages: what the profile and the bio can read. */
+  factRememberedAsFact: number | null;
   memoriesPer100: number | null;
 }
 
 export function junkFigures(c: JunkCounts): JunkFigures {
+  const share = (n: number) => (c.labelledFact > 0 ? n / c.labelledFact : null);
   return {
     junkShare: c.memories > 0 ? c.junk / c.memories : null,
     factJunkShare: c.facts > 0 ? c.factJunk / c.facts : null,
-    factRemembered: c.labelledFact > 0 ? c.factCovered / c.labelledFact : null,
+    factRemembered: share(c.factCovered),
+    factRememberedNarrow: share(c.factCoveredNarrow),
+    factRememberedAsFact: share(c.factCoveredAsFact),
     memoriesPer100: c.userMessages > 0 ? (100 * c.memories) / c.userMessages : null,
   };
 }

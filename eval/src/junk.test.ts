@@ -84,6 +84,24 @@ describe("junk figures of one export", () => {
     expect(r.factCovered).toBe(1);
     expect(r.junk).toBe(0);
   });
+
+  it("counts a `fact` message as remembered honestly: by a memory citing at most three messages, and apart as a fact", () => {
+    const digest = ["g1", "g2", "g3", "m9"];
+    const r = measureJunkFile(chatgpt("heldout"), [
+      { id: "x12", content: "On 2024-03-01 the user asked for names …", provenance: digest, fact: false },
+    ]);
+    expect(r.factCovered).toBe(1);
+    expect(r.factCoveredNarrow).toBe(0);
+    expect(r.factCoveredAsFact).toBe(0);
+    const episode = measureJunkFile(chatgpt("heldout"), [
+      { id: "x13", content: "The user: I run a gardening company in Leeds", provenance: ["g1"], fact: false },
+    ]);
+    expect([episode.factCoveredNarrow, episode.factCoveredAsFact]).toEqual([1, 0]);
+    const fact = measureJunkFile(chatgpt("heldout"), [
+      { id: "x14", content: "Runs a gardening company in Leeds", provenance: ["g1", "g2"], fact: true },
+    ]);
+    expect([fact.factCoveredNarrow, fact.factCoveredAsFact]).toEqual([1, 1]);
+  });
 });
 
 describe("junk groups", () => {
@@ -114,6 +132,8 @@ describe("junk groups", () => {
       junkShare: 1,
       factJunkShare: 1,
       factRemembered: 0,
+      factRememberedNarrow: 0,
+      factRememberedAsFact: 0,
       memoriesPer100: 50,
     });
     const heldout = groups[4];

@@ -124,6 +124,8 @@ export async function runJunk(
       content: m.content,
       provenance: provenanceOf(m.metadata, parts),
       fact: !isEpisodeKind(m.metadata.kind),
+      // In the tuning dump: which episode (remark, said, conversation) a memory that is no fact is.
+      kind: m.metadata.kind ?? "fact",
     }));
     const result = measureJunkFile(file, memories);
     dumpTuningMemories(file, memories);
