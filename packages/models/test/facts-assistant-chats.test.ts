@@ -1100,6 +1100,26 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("WHAT_ONE_USES with EDITORS: the code editor or IDE one works in, in a task too", () => {
+    const messages = [
+      user("Can you help me set up a linter for this repo? It keeps flagging the imports."),
+      longAnswer("Add the plugin to your config."),
+      user("I use Neovim with a Lua config. I mostly use VS Code at work. I'm using PyCharm."),
+      user("I code in IntelliJ IDEA. I still use Emacs, and I use Sublime Text for notes."),
+      // Not the editor one works in: the session's things, a word that also names something else.
+      user("I use the vim bindings in this file. I use cursor keys to move. I use nano banana prompts."),
+      user("I'm using the editor you suggested. I use Xcode's simulator for this."),
+    ];
+    expect(contents(messages)).toEqual([
+      "I use Neovim with a Lua config.",
+      "I mostly use VS Code at work.",
+      "I'm using PyCharm.",
+      "I code in IntelliJ IDEA.",
+      "I still use Emacs.",
+      "I use Sublime Text for notes.",
+    ]);
+  });
+
   it("OWN_SETUP: the tools one uses for one's own things and the machines they run on, in a task too", () => {
     const messages = [
       user("Can you help me fix the deploy script? It fails with exit code 1."),

@@ -1273,8 +1273,44 @@ export const PROGRAMMING_LANGUAGES = [
   "perl",
   "vba",
 ];
+/**
+ * EDITORS: the code editors and IDEs most developers name as the one they work in (Stack Overflow
+ * Developer Survey 2024, "Integrated development environment"), as one's own tool: "I use Neovim",
+ * "I code in IntelliJ IDEA", "I'm using PyCharm". A name that is also an everyday word (Cursor,
+ * Atom, Helix, Nano) counts only with its kind ("Cursor IDE") or before the end of the clause.
+ */
+export const EDITORS = [
+  "(?:neo)?vim",
+  "emacs",
+  "vs ?code(?:ium)?",
+  "visual studio(?: code)?",
+  "intellij(?: idea)?",
+  "pycharm",
+  "webstorm",
+  "phpstorm",
+  "goland",
+  "clion",
+  "rubymine",
+  "rider",
+  "android studio",
+  "xcode",
+  "eclipse",
+  "netbeans",
+  "sublime(?: text)?",
+  "notepad\\+\\+",
+  "zed",
+  "rstudio",
+  "spyder",
+  "jupyter(?:lab| notebook)?",
+  "qt creator",
+  "cursor (?:ide|editor)",
+  "nano(?= *(?:$|[.,;!?]| (?:and|but|with|for|at|on|because)\\b))",
+  "helix(?= editor| *(?:$|[.,;!?]))",
+];
+/** The end of an editor's name: no more of a word, a possessive ("Xcode's simulator") or a name part. */
+const EDITOR_END = "(?![\\p{L}\\d+#'’-])";
 /** The system one works on, and what one has installed: "I'm on Windows 11", "I'm running Ubuntu", "I have Python 3.12 installed". */
-const ON_A_SYSTEM = `i(?:'m| am) (?:running|using|on) (?:the latest |the new |an old )?${oneOf(SYSTEMS)}\\b|i (?:have|'ve got) (?!(?:the|this|that|these|those|it|them)\\b)(?:[\\p{L}\\d.+-]+ ){1,3}installed\\b`;
+const ON_A_SYSTEM = `i(?:'m| am) (?:running|using|on) (?:the latest |the new |an old )?${oneOf(SYSTEMS)}\\b|i(?:'m| am) using ${oneOf(EDITORS)}${EDITOR_END}|i (?:have|'ve got) (?!(?:the|this|that|these|those|it|them)\\b)(?:[\\p{L}\\d.+-]+ ){1,3}installed\\b`;
 /** "a", "an" or "my", a year or up to two words before the noun ("a 2015 Honda", "an old Android phone"). */
 const OWN_ONE = "(?:a|an|my) (?:\\d{4} |[\\p{L}-]+ ){0,2}?";
 /** The tools of one's own that "as my …" names ("I use Tower as my git client"; not "this function as my entry point"). */
@@ -1288,7 +1324,7 @@ const OWN_TOOLS = [
 export const USE_AS_MY = rx`i(?:'m| am)? (?:use|using) (?!(?:this|that|these|those|it|them|the|a|an)\b)[\p{L}\d][\p{L}\d.+-]*(?: [\p{L}\d][\p{L}\d.+-]*)? as my ${oneOf(OWN_TOOLS)}\b`;
 /** NOT_KNOWING_A_LANGUAGE: "I don't know Rust at all" (the counterpart of I_KNOW, for a language of the list; not "this error"). */
 export const NOT_KNOWING_A_LANGUAGE = rx`i (?:don't|do not|really don't) (?:really )?know ${oneOf(PROGRAMMING_LANGUAGES)}(?![\p{L}+#'’])`;
-export const WHAT_ONE_USES = rx`i (?:${FREQUENCY} |mostly |mainly |only |still )?(?:use ${OWN_ONE}${oneOf(DEVICES)}|use ${oneOf(SYSTEMS)}|(?:drive|ride) ${OWN_ONE}${oneOf(VEHICLES)}|(?:code|program|develop) in ${oneOf(PROGRAMMING_LANGUAGES)})(?![\p{L}+#])|${ON_A_SYSTEM}`;
+export const WHAT_ONE_USES = rx`i (?:${FREQUENCY} |mostly |mainly |only |still )?(?:use ${OWN_ONE}${oneOf(DEVICES)}|use ${oneOf(SYSTEMS)}|(?:drive|ride) ${OWN_ONE}${oneOf(VEHICLES)}|(?:code|program|develop) in ${oneOf(PROGRAMMING_LANGUAGES)})(?![\p{L}+#])|i (?:${FREQUENCY} |mostly |mainly |only |still |also )?(?:use|code in|work in|program in) ${oneOf(EDITORS)}${EDITOR_END}|${ON_A_SYSTEM}`;
 /** What one signs in with, of one's own (the hardware keys and authenticators of the FIDO Alliance's and vendors' pages). */
 const SIGN_IN_KEYS = [
   "yubikey",
