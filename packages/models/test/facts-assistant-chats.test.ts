@@ -1521,6 +1521,32 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("KIN_LIFE ahead, A_RACE_RUN and A_FIRST_JOB: a relative's coming event, a race one ran, a first job, in a task too", () => {
+    const messages = [
+      user("Can you help me plan the meetup's schedule? We start at 6."),
+      longAnswer("Here is a plan."),
+      // The present and the progressive of a fixed future (Quirk et al. 1985, 4.26, 4.29).
+      user("My daughter starts primary school in September. My sister is getting married in June."),
+      user("My brother is moving to Canada. My wife is having a baby in March."),
+      user("I ran my first marathon in York last October. I did a half marathon in Leeds."),
+      user("I got my first job as a junior developer in 2019."),
+      // Not a relative's event, a race, a first job: the task's things, a number, a step, a relative's moment.
+      user("My script starts the server. My son is moving the boxes. I ran the 10k rows through the parser."),
+      user("I ran the marathon script again. I got my first error on line 3."),
+    ];
+    expect(said(messages)).toEqual([
+      "fact: My daughter starts primary school in 2027-09.",
+      "fact: My sister is getting married in 2027-06.",
+      "fact: My brother is moving to Canada.",
+      "fact: My wife is having a baby in 2027-03.",
+      "fact: I ran my first marathon in York in 2026-10.",
+      "fact: I did a half marathon in Leeds.",
+      "fact: I got my first job as a junior developer in 2019.",
+      // KIN_IN_THE_MOMENT: kept as said, an episode, never a profile fact.
+      "said: My son is moving the boxes.",
+    ]);
+  });
+
   it("PLAN_WITH_A_DATE, MAINTAINED_WORK, KIN_LIFE and WHAT_ONE_USES in French", () => {
     const messages = [
       user(

@@ -818,6 +818,8 @@ const ACTIVITIES = [
   "(?:playing|learning) (?:the )?(?:guitar|piano|violin|drums|cello)",
   "learning (?:english|spanish|french|german|italian|portuguese|chinese|mandarin|japanese|korean|russian|arabic|dutch|greek)",
 ];
+/** The races one runs, signs up for or finishes (the distances of athletics' road events). */
+const RACES = "marathon|half[ -]marathon|ultra(?:marathon)?|triathlon|ironman|duathlon|10k|5k|parkrun";
 const LIFE_EVENTS = [
   "got (?:married|divorced|engaged|promoted|hired|fired|laid off|diagnosed|pregnant)",
   "got a (?:new )?(?:job|dog|cat|puppy|kitten|degree)",
@@ -831,7 +833,11 @@ const LIFE_EVENTS = [
   "lost my (?:job|mother|father|mom|mum|dad|wife|husband|partner)",
   "had (?:a baby|a son|a daughter|twins|surgery|an? operation|a stroke|a heart attack)",
   "became (?:a |an )?(?:father|mother|dad|mum|mom|parent|grandparent|grandfather|grandmother|aunt|uncle|citizen|widow|widower)",
-  "signed up for (?:a|an|my|the) (?:first )?(?:[\\p{L}\\d-]+ ){0,2}?(?:marathon|half marathon|ultramarathon|triathlon|race|10k|5k|course|degree|gym)",
+  `signed up for (?:a|an|my|the) (?:first )?(?:[\\p{L}\\d-]+ ){0,2}?(?:${RACES}|race|course|degree|gym)`,
+  // A_RACE_RUN: a race one ran or finished ("I ran my first marathon", "I did a half marathon in Leeds"; not "the 10k rows").
+  `(?:ran|finished|completed|did) (?:my|a|an) (?:first |second |third |\\d+(?:st|nd|rd|th) )?(?:[\\p{L}\\d-]+ ){0,2}?(?:${RACES})${HEAD_ENDS}`,
+  // A_FIRST_JOB: a first or new job, home or car one got ("I got my first job as a junior developer"; not "my first error").
+  "got my (?:first|new|dream) (?:job|house|home|flat|apartment|car)\\b",
   // LEFT_A_PLACE: leaving a town or a country of the gazetteer for good ("I left London for Cornwall").
   `left ${oneOf([...PLACES])}\\b`,
   // TOOK_UP, with a span of one's life: "I started playing guitar six months ago" (not "the script an hour ago").
@@ -1088,6 +1094,8 @@ const KIN_LASTING = [
 ];
 const KIN_EVENTS = [
   "started (?:school|university|uni|college|kindergarten|nursery|high school|primary school|secondary school|a new job|work|a business|a company)",
+  // The present of a fixed future (Quirk et al. 1985, 4.26): "my daughter starts primary school in September".
+  "(?:starts|begins|will start) (?:school|university|uni|college|kindergarten|nursery|high school|primary school|secondary school|a new job|work)",
   "graduated",
   "retired",
   "moved (?:to|in|out|abroad|back|away)",
@@ -1100,6 +1108,15 @@ const KIN_EVENTS = [
   "(?:was|were) (?:just |recently )?diagnosed",
 ];
 export const KIN_LIFE = rx`(?:my|our) (?:[\p{L}\d'-]+ ){0,2}?${KIN} (?:just |recently |finally |now |still |also |already )?(?:${oneOf(KIN_LASTING)}|${oneOf(KIN_EVENTS)})\b`;
+/**
+ * KIN_IN_THE_MOMENT: a relative in the progressive of an everyday action ("My son is moving the
+ * boxes", "my wife is cooking dinner") says what happens now, not who they are; the progressives of
+ * a life ("my brother is moving to Canada", "my sister is getting married", "my wife is having a
+ * baby") stay facts.
+ */
+const KIN_IN_THE_MOMENT = rx`my (?:[\p{L}'-]+ ){0,2}?${KIN} (?:is|are) ${ADVERBS_AFTER_I_AM}(?!${oneOf(PROGRESSIVES_OF_A_LIFE)}|having (?:a baby|twins|surgery|an? operation)\b)\p{L}+ing\b`;
+/** MY_SOMETHING_IS but for a relative in the moment. */
+const MY_SOMETHING_IS_LASTING = rx`(?!${KIN_IN_THE_MOMENT})${MY_SOMETHING_IS}`;
 /**
  * DO_MOSTLY: what one mostly does, the activity named after "do" ("I mostly do React work for
  * small charities", "I do a lot of hiking"); not the session's ("I mostly do the same steps").
@@ -1546,7 +1563,7 @@ export const PERSONAL_STATEMENTS = [
   I_LIKE,
   I_DID,
   I_HAVE_BEEN,
-  MY_SOMETHING_IS,
+  MY_SOMETHING_IS_LASTING,
   HAVE_COMPETENCE,
   HAVE_A_PASSION,
   HABIT,
@@ -1581,7 +1598,7 @@ export const IDENTITY_FIRST = [
   /i(?:'m| am|'ve been| have been) (?:a|an)\s/iu,
   /i (?:live|work|come from|grew up|was born|moved|speak)\b/iu,
   // "My daughter is 4, so …" says who one is; "my goal is to use …" is the task's aim (GOAL_OF_THE_TASK).
-  rx`(?!${GOAL_OF_THE_TASK}|${FIRST_TURN})${MY_SOMETHING_IS}\b`,
+  rx`(?!${GOAL_OF_THE_TASK}|${FIRST_TURN})${MY_SOMETHING_IS_LASTING}\b`,
 ];
 
 /** Words that announce a pasted document: "Summarize the following text:", "Fix this code:". */
