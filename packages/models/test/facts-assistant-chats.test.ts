@@ -1105,10 +1105,14 @@ describe("clean, self-contained facts", () => {
       user("Can you help me set up a linter for this repo? It keeps flagging the imports."),
       longAnswer("Add the plugin to your config."),
       user("I use Neovim with a Lua config. I mostly use VS Code at work. I'm using PyCharm."),
-      user("I code in IntelliJ IDEA. I still use Emacs, and I use Sublime Text for notes."),
+      user("I code in IntelliJ IDEA. I still use Emacs, and I use Sublime Text for notes. I use VSCodium."),
       // Not the editor one works in: the session's things, a word that also names something else.
       user("I use the vim bindings in this file. I use cursor keys to move. I use nano banana prompts."),
       user("I'm using the editor you suggested. I use Xcode's simulator for this."),
+      user(
+        "I use vim keybindings in the browser. I'm using rider ids as the key. I'm using Eclipse Temurin.",
+      ),
+      user("I use Visual Studio Code's terminal for this. I'm using Nano with a DHT22 sensor."),
     ];
     expect(contents(messages)).toEqual([
       "I use Neovim with a Lua config.",
@@ -1117,6 +1121,7 @@ describe("clean, self-contained facts", () => {
       "I code in IntelliJ IDEA.",
       "I still use Emacs.",
       "I use Sublime Text for notes.",
+      "I use VSCodium.",
     ]);
   });
 
@@ -1521,18 +1526,24 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
-  it("KIN_LIFE ahead, A_RACE_RUN and A_FIRST_JOB: a relative's coming event, a race one ran, a first job, in a task too", () => {
+  it("KIN_LIFE ahead, A_RACE_RUN and A_FIRST_JOB: a relative's coming event, a race one ran, a first job, in a task too (and a reviewer's must-nots)", () => {
     const messages = [
       user("Can you help me plan the meetup's schedule? We start at 6."),
       longAnswer("Here is a plan."),
       // The present and the progressive of a fixed future (Quirk et al. 1985, 4.26, 4.29).
       user("My daughter starts primary school in September. My sister is getting married in June."),
       user("My brother is moving to Canada. My wife is having a baby in March."),
-      user("I ran my first marathon in York last October. I did a half marathon in Leeds."),
+      user("I ran my first marathon in York last October. I finished a half marathon in Leeds."),
       user("I got my first job as a junior developer in 2019."),
-      // Not a relative's event, a race, a first job: the task's things, a number, a step, a relative's moment.
-      user("My script starts the server. My son is moving the boxes. I ran the 10k rows through the parser."),
-      user("I ran the marathon script again. I got my first error on line 3."),
+      // Not a relative's event, a race, a first job: the task's things, a size of data, a figure of speech, a CI job.
+      user("My script starts the server. My husband starts work on the kitchen tomorrow."),
+      user(
+        "I ran the 10k rows through the parser. I ran a benchmark with 10k. I finished a marathon of meetings.",
+      ),
+      user(
+        "I ran the marathon script again. I got my first error on line 3. I got my first job to run on GitHub Actions.",
+      ),
+      user("I got my new home page to load. I did a marathon today fixing bugs."),
     ];
     expect(said(messages)).toEqual([
       "fact: My daughter starts primary school in 2027-09.",
@@ -1540,10 +1551,10 @@ describe("clean, self-contained facts", () => {
       "fact: My brother is moving to Canada.",
       "fact: My wife is having a baby in 2027-03.",
       "fact: I ran my first marathon in York in 2026-10.",
-      "fact: I did a half marathon in Leeds.",
+      "fact: I finished a half marathon in Leeds.",
       "fact: I got my first job as a junior developer in 2019.",
-      // KIN_IN_THE_MOMENT: kept as said, an episode, never a profile fact.
-      "said: My son is moving the boxes.",
+      // Beginning a task: kept as said, as before KIN_LIFE read the present.
+      "said: My husband starts work on the kitchen on 2026-11-21.",
     ]);
   });
 
