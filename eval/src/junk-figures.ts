@@ -31,6 +31,8 @@ export interface JunkFile {
 export interface LoadedJunkFile extends JunkFile {
   half: Half;
   file: string;
+  /** False: its bios are not read (a dev-set conversation read as a channel, DEV_AS_CHANNEL). */
+  bios?: boolean;
 }
 
 /** The assistant platforms: the user's messages have the role "user", the others "assistant". */
@@ -177,7 +179,16 @@ export interface JunkGroup {
   figures: JunkFigures;
 }
 
-/** One group per half and source kind (sorted), then each half's total. */
+/**
+ * DEV_AS_CHANNEL: the source kind of a dev-set conversation read as a channel (as-channel.ts). It
+ * is no real export: its rows stand apart and are not in a half's "all".
+ */
+export const DEV_AS_CHANNEL = "dev-as-channel";
+
+/** Whether a result is a real export (not a dev-set conversation read as a channel). */
+export const isRealExport = (r: { source: string }) => r.source !== DEV_AS_CHANNEL;
+
+/** One group per half and source kind (sorted), then each half's total of its real exports. */
 export function groupJunk(results: JunkFileResult[]): JunkGroup[] {
   const group = (half: Half, source: string, members: JunkFileResult[]): JunkGroup => {
     const counts = addCounts(members);
@@ -194,7 +205,7 @@ export function groupJunk(results: JunkFileResult[]): JunkGroup[] {
           inHalf.filter((r) => r.source === s),
         ),
       ),
-      group(half, "all", inHalf),
+      group(half, "all", inHalf.filter(isRealExport)),
     ];
   });
 }

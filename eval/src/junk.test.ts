@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { devSetAsChannels } from "./as-channel.ts";
 import { bioJunk, compactBios } from "./bio.ts";
+import type { LoadedConversation } from "./dataset.ts";
 import { checkJunkFile, loadJunk } from "./junk.ts";
-import { groupJunk, type LoadedJunkFile, measureJunkFile } from "./junk-figures.ts";
+import { DEV_AS_CHANNEL, groupJunk, type LoadedJunkFile, measureJunkFile } from "./junk-figures.ts";
 
 const msg = (id: string, role: string, content: string, label?: "fact" | "none") => ({
   message_id: id,
@@ -215,6 +217,72 @@ describe("bios printed compactly", () => {
       "bullets/narrative: • Nurse in Lyon | • Sister in Ghent",
       "bullets/factual: = bullets/narrative",
       "short/narrative: BIO_NOT_FOUND: store more memories",
+    ]);
+  });
+});
+
+describe("dev-set conversations read as a channel (DEV_AS_CHANNEL)", () => {
+  const conversation = (no_fact?: string[]): LoadedConversation => ({
+    id: "t99",
+    description: "two friends",
+    platform: "whatsapp",
+    user_name: "Ana",
+    other_name: "Bo",
+    half: "heldout",
+    file: "t99.json",
+    questions: [
+      { id: "t99-q1", kind: "single", question: "Where does Ana work?", answer: "Lyon", evidence: ["m1"] },
+    ],
+    messages: [
+      msg("m1", "Ana", "I started as a nurse at the Lyon hospital"),
+      msg("m2", "Bo", "wow congrats"),
+      msg("m3", "Ana", "haha thanks"),
+    ],
+    ...(no_fact ? { no_fact } : {}),
+  });
+
+  it("labels the user's messages from the no_fact list, reads the chat as a Slack channel and reads no bio", () => {
+    const [file] = devSetAsChannels([conversation(["m2", "m3"])]);
+    expect(file?.source).toBe(DEV_AS_CHANNEL);
+    expect(file?.platform).toBe("slack");
+    expect(file?.half).toBe("heldout");
+    expect(file?.bios).toBe(false);
+    expect(file?.conversations[0]?.messages.map((m) => m.label)).toEqual(["fact", undefined, "none"]);
+    expect(file && checkJunkFile(file, "t99")).toEqual([]);
+  });
+
+  it("leaves out a conversation without a no_fact list", () => {
+    expect(devSetAsChannels([conversation()])).toEqual([]);
+  });
+});
+
+describe("junk groups with dev-set conversations read as a channel", () => {
+  it("gives them their own row and leaves them out of the half's total of real exports", () => {
+    const [channel] = devSetAsChannels([
+      {
+        id: "t98",
+        description: "two friends",
+        platform: "whatsapp",
+        user_name: "Ana",
+        other_name: "Bo",
+        half: "heldout",
+        file: "t98.json",
+        questions: [],
+        messages: [msg("d1", "Ana", "I work at the Lyon hospital"), msg("d2", "Bo", "nice")],
+        no_fact: ["d2"],
+      },
+    ]);
+    if (!channel) throw new Error("no channel");
+    const groups = groupJunk([
+      measureJunkFile(channel, [{ id: "y1", content: "Works in Lyon", provenance: ["d1"], fact: true }]),
+      measureJunkFile(chatgpt("heldout"), [
+        { id: "y2", content: "Ten more names", provenance: ["g3"], fact: true },
+      ]),
+    ]);
+    expect(groups.map((g) => `${g.source}: ${g.counts.facts}`)).toEqual([
+      "chatgpt: 1",
+      "dev-as-channel: 1",
+      "all: 1",
     ]);
   });
 });

@@ -6,6 +6,7 @@ import type { ApiUser } from "./client.ts";
 import { type Half, PLATFORMS } from "./dataset.ts";
 import {
   groupJunk,
+  isRealExport,
   type JunkFile,
   type JunkFileResult,
   type JunkGroup,
@@ -132,10 +133,14 @@ export async function runJunk(
     // Held-out memories are never shown, nor written to --json: figures only.
     results.push(file.half === "heldout" ? { ...result, junkContents: [], junkIds: [] } : result);
     // Every export's bios: the held-out ones are the figure, the tuning ones show whoever tunes why.
+    if (file.bios === false) continue;
     bios[file.id] = await readAllBios(user, timeoutMs);
     bioJunkOf[file.id] = bioJunk(bios[file.id] ?? [], new Set(result.junkIds));
   }
-  const tuningJunk = results.filter((r) => r.half === "tuning").flatMap((r) => r.junkContents);
+  // The sample shows the real exports' junk; a dev-set conversation read as a channel is not one.
+  const tuningJunk = results
+    .filter((r) => r.half === "tuning" && isRealExport(r))
+    .flatMap((r) => r.junkContents);
   return {
     files: results,
     groups: groupJunk(results),

@@ -3,7 +3,7 @@ import type { RewriteResult } from "./bio-rewrites.ts";
 import type { CategoryResult } from "./categories.ts";
 import { KINDS } from "./dataset.ts";
 import type { JunkResult } from "./junk.ts";
-import type { JunkGroup } from "./junk-figures.ts";
+import { DEV_AS_CHANNEL, isRealExport, type JunkGroup } from "./junk-figures.ts";
 import { KS, MAX_CITED, mean } from "./metrics.ts";
 import { type ConversationResult, type QuestionResult, type Summary, TARGETS } from "./summary.ts";
 
@@ -134,9 +134,12 @@ export function junkTable(j: JunkResult, targets: boolean): string {
     `${g.counts.factCovered} = ${pct(g.figures.factRemembered)}`,
     f1(g.figures.memoriesPer100),
     String(g.counts.unknown),
-    targets && g.half === "heldout" ? junkTargets(g) : "",
+    targets && g.half === "heldout" && isRealExport(g) ? junkTargets(g) : "",
   ]);
-  const title = `== junk: ${j.files.length} labelled real exports, ${j.files.reduce((s, f) => s + f.conversations, 0)} conversations ==`;
+  const real = j.files.filter(isRealExport);
+  const title =
+    `== junk: ${real.length} labelled real exports, ${real.reduce((s, f) => s + f.conversations, 0)} conversations; ` +
+    `${DEV_AS_CHANNEL}: the dev-set conversations read as a Slack channel (the group rules), not in "all" ==`;
   const header = [
     "half",
     "source",

@@ -16,6 +16,7 @@ import { createDb } from "@memory/db";
 import { createLocalModelProvider } from "@memory/models";
 import { startApi, startStack, startWorkers, Teardown } from "@memory/testing/service-stack";
 import { Redis } from "ioredis";
+import { devSetAsChannels } from "./as-channel.ts";
 import { loadBioRewrites, type RewriteResult, runBioRewrites } from "./bio-rewrites.ts";
 import { type CategoryResult, loadCategoryLabels, runCategories } from "./categories.ts";
 import { ApiUser } from "./client.ts";
@@ -137,7 +138,9 @@ async function main() {
     if (missing.length > 0)
       throw new Error(`--only: no conversation ${missing.join(", ")} in ${halves.join(", ")}`);
   }
-  const junkFiles = only || args["no-junk"] ? [] : loadJunk(dataDir, halves);
+  // The real exports, then the dev-set conversations read as a channel (DEV_AS_CHANNEL).
+  const junkFiles =
+    only || args["no-junk"] ? [] : [...loadJunk(dataDir, halves), ...devSetAsChannels(conversations)];
   if (conversations.length === 0 && junkFiles.length === 0) {
     throw new Error(
       `nothing to evaluate: no conversation in ${halves.map((h) => `${dataDir}/${h}`).join(", ")}`,
