@@ -180,13 +180,16 @@ export interface JunkGroup {
 }
 
 /**
- * DEV_AS_CHANNEL: the source kind of a dev-set conversation read as a channel (as-channel.ts). It
- * is no real export: its rows stand apart and are not in a half's "all".
+ * DEV_AS_CHANNEL, DEV_AS_GROUP: the source kinds of a dev-set conversation read as a Slack channel
+ * and as a WhatsApp group (as-channel.ts). They are no real exports: their rows stand apart and are
+ * not in a half's "all".
  */
 export const DEV_AS_CHANNEL = "dev-as-channel";
+export const DEV_AS_GROUP = "dev-as-group";
 
-/** Whether a result is a real export (not a dev-set conversation read as a channel). */
-export const isRealExport = (r: { source: string }) => r.source !== DEV_AS_CHANNEL;
+/** Whether a result is a real export (not a dev-set conversation read as a group). */
+export const isRealExport = (r: { source: string }) =>
+  r.source !== DEV_AS_CHANNEL && r.source !== DEV_AS_GROUP;
 
 /** One group per half and source kind (sorted), then each half's total of its real exports. */
 export function groupJunk(results: JunkFileResult[]): JunkGroup[] {

@@ -2,11 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { devSetAsChannels } from "./as-channel.ts";
+import { devSetAsGroups } from "./as-channel.ts";
 import { bioJunk, compactBios } from "./bio.ts";
 import type { LoadedConversation } from "./dataset.ts";
 import { checkJunkFile, loadJunk } from "./junk.ts";
-import { DEV_AS_CHANNEL, groupJunk, type LoadedJunkFile, measureJunkFile } from "./junk-figures.ts";
+import {
+  DEV_AS_CHANNEL,
+  DEV_AS_GROUP,
+  groupJunk,
+  type LoadedJunkFile,
+  measureJunkFile,
+} from "./junk-figures.ts";
 
 const msg = (id: string, role: string, content: string, label?: "fact" | "none") => ({
   message_id: id,
@@ -221,7 +227,7 @@ describe("bios printed compactly", () => {
   });
 });
 
-describe("dev-set conversations read as a channel (DEV_AS_CHANNEL)", () => {
+describe("dev-set conversations read as a channel and as a group (DEV_AS_CHANNEL, DEV_AS_GROUP)", () => {
   const conversation = (no_fact?: string[]): LoadedConversation => ({
     id: "t99",
     description: "two friends",
@@ -242,7 +248,7 @@ describe("dev-set conversations read as a channel (DEV_AS_CHANNEL)", () => {
   });
 
   it("labels the user's messages from the no_fact list, reads the chat as a Slack channel and reads no bio", () => {
-    const [file] = devSetAsChannels([conversation(["m2", "m3"])]);
+    const [file] = devSetAsGroups([conversation(["m2", "m3"])]);
     expect(file?.source).toBe(DEV_AS_CHANNEL);
     expect(file?.platform).toBe("slack");
     expect(file?.half).toBe("heldout");
@@ -251,14 +257,25 @@ describe("dev-set conversations read as a channel (DEV_AS_CHANNEL)", () => {
     expect(file && checkJunkFile(file, "t99")).toEqual([]);
   });
 
+  it("reads it a second time as a WhatsApp group: a third member says hello first", () => {
+    const [, group] = devSetAsGroups([conversation(["m2", "m3"])]);
+    expect(group?.source).toBe(DEV_AS_GROUP);
+    expect(group?.platform).toBe("whatsapp");
+    const messages = group?.conversations[0]?.messages ?? [];
+    expect(new Set(messages.map((m) => m.role))).toEqual(new Set(["Sam", "Ana", "Bo"]));
+    expect((messages[0]?.timestamp ?? "") < (messages[1]?.timestamp ?? "")).toBe(true);
+    expect(messages.map((m) => m.label)).toEqual([undefined, "fact", undefined, "none"]);
+    expect(group && checkJunkFile(group, "t99")).toEqual([]);
+  });
+
   it("leaves out a conversation without a no_fact list", () => {
-    expect(devSetAsChannels([conversation()])).toEqual([]);
+    expect(devSetAsGroups([conversation()])).toEqual([]);
   });
 });
 
-describe("junk groups with dev-set conversations read as a channel", () => {
+describe("junk groups with dev-set conversations read as a group", () => {
   it("gives them their own row and leaves them out of the half's total of real exports", () => {
-    const [channel] = devSetAsChannels([
+    const [channel] = devSetAsGroups([
       {
         id: "t98",
         description: "two friends",

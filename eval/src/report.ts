@@ -3,7 +3,7 @@ import type { RewriteResult } from "./bio-rewrites.ts";
 import type { CategoryResult } from "./categories.ts";
 import { KINDS } from "./dataset.ts";
 import type { JunkResult } from "./junk.ts";
-import { DEV_AS_CHANNEL, isRealExport, type JunkGroup } from "./junk-figures.ts";
+import { DEV_AS_CHANNEL, DEV_AS_GROUP, isRealExport, type JunkGroup } from "./junk-figures.ts";
 import { KS, MAX_CITED, mean } from "./metrics.ts";
 import { type ConversationResult, type QuestionResult, type Summary, TARGETS } from "./summary.ts";
 
@@ -139,7 +139,7 @@ export function junkTable(j: JunkResult, targets: boolean): string {
   const real = j.files.filter(isRealExport);
   const title =
     `== junk: ${real.length} labelled real exports, ${real.reduce((s, f) => s + f.conversations, 0)} conversations; ` +
-    `${DEV_AS_CHANNEL}: the dev-set conversations read as a Slack channel (the group rules), not in "all" ==`;
+    `${DEV_AS_CHANNEL}, ${DEV_AS_GROUP}: the dev-set conversations read as a Slack channel and as a WhatsApp group, not in "all" ==`;
   const header = [
     "half",
     "source",

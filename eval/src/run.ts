@@ -16,7 +16,7 @@ import { createDb } from "@memory/db";
 import { createLocalModelProvider } from "@memory/models";
 import { startApi, startStack, startWorkers, Teardown } from "@memory/testing/service-stack";
 import { Redis } from "ioredis";
-import { devSetAsChannels } from "./as-channel.ts";
+import { devSetAsGroups } from "./as-channel.ts";
 import { loadBioRewrites, type RewriteResult, runBioRewrites } from "./bio-rewrites.ts";
 import { type CategoryResult, loadCategoryLabels, runCategories } from "./categories.ts";
 import { ApiUser } from "./client.ts";
@@ -138,9 +138,9 @@ async function main() {
     if (missing.length > 0)
       throw new Error(`--only: no conversation ${missing.join(", ")} in ${halves.join(", ")}`);
   }
-  // The real exports, then the dev-set conversations read as a channel (DEV_AS_CHANNEL).
+  // The real exports, then the dev-set conversations read as a channel and as a group (as-channel.ts).
   const junkFiles =
-    only || args["no-junk"] ? [] : [...loadJunk(dataDir, halves), ...devSetAsChannels(conversations)];
+    only || args["no-junk"] ? [] : [...loadJunk(dataDir, halves), ...devSetAsGroups(conversations)];
   if (conversations.length === 0 && junkFiles.length === 0) {
     throw new Error(
       `nothing to evaluate: no conversation in ${halves.map((h) => `${dataDir}/${h}`).join(", ")}`,

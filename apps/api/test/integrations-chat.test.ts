@@ -280,12 +280,20 @@ describe("POST /v1/integrations/chat", () => {
         role: "Ana",
         content: "I will send you the photos of the regatta.",
       },
+      {
+        message_id: "g6",
+        timestamp: at(2),
+        role: "Ana",
+        content: "I applied for the supervisor job at the bus depot.",
+      },
       { message_id: "d1", timestamp: at(3), role: "Bo", content: "I play the cello in an orchestra." },
       { message_id: "d2", timestamp: at(4), role: "Ana", content: "I grew up in Coimbra, actually." },
     ].map((m) => ({ ...m, metadata: { conversation_id: m.message_id.startsWith("g") ? "group" : "dm" } }));
     const find = await importedAsAna(u.key, "whatsapp", group);
-    // The user's own statements are facts, in the group as in the direct chat.
+    // The user's own statements are facts, in the group as in the direct chat: a group of a chat app
+    // is a circle of people, not a workspace's channel (NOT_ABOUT_THEMSELF holds in channels only).
     expect(find(/physiotherapist/)?.metadata.kind).toBeUndefined();
+    expect(find(/supervisor job/)?.metadata.kind).toBeUndefined();
     expect(find(/Coimbra/)?.metadata.kind).toBeUndefined();
     // What the user says for the group ("we") or to it ("you"): episodes of the user's.
     for (const re of [/Aveiro/, /regatta/]) {
@@ -323,6 +331,12 @@ describe("POST /v1/integrations/chat", () => {
         role: "Ana",
         content: "I will send you the slides from the Lisbon meetup.",
       },
+      {
+        message_id: "c5",
+        timestamp: at(2),
+        role: "Ana",
+        content: "I applied for the supervisor job at the bus depot.",
+      },
       { message_id: "d1", timestamp: at(3), role: "Bo", content: "I play the cello in an orchestra." },
     ].map((m) => ({
       ...m,
@@ -335,6 +349,7 @@ describe("POST /v1/integrations/chat", () => {
     expect(find(/Porto/)?.metadata).toMatchObject({ kind: "remark", subject: "Bo" });
     // …the user's news of the team's work is an episode, what they say of themself a fact.
     expect(find(/signup page/)?.metadata.kind).toBe("remark");
+    expect(find(/supervisor job/)?.metadata.kind).toBe("remark");
     expect(find(/Coimbra/)?.metadata.kind).toBeUndefined();
     const slides = find(/Lisbon meetup/);
     expect(slides?.content).toMatch(/send you the slides/);

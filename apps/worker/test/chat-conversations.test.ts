@@ -59,6 +59,8 @@ describe("ConversationSplitter", () => {
     splitter.finish();
     // The assistant is nobody's fellow member: Ana, Bo and the assistant are two people.
     expect(splitter.conversations.map((c) => c.group)).toEqual([true, true, false, false]);
+    // A group of a chat app is no workspace's channel.
+    expect(splitter.conversations.map((c) => c.channel)).toEqual([false, false, false, false]);
   });
 
   it("CHANNEL_IS_A_GROUP: on Slack and Discord a channel is read by its members, however few spoke; a direct message is not", () => {
@@ -75,6 +77,7 @@ describe("ConversationSplitter", () => {
     }
     splitter.finish();
     expect(splitter.conversations.map((c) => c.group)).toEqual([true, false]);
+    expect(splitter.conversations.map((c) => c.channel)).toEqual([true, false]);
     // Elsewhere (WhatsApp, Telegram, an assistant) two people are a one-to-one chat.
     const counted = new ConversationSplitter(3600, []);
     counted.add(0, message(0, 0, "general"), "Ana", "hiking in the mountains");

@@ -42,6 +42,15 @@ describe("groupTalk: the user's statements to a group chat", () => {
     expect(groupTalk("Ich wohne seit 2020 in Graz.", "de")).toBeUndefined();
   });
 
+  it("NOT_ABOUT_THEMSELF holds in a workspace's channel only: a group of a chat app is a circle of people", () => {
+    expect(groupTalk("I applied for the supervisor job at the bus depot.", "en", false)).toBeUndefined();
+    expect(groupTalk("I tried the new build this morning and it crashed.", "en", false)).toBeUndefined();
+    // The other rules hold in every group.
+    expect(groupTalk("We'll meet at the station at six on Friday.", "en", false)).toBe("WE_FOR_THE_GROUP");
+    expect(groupTalk("I'll send you the slides after the talk.", "en", false)).toBe("ADDRESSED_TO_THE_GROUP");
+    expect(groupTalk("I'm +1 on dropping the old API.", "en", false)).toBe("ON_THE_MATTER");
+  });
+
   // ON_THE_MATTER, from the R Contributors' public Slack (r-devel/rcwg): of 71 statements the group
   // rules let through as facts, about half were a member's view of the matter under discussion or
   // pointed at the thread ("this area", "that comment"). Lines of my own of the same shapes.

@@ -17,6 +17,11 @@ export interface Conversation {
    * or it is a channel of a Slack workspace or a Discord server (CHANNEL_IS_A_GROUP).
    */
   group: boolean;
+  /**
+   * A channel of a Slack workspace or a Discord server (CHANNEL_IS_A_GROUP), not a direct message
+   * nor a group of a chat app: the channel talks about its work, so NOT_ABOUT_THEMSELF holds there.
+   */
+  channel: boolean;
 }
 
 /** People (not the assistant) in one conversation key from which it is a group chat. */
@@ -153,13 +158,13 @@ export class ConversationSplitter {
     this.close();
     this.conversations.forEach((c, i) => {
       c.topic = pickTopic(this.candidates[i] ?? [], this.df, this.conversations.length) ?? GENERAL_TOPIC;
-      c.group = this.isGroup(this.keys[i]);
+      c.channel = this.isChannel(this.keys[i]);
+      c.group = c.channel || (this.people.get(this.keys[i])?.size ?? 0) >= GROUP_MEMBERS;
     });
   }
 
-  private isGroup(key: string | undefined): boolean {
-    if (this.channelsAreGroups && !this.direct.has(key)) return true;
-    return (this.people.get(key)?.size ?? 0) >= GROUP_MEMBERS;
+  private isChannel(key: string | undefined): boolean {
+    return this.channelsAreGroups === true && !this.direct.has(key);
   }
 
   private countPerson(key: string | undefined, speaker: string): void {
@@ -196,6 +201,7 @@ export class ConversationSplitter {
         topic: c.topics.topic() ?? GENERAL_TOPIC,
         considered: c.considered,
         group: false,
+        channel: false,
       });
       this.keys.push(c.key);
       this.candidates.push(c.topics.candidates());

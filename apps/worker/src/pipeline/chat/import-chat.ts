@@ -503,7 +503,7 @@ async function prepareChunk(ex: Extraction, index: number) {
     ...(conversation.group ? { group: true } : {}),
   });
   const prepared = ex.prepareFacts(extracted);
-  const facts = conversation.group ? groupEpisodes(prepared) : prepared;
+  const facts = conversation.group ? groupEpisodes(prepared, conversation.channel) : prepared;
   const digest =
     makes.facts === "all"
       ? conversationDigest({
