@@ -393,6 +393,54 @@ describe("of the moment", () => {
     ]);
   });
 
+  it("JUST_ARRIVED, PAID_FOR_THE_GROUP, UNWELL_NOW and more places of a moment: a group chat's logistics are episodes", () => {
+    const { facts } = read(
+      "I've just landed.",
+      "I just got home.",
+      "I just woke up lol",
+      "I just finished my shift, heading over now.",
+      "I'm at the bar already.",
+      "I'm at the restaurant, table by the window.",
+      "I'm already at the café.",
+      "I paid for the pizza, send me 5 each.",
+      "I've already paid for the tickets.",
+      "I'm not feeling well, staying home.",
+      "I feel awful today.",
+    );
+    expect(facts).toEqual([]);
+  });
+
+  it("a life's event with 'just', a trip, a bar one works at and a lasting illness stay facts", () => {
+    expect(
+      read(
+        "I just got a new job at the council.",
+        "I just moved to Leeds.",
+        "I just got back from Japan.",
+        "I work at the bar on Mill Street.",
+        "I paid off my student loan.",
+        "I've been feeling unwell for months, I have long covid.",
+        // A reviewer's shapes: more after the moment's words, or a lasting clause after a comma.
+        "I just landed a job at Google.",
+        "I'm at the bar every Friday.",
+        "I feel great since I quit smoking.",
+        "I paid for the plane tickets to Sydney, we're emigrating in March.",
+        "I'm not feeling well, I was diagnosed with diabetes last week.",
+      ).facts,
+    ).toEqual([
+      "Ben just got a new job at the council.",
+      "Ben just moved to Leeds.",
+      "Ben just got back from Japan.",
+      "Ben works at the bar on Mill Street.",
+      "Ben paid off their student loan.",
+      "Ben has been feeling unwell for months, Ben has long covid.",
+      "Ben just landed a job at Google.",
+      "Ben is at the bar every Friday.",
+      "Ben feels great since Ben quit smoking.",
+      "Ben paid for the plane tickets to Sydney, we're emigrating in 2027-03.",
+      "Ben is not feeling well, Ben was diagnosed with diabetes in the week of 2026-11-09.",
+    ]);
+  });
+
   it("a life's progressive, a plan with its date and a habit stay facts", () => {
     expect(
       read(

@@ -26,6 +26,12 @@ export const THE_DAYS_END = rx`^${PROGRESSIVE_OF_NO_LIFE}(?: (?:off|out|in|up))?
 /** Nothing more than the moment after a tool's place: "I'm in vim and …", "I'm in bash.", not "I'm in Excel all day". */
 const AT_THE_MOMENT = String.raw`(?=\s*(?:[,.!?;:…]|$|and\b|but\b|so\b|now\b|right now\b|again\b))`;
 /**
+ * JUST_NOW: nothing more than the moment after it, a comma's remark or "already", "today", "lol"
+ * (not "every Friday", "where I work", "since I quit", "a job at Google"), and no lasting clause of
+ * one's own after a comma ("I'm not feeling well, I was diagnosed with diabetes last week").
+ */
+const JUST_NOW = String.raw`(?=\s*(?:[,.!?;:…]|$|and\b|but\b|so\b|now\b|right now\b|already\b|today\b|tonight\b|this (?:morning|afternoon|evening)\b|atm\b|rn\b|lol\b))(?![^.!?]*,\s*(?:i(?:'m| am| was| have|'ve| got)|my|we(?:'re| are)|it's my)\s)`;
+/**
  * ON_THE_WAY: where one is for a moment: "I'm on the bus", "I'm at the shops", "I'm in the queue",
  * "I'm in a meeting"; and IN_THE_TOOL, where one is in a program or a folder while working ("I am
  * in bash", "I'm in vim and can't exit", "I'm in the project folder now"), the task's moment.
@@ -33,13 +39,14 @@ const AT_THE_MOMENT = String.raw`(?=\s*(?:[,.!?;:…]|$|and\b|but\b|so\b|now\b|r
 const PLACES_OF_A_MOMENT = [
   "on (?:the|my) (?:bus|train|tram|way|phone|break)",
   "at the (?:shops?|supermarket|station|airport|pub|gym|dentist)",
+  `(?:already )?at the (?:bar|restaurant|caf[eé]|cinema|venue|party|door|entrance)${JUST_NOW}`,
   "in the (?:car|queue|shower|bath)",
   "in (?:a|the) (?:meeting|call|hangout|zoom)",
   `in (?:bash|zsh|powershell|cmd|vim|neovim|emacs|nano|vs ?code|excel|jupyter)${AT_THE_MOMENT}`,
   `in (?:the|a|my) (?:terminal|console|shell|repl|debugger|container|editor|notebook|virtualenv|venv)${AT_THE_MOMENT}`,
   `in (?:the|my|this) (?:[\\p{L}_./~-]+ )?(?:folder|directory|dir|repo|repository)${AT_THE_MOMENT}`,
 ];
-export const ON_THE_WAY = rx`^i(?:'m| am) (?:just |now |still )?${oneOf(PLACES_OF_A_MOMENT)}\b`;
+export const ON_THE_WAY = rx`^i(?:'m| am) (?:just |now |still )?${oneOf(PLACES_OF_A_MOMENT)}(?![\p{L}\d_])`;
 /**
  * CHAT_ERRAND: the chat's own errands between its two people, a verb of sending or of
  * communication (Levin 1993, 11.1 send verbs, 37 verbs of communication) with "you" as the one
@@ -263,7 +270,42 @@ const WILLING = [
 const NEW_JOB = "(?:start|begin|join)(?:ing)? (?:my|a|the) new (?:job|role|position|school)\\b";
 export const WILLING_TO = rx`^i(?:'m| am) (?:so |really |very |more than |always |just |super |quite )*${oneOf(WILLING)} to (?!${LIFE_STEP}|${NEW_JOB})`;
 
+/**
+ * JUST_ARRIVED: a step of the day just taken, in the perfect or past of recent time with "just"
+ * (Quirk et al. 1985, 4.22, the "hot news" perfect), ending its clause (JUST_NOW): "I've just
+ * landed", "I just got home", "I just finished my shift". Not a life's step with "just" ("I just
+ * got a new job", "I just landed a job at Google", "I just moved to Leeds": LIFE_EVENT), nor a trip
+ * come back from ("I just got back from Japan"), nor "finally" ("I finally got in").
+ */
+const STEPS_OF_THE_DAY = [
+  "(?:landed|arrived)(?: at the (?:airport|station|hotel))?",
+  "got (?:home|back|here|up|off the (?:bus|train|plane|phone))",
+  "woke up",
+  "(?:finished|got off|left) (?:work|my shift|the office|class|practice|training|the gym)",
+  "(?:had|ate|finished) (?:my )?(?:breakfast|lunch|dinner|tea)",
+];
+export const JUST_ARRIVED = rx`^i(?:'ve| have)? just ${oneOf(STEPS_OF_THE_DAY)}${JUST_NOW}`;
+/**
+ * PAID_FOR_THE_GROUP: what one paid for the group's evening or outing, a share to pay back ("I paid
+ * for the pizza, send me 5 each", "I've already paid for the tickets"); not a debt of one's own life
+ * ("I paid off my student loan").
+ */
+const SHARED_COSTS =
+  "(?:pizzas?|drinks|food|taxi|cab|uber|dinner|lunch|round|tickets?|table|bill|booking|petrol|gas)";
+export const PAID_FOR_THE_GROUP = rx`^i(?:'ve| have)? (?:just |already )?paid for (?:the|our|everyone's|your|all the) (?:(?:whole|first|next|last|cinema|movie) )?${SHARED_COSTS}${JUST_NOW}`;
+/**
+ * UNWELL_NOW: how one feels in body, now, a stage-level state (Carlson 1977): "I'm not feeling
+ * well", "I feel awful today"; not a lasting condition in the perfect ("I've been feeling unwell
+ * for months").
+ */
+const HOW_ONE_FEELS =
+  "(?:(?:so|very|a bit|a little|really|too|pretty|quite) )?(?:well|great|good|sick|ill|rough|awful|terrible|unwell|poorly|crap|shit|under the weather)\\b";
+export const UNWELL_NOW = rx`^(?:i(?:'m| am) (?:not )?feeling|i (?:don't |do not )?feel) ${HOW_ONE_FEELS}(?!-)${JUST_NOW}`;
+
 export const OF_THE_MOMENT = [
+  JUST_ARRIVED,
+  PAID_FOR_THE_GROUP,
+  UNWELL_NOW,
   THE_GROUPS_ERRANDS,
   WILLING_TO,
   ...ATTENDANCE,
