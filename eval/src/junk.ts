@@ -137,7 +137,7 @@ export async function runJunk(
     bios[file.id] = await readAllBios(user, timeoutMs);
     bioJunkOf[file.id] = bioJunk(bios[file.id] ?? [], new Set(result.junkIds));
   }
-  // The sample shows the real exports' junk; a dev-set conversation read as a channel is not one.
+  // The sample shows the real exports' junk; a dev-set conversation read as a group is not one.
   const tuningJunk = results
     .filter((r) => r.half === "tuning" && isRealExport(r))
     .flatMap((r) => r.junkContents);

@@ -22,9 +22,10 @@ import { hasPronoun, pronounsOf } from "../text/pronouns.ts";
  *   its own business, as a task session with an assistant does; only a statement that opens by
  *   saying who the person is, where they live or work, what they have or like (the assistant chat's
  *   personal statements) is theirs. A group of a chat app (WhatsApp, Telegram, a group DM) is a
- *   circle of people who tell each other their lives: there it does not hold (measured on the dev
- *   set read as a channel, eval/README.md: without it 26 → 137 of 483 `fact` messages gave a fact,
- *   none junk; the real Slack and Discord exports, where it holds, gave 51 junk facts of 68).
+ *   circle of people who tell each other their lives: there it does not hold (`pnpm eval`, the
+ *   tuning dev set read as a Slack channel and as a WhatsApp group: 26 and 137 of 483 `fact`
+ *   messages gave a fact, none junk; with it off in channels too, the held-out Slack and Discord
+ *   exports gave 51 junk facts of 68).
  */
 export function groupTalk(text: string, language: string, inAChannel = true): string | undefined {
   // A language without a pronoun table here: no rule reads it.

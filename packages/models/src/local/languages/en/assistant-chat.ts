@@ -834,9 +834,9 @@ const LIFE_EVENTS = [
   "had (?:a baby|a son|a daughter|twins|surgery|an? operation|a stroke|a heart attack)",
   "became (?:a |an )?(?:father|mother|dad|mum|mom|parent|grandparent|grandfather|grandmother|aunt|uncle|citizen|widow|widower)",
   `signed up for (?:a|an|my|the) (?:first )?(?:[\\p{L}\\d-]+ ){0,2}?(?:${RACES}|race|course|degree|gym)`,
-  // A_RACE_RUN: a race one ran or finished ("I ran my first marathon", "I finished a half marathon"; not "the 10k rows",
+  // A_RACE_RUN: a race one ran or finished ("I ran my first marathon", "I finished a half marathon"), up to two
+  // words before it and none a preposition (not "the 10k rows", "a benchmark with 10k", "a marathon of meetings",
   // nor "did a marathon", as often a long day's work).
-  // Up to two words before the race, none a preposition ("a benchmark with 10k" is data); not "a marathon of meetings".
   `(?:ran|finished|completed) (?:my|a|an) (?:first |second |third |\\d+(?:st|nd|rd|th) )?(?:(?!${oneOf(AFTER_A_HEAD)}\\b)[\\p{L}\\d-]+ ){0,2}?(?:${RACES})${HEAD_ENDS}(?! of\\b)`,
   // A_FIRST_JOB: a first or new job, home or car one got ("I got my first real job at a bank"; not "my first error").
   // The noun heads its phrase and no task follows ("my first job to run on GitHub Actions", "my new home page").
