@@ -1235,27 +1235,6 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
-  it("APPLIED_FOR, GOT_AN_INTERVIEW and JOINED_A_GROUP: a job applied for, an interview got, a choir or club joined, in a task too", () => {
-    const messages = [
-      user("Can you help me tidy up my CV? The layout is a mess."),
-      longAnswer("Use one column."),
-      user("I applied for the workshop supervisor job at the depot. I applied to three med schools."),
-      user("I got an interview for the UBC transfer. I've got an interview at Deloitte next week."),
-      user("I joined a choir in September. I joined the local running club."),
-      // The task's: a key, access, a meeting, a list, a channel; an interview one gives.
-      user("I applied for an API key. I applied for access to the repo. I joined the team call late."),
-      user("I joined the mailing list. I got an interview transcript to summarise."),
-    ];
-    expect(contents(messages)).toEqual([
-      "I applied for the workshop supervisor job at the depot.",
-      "I applied to three med schools.",
-      "I got an interview for the UBC transfer.",
-      "I've got an interview at Deloitte in the week of 2026-11-23.",
-      "I joined a choir in 2026-09.",
-      "I joined the local running club.",
-    ]);
-  });
-
   it("the first person plural's origins, moving from a place, a language one doesn't speak, years of an activity, a race signed up for", () => {
     const messages = [
       user("We grew up in a small town in Ohio. We love food and hiking but hate crowds. Ideas?"),

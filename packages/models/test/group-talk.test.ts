@@ -14,14 +14,6 @@ describe("groupTalk: the user's statements to a group chat", () => {
     expect(groupTalk("I moved to Porto with my sister, we love it.", "en")).toBeUndefined();
     expect(groupTalk("I moved to the US in 2019.", "en")).toBeUndefined();
     expect(groupTalk("Je suis infirmière et nous habitons à Nantes.", "fr")).toBeUndefined();
-    // HOUSEHOLD_WE: a household's life in the first person plural is the user's, in any group.
-    expect(groupTalk("We adopted a rescue dog last month.", "en")).toBeUndefined();
-    expect(groupTalk("We got married in Sintra in June.", "en")).toBeUndefined();
-    expect(groupTalk("We bought our first house in Leeds.", "en")).toBeUndefined();
-    expect(groupTalk("We're expecting our second baby in May.", "en")).toBeUndefined();
-    expect(groupTalk("Nous habitons à Nantes depuis 2019.", "fr")).toBeUndefined();
-    expect(groupTalk("We moved the meeting to Thursday.", "en")).toBe("WE_FOR_THE_GROUP");
-    expect(groupTalk("We got the venue for the summer party.", "en")).toBe("WE_FOR_THE_GROUP");
     // "on" is a French pronoun, an English preposition.
     expect(groupTalk("I work on bridges for the city.", "en")).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { ownsAnOrganisation } from "../local/chat-talk.ts";
-import { isHouseholdLife, isOnTheMatter, isPersonalStatement } from "../local/junk.ts";
+import { isOnTheMatter, isPersonalStatement } from "../local/junk.ts";
 import { hasPronoun, pronounsOf } from "../text/pronouns.ts";
 
 /**
@@ -12,8 +12,7 @@ import { hasPronoun, pronounsOf } from "../text/pronouns.ts";
  * Why a statement of the user's in a group chat speaks for or to the group rather than about the
  * user, or undefined when it may be about them:
  * - WE_FOR_THE_GROUP: first person plural and no singular ("We'll meet at the station at 6"):
- *   in a group, "we" is the group, or some of it, not the person; but a household's life
- *   (HOUSEHOLD_WE: "We adopted a rescue dog", "We got married in June") is the user's.
+ *   in a group, "we" is the group, or some of it, not the person.
  * - ADDRESSED_TO_THE_GROUP: the second person or a word addressing the members ("I'll send you
  *   the slides", "Does anyone have a charger?").
  * - ON_THE_MATTER: a stance on what the group discusses ("I'm not convinced by the plugin
@@ -34,7 +33,7 @@ export function groupTalk(text: string, language: string, inAChannel = true): st
   if (!pronouns) return undefined;
   const has = (list: readonly string[]) => hasPronoun(text, list);
   if (has(pronouns.second) || has(pronouns.members)) return "ADDRESSED_TO_THE_GROUP";
-  if (has(pronouns.plural) && !has(pronouns.singular) && !isHouseholdLife(text)) return "WE_FOR_THE_GROUP";
+  if (has(pronouns.plural) && !has(pronouns.singular)) return "WE_FOR_THE_GROUP";
   if (isOnTheMatter(text, language)) return "ON_THE_MATTER";
   if (inAChannel && !isPersonalStatement(text) && !ownsAnOrganisation(text)) return "NOT_ABOUT_THEMSELF";
   return undefined;

@@ -133,17 +133,6 @@ export function startsWithIdentity(sentence: string): boolean {
 /** "I recently moved", "I currently work as": the adverb after "I" aside, the statement is read as usual. */
 const MID_ADVERB = new RegExp(`\\b(i|we) (?:${oneOf(EN_CHAT.MID_ADVERBS)} )+`, "iu");
 
-/**
- * HOUSEHOLD_WE: a household's life said in the first person plural, opening the sentence ("We
- * adopted a rescue dog", "We got married in June", "We bought our first house", "nous habitons à
- * Nantes"): WE_LIVE and LIFE_EVENT, whose "we" is a couple or a family, not a group chat's members.
- */
-const HOUSEHOLD_WE = opening(anyOf(EN_CHAT.WE_LIVE, EN_CHAT.LIFE_EVENT, FR_CHAT.WE_LIVE));
-
-export function isHouseholdLife(sentence: string): boolean {
-  return HOUSEHOLD_WE.test(straightApostrophes(sentence));
-}
-
 export function isPersonalStatement(sentence: string): boolean {
   const text = straightApostrophes(sentence);
   return PERSONAL_STATEMENT.test(text) || PERSONAL_STATEMENT.test(text.replace(MID_ADVERB, "$1 "));

@@ -838,13 +838,6 @@ const LIFE_EVENTS = [
   // words before it and none a preposition (not "the 10k rows", "a benchmark with 10k", "a marathon of meetings",
   // nor "did a marathon", as often a long day's work).
   `(?:ran|finished|completed) (?:my|a|an) (?:first |second |third |\\d+(?:st|nd|rd|th) )?(?:(?!${oneOf(AFTER_A_HEAD)}\\b)[\\p{L}\\d-]+ ){0,2}?(?:${RACES})${HEAD_ENDS}(?! of\\b)`,
-  // APPLIED_FOR: what one applied for or to as a stage of life, the past of APPLYING_FOR ("I applied for the
-  // supervisor job", "I applied to three med schools"; not "an API key", "access to the repo").
-  `applied (?:for (?:a |an |the |that |this |some |several )?(?:[\\p{L}'-]+ ){0,3}?${oneOf(APPLIED_FOR)}|to (?:[\\p{L}'-]+ )?${oneOf(APPLIED_TO)})\\b`,
-  // GOT_AN_INTERVIEW: an interview one got, heading its phrase ("I got an interview for the transfer"; not "an interview transcript").
-  `got (?:an|a job|a second|my first) interview${HEAD_ENDS}`,
-  // JOINED_A_GROUP: a group of people one joined (a choir, a club, a team; not "the team call", "the mailing list").
-  `joined (?:a|an|the|my) (?:[\\p{L}-]+ ){0,2}?(?:choir|chorus|band|orchestra|ensemble|club|team|league|society|union|church|congregation|gym|theatre group)${HEAD_ENDS}`,
   // A_FIRST_JOB: a first or new job, home or car one got ("I got my first real job at a bank"; not "my first error").
   // The noun heads its phrase and no task follows ("my first job to run on GitHub Actions", "my new home page").
   `got my (?:first|new|dream) (?:[\\p{L}-]+ )?(?:job|house|home|flat|apartment|car)${HEAD_ENDS}(?! to (?:run|pass|build|deploy|trigger|start|work)\\b)`,
