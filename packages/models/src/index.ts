@@ -14,6 +14,7 @@ export { identifyLanguage } from "./local/language-id.ts";
 export { LOCAL_EMBEDDING_MODEL, LocalModelProvider } from "./local/provider.ts";
 export { containsSecret } from "./local/secrets.ts";
 export { alsoFilledSlot, slotTopics } from "./local/slots.ts";
+export { warmUpRules } from "./local/warm-up.ts";
 export {
   defaultModelCacheDir,
   loadWordVectors,
