@@ -276,27 +276,6 @@ describe("episodeSentences", () => {
       "私は東京に住んでいます。",
     ]);
   });
-
-  it("PORTUGUESE_FIRST_PERSON: with an AI assistant keeps what a Portuguese speaker says of themself, its subject named by the pronoun, a possessive or the verb's own ending", () => {
-    const own = [
-      "Moro em Lisboa desde 2017 e trabalho como enfermeira num hospital.",
-      "O meu marido é professor de música.",
-      "Mudei-me para o Porto no ano passado.",
-      "Sou vegetariana há dez anos.",
-      "Trabalho numa pequena empresa de jardinagem com o meu irmão.",
-      "No verão fiz o caminho de Santiago a pé.",
-    ];
-    for (const sentence of own)
-      expect(episodeSentences(sentence, { withAssistant: true }), sentence).toEqual([sentence]);
-    const notOwn = [
-      "O trabalho tem de estar pronto amanhã de manhã.",
-      "A função devolve uma lista vazia quando o ficheiro não existe.",
-      "Este código não compila com a versão nova do compilador.",
-      "Ajuda-me a escrever um email para o senhorio.",
-    ];
-    for (const sentence of notOwn)
-      expect(episodeSentences(sentence, { withAssistant: true }), sentence).toEqual([]);
-  });
 });
 
 describe("classifyFact of a text in another script", () => {
@@ -354,22 +333,6 @@ describe("extractFacts in a language without rules", () => {
       { role: "user", content: "MK5011のオプコードは全部で何種類ありますか？", timestamp: AT },
     ];
     expect(extractFacts({ messages, timestamp: AT })).toEqual([]);
-  });
-
-  it("keeps a Portuguese statement about oneself in a session that mostly asks (it had kept nothing of it)", () => {
-    const messages = [
-      {
-        role: "user",
-        content: "Moro em Lisboa desde 2017 e trabalho como enfermeira num hospital.",
-        timestamp: AT,
-      },
-      { role: "assistant", content: "Obrigado pela informação.", timestamp: AT },
-      { role: "user", content: "Podes ajudar-me a escrever um email para o meu senhorio?", timestamp: AT },
-      { role: "assistant", content: "Claro. Aqui está um rascunho curto.", timestamp: AT },
-    ];
-    expect(extractFacts({ messages, timestamp: AT }).map((f) => [f.content, f.kind])).toEqual([
-      ["Moro em Lisboa desde 2017 e trabalho como enfermeira num hospital.", "said"],
-    ]);
   });
 
   it("leaves English extraction as it was", () => {

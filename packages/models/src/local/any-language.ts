@@ -151,18 +151,7 @@ const LAUGHTER = /^(\p{L}{1,2})\1+$/u;
  * subject particle (は, が; not 私の "my"), Chinese 我 not followed by 的 ("my"), Korean 저는 제가
  * 나는 내가, Russian я and мы, Thai ฉัน and ผม.
  */
-/**
- * PORTUGUESE_FIRST_PERSON: Portuguese drops its subject pronoun and names the person in the verb's
- * ending: "eu" or a first-person possessive, the preterite's and future's own "-ei" (mudei,
- * comecei, farei), and the first person of the commonest verbs (sou, estou, tenho, moro, fiz …;
- * Cunha & Cintra, Nova Gramática do Português Contemporâneo, ch. 13). "trabalho", "estudo" and
- * "gosto" are nouns too, so not after an article or a possessive ("o trabalho tem de …").
- */
-const PORTUGUESE_FIRST_PERSON =
-  /(?<!\p{L})(?:eu|meu|minha|meus|minhas|sou|estou|tenho|moro|vivo|chamo|fui|estive|tive|fiz|nasci|cresci|vivi|sei|\p{L}{2,}ei|(?<!(?:o|um|meu|seu|do|no|ao|esse|este) )(?:trabalho|estudo|gosto))(?!\p{L})/iu;
-
 const FIRST_PERSON_SUBJECT = [
-  PORTUGUESE_FIRST_PERSON,
   /(?:私|僕|俺|わたし|あたし|ぼく)(?:たち)?[はがも]/u,
   /我(?!的|们的)/u,
   /(?:저는|제가|저도|나는|내가|나도|우리는|우리가)/u,

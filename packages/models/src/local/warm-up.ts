@@ -8,8 +8,9 @@ import type { Language } from "./language.ts";
  * seconds to compile (the personal-statement test alone about 1.3 s on a 2-core machine), so a
  * worker's first import paid about 3.5 s more than its next one (1,000 messages: 4.4 s, then
  * 0.6 s). A process that extracts reads these conversations once at start, before it takes a job:
- * a statement, a question, a request, an assistant's answer and a group's message in each
- * language the rules read.
+ * statements, a request, an assistant's answer and a group's message in each language the rules
+ * read (Portuguese, which no rules read yet, is read as said: two statements, since a session that
+ * mostly asks keeps nothing of it).
  */
 const SAMPLES: Record<Language, { user: string[]; group: string }> = {
   en: {
@@ -57,7 +58,7 @@ const SAMPLES: Record<Language, { user: string[]; group: string }> = {
   pt: {
     user: [
       "Moro em Lisboa desde 2017 e trabalho como enfermeira num hospital.",
-      "Podes ajudar-me a escrever um email para o meu senhorio?",
+      "Ontem fui ao médico por causa das costas, mas já estou melhor.",
     ],
     group: "Já estou na estação, até já! Ontem foi muito divertido.",
   },
