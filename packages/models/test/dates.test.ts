@@ -553,6 +553,65 @@ describe("German, French, Portuguese, Spanish and Italian", () => {
   });
 });
 
+describe("VERBLESS_PHRASE, A_DAY_THANKED, A_DAY_APOLOGISED and A_DAY_MOVED_TO: which weekday a bare one is", () => {
+  // Said on Friday 2026-11-20; each had been read a week off.
+  const readOnFriday = (text: string, expected: string) =>
+    expect(resolveDates(text, "en", friday).text).toBe(expected);
+  it.each([
+    // A phrase without a verb takes the tense of the clause it stands before.
+    ["On Saturday, I went to the cinema.", "On 2026-11-14, I went to the cinema."],
+    ["Saturday, we had a barbecue at my sister's.", "On 2026-11-14, we had a barbecue at my sister's."],
+    // Thanks for a day are for one gone.
+    ["Thanks for Saturday!", "Thanks for 2026-11-14!"],
+    [
+      "Thank you so much for Sunday, the kids loved it.",
+      "Thank you so much for 2026-11-15, the kids loved it.",
+    ],
+    // An apology is for a day gone, unless the rest says one cannot come.
+    ["Sorry for Wednesday, I was exhausted.", "Sorry for 2026-11-18, I was exhausted."],
+    ["So sorry about Tuesday, I'll make it up to you.", "So sorry about 2026-11-17, I'll make it up to you."],
+    // The day something is moved to lies ahead.
+    ["The dentist moved my appointment to Monday.", "The dentist moved my appointment to 2026-11-23."],
+    ["We pushed the party back to Thursday.", "We pushed the party back to 2026-11-26."],
+  ])("%s", readOnFriday);
+
+  it.each([
+    ["On Monday, I start my new job.", "On 2026-11-23, I start my new job."],
+    ["Saturday, we're going to the coast.", "On 2026-11-21, we're going to the coast."],
+    [
+      "Sorry about Saturday, I can't make it after all.",
+      "Sorry about 2026-11-21, I can't make it after all.",
+    ],
+    ["Sorry for Sunday, I won't be able to come.", "Sorry for 2026-11-22, I won't be able to come."],
+    ["Thanks for Saturday in advance!", "Thanks for 2026-11-21 in advance!"],
+    [
+      "I booked a table for Friday at the Italian place.",
+      "I booked a table for 2026-11-20 at the Italian place.",
+    ],
+  ])("ahead or today: %s", readOnFriday);
+
+  it.each([
+    // "for" of other meanings after a past verb: the day gone.
+    [
+      "The electrician was booked for Wednesday but never came.",
+      "The electrician was booked for 2026-11-18 but never came.",
+    ],
+    [
+      "We got seats for Tuesday and the show was brilliant.",
+      "We got seats for 2026-11-17 and the show was brilliant.",
+    ],
+    [
+      "I revised all week for Thursday, and it went fine.",
+      "I revised all week for 2026-11-19, and it went fine.",
+    ],
+    ["I thanked him for Sunday.", "I thanked him for 2026-11-15."],
+    // A list of days in a past sentence: each one gone.
+    ["I cycled Monday, Wednesday, Thursday.", "I cycled on 2026-11-16, on 2026-11-18, on 2026-11-19."],
+    ["I went to the gym on Wednesday with my brother.", "I went to the gym on 2026-11-18 with my brother."],
+    ["I moved to Leeds on Tuesday.", "I moved to Leeds on 2026-11-17."],
+  ])("gone: %s", readOnFriday);
+});
+
 describe("English days and times chrono leaves out", () => {
   const monday = new Date("2025-11-03T10:00:00Z");
 

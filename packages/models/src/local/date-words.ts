@@ -335,6 +335,7 @@ const NOT_PAST_WORDS = [
   "ha(?:ve|s) got",
   String.raw`(?:is|are|am|'s|'re|'m)\s+(?:(?:all|now|finally|already|officially)\s+)?\p{L}+ed`,
   "(?:i|we) (?:was|were) (?:thinking|wondering|hoping|planning|considering)",
+  "won't",
   String.raw`(?:i|we) (?:thought|figured)(?= (?:we|i|you|maybe|about|of)\b)`,
   "tired",
   "excited",
@@ -389,6 +390,25 @@ const NOT_PAST_WORDS = [
   "pressée?s?",
   "désolée?s?",
 ];
+/**
+ * VERBLESS_PHRASE: a clause of a date with no verb, only a preposition of time and links ("On
+ * Saturday, I went …", "Saturday, we had …"): it has the tense of the clause it stands before.
+ * Not "for" ("For Saturday, I bought a dress": the day bought for).
+ */
+export const VERBLESS =
+  /^[\s\p{P}]*(?:(?:on|this|that|from|until|till|by|and|so|but|then|oh|ok|okay|anyway|btw|also|again|too|really)[\s\p{P}]*)*$/iu;
+/** "Sorry for Wednesday": "for" of cause, after an apology, points to no booked day (its sentence's tense tells which). */
+export const APOLOGY_FOR =
+  /\b(?:sorry|apologies|apologi[sz]e)(?:\s+(?:again|so|very|much|all))*\s+(?:for|about)\s+$/iu;
+/** "I can't make it", "I won't be able to come": the day apologised for is still ahead. */
+export const CANNOT_COME =
+  /\b(?:can't|cannot|can not|won't be able|will not be able|not able|unable|won't make|not going to make|can't make)\b/iu;
+/** Verbs of moving a date: the day something is moved "to" lies ahead ("pushed the party back to Thursday"). */
+export const RESCHEDULED_TO =
+  /\b(?:moved|postponed|pushed|rescheduled|delayed|changed|put off|brought|bumped)\b/iu;
+/** A_DAY_THANKED: thanks for a day are for one gone ("Thanks for Saturday!", "thank you so much for Sunday"). */
+export const THANKED_FOR =
+  /\b(?:thanks|thank\s+you|thx|cheers)(?:\s+(?:again|so|very|much|a lot|loads|all|both|everyone))*\s+for\s+$/iu;
 /** A date offered or set ("they offered 2nd of december", "we set the 14th"): the event's, ahead. */
 export const OFFERED =
   /\b(?:offered|proposed|suggested|gave|scheduled|set|picked|chose|planned|fixed|confirmed)\s+(?:(?:me|us|him|her|them|you)\s+)?(?:the\s+)?$/iu;

@@ -364,13 +364,29 @@ function weekdayLeftAsWords({ text, language }: DateReading, result: Parsed): bo
 
 /** The tense of the date's own clause: "I got the job, I start on Monday" (the date's words aside: "on Sat" is not "sat"). */
 function tenseAround(
-  { text, words }: DateReading,
+  reading: DateReading,
   result: Parsed,
 ): { past: boolean; future: boolean; clause: string } {
+  const { text, words, language } = reading;
   const clause = clauseAround(text, result.index, result.text.length)
     .replace(result.text, " ")
     .replace(/[’`]/g, "'");
-  return { past: words.isPast(clause), future: words.FUTURE.test(clause), clause };
+  const own = { past: words.isPast(clause), future: words.FUTURE.test(clause), clause };
+  if (language !== "en" || own.past || own.future || !W.VERBLESS.test(clause)) return own;
+  // VERBLESS_PHRASE: "On Saturday, I went to the cinema" is as past as the clause it stands before.
+  const next = clauseAfter(text, result.index + result.text.length);
+  const borrowed = next && { past: words.isPast(next), future: words.FUTURE.test(next), clause: next };
+  return borrowed && (borrowed.past || borrowed.future) ? borrowed : own;
+}
+
+/** The clause after the one that ends after `index`, in the same sentence; undefined when the sentence ends first. */
+function clauseAfter(text: string, index: number): string | undefined {
+  const rest = text.slice(index, index + 300);
+  const end = /[,;:](?:\s|$)|\s(?:and|but)\s|[.!?](?:\s|$)/iu.exec(rest);
+  if (!end || /^[.!?]/u.test(end[0])) return undefined;
+  const next = rest.slice(end.index + end[0].length);
+  const stop = next.search(/[,;:.!?](?:\s|$)|\s(?:and|but)\s/iu);
+  return (stop < 0 ? next : next.slice(0, stop)).replace(/[’`]/g, "'");
 }
 
 /** chrono's date, moved to the day or year the sentence means. */
@@ -409,11 +425,20 @@ function resolvedDate(
 
 /** A weekday alone: the one the tense of its clause means, never ahead after "since". */
 function shiftWeekday(
-  { text, wall, words }: DateReading,
+  { text, wall, words, language }: DateReading,
   result: Parsed,
   date: Date,
   tense: { past: boolean; future: boolean; clause: string },
 ): void {
+  const said = language === "en" ? weekdaySaidOf(text, result, tense.clause) : undefined;
+  if (said === "gone") {
+    while (date.getTime() > startOfDay(wall)) date.setUTCDate(date.getUTCDate() - 7);
+    return;
+  }
+  if (said === "ahead") {
+    while (date.getTime() < startOfDay(wall)) date.setUTCDate(date.getUTCDate() + 7);
+    return;
+  }
   if (date.getTime() > wall.getTime() && tense.past && !tense.future) {
     date.setUTCDate(date.getUTCDate() - 7);
   } else if (
@@ -427,6 +452,23 @@ function shiftWeekday(
   if (words.SINCE.test(textBefore(text, result.index)) && date.getTime() >= startOfDay(wall)) {
     while (date.getTime() >= startOfDay(wall)) date.setUTCDate(date.getUTCDate() - 7);
   }
+}
+
+/**
+ * Which weekday a bare one is, by what governs it (English):
+ * - A_DAY_THANKED: thanks for a day are for one gone ("Thanks for Saturday!"), not "in advance";
+ * - A_DAY_APOLOGISED: an apology for a day is for one gone ("Sorry for Wednesday, I was …"),
+ *   unless the sentence says one cannot come ("Sorry about Saturday, I can't make it");
+ * - A_DAY_MOVED_TO: the day something is moved to lies ahead ("moved my appointment to Monday").
+ */
+function weekdaySaidOf(text: string, result: Parsed, clause: string): "gone" | "ahead" | undefined {
+  const before = textBefore(text, result.index);
+  const after = text.slice(result.index + result.text.length, result.index + result.text.length + 200);
+  const sentenceRest = after.split(/[.!?](?:\s|$)/u)[0] ?? "";
+  if (W.THANKED_FOR.test(before)) return /\bin advance\b/iu.test(sentenceRest) ? "ahead" : "gone";
+  if (W.APOLOGY_FOR.test(before)) return W.CANNOT_COME.test(sentenceRest) ? "ahead" : "gone";
+  if (/\b(?:to|until|till)\s+$/iu.test(before) && W.RESCHEDULED_TO.test(clause)) return "ahead";
+  return undefined;
 }
 
 /** A month named without its year: last year's in the past tense or after "since", next year's ahead. */
