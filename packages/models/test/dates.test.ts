@@ -588,6 +588,7 @@ describe("VERBLESS_PHRASE, A_DAY_THANKED, A_DAY_APOLOGISED and A_DAY_MOVED_TO: w
       "I booked a table for Friday at the Italian place.",
       "I booked a table for 2026-11-20 at the Italian place.",
     ],
+    ["I'm off Monday and Tuesday, can't wait.", "I'm off on 2026-11-23 and on 2026-11-24, can't wait."],
   ])("ahead or today: %s", readOnFriday);
 
   it.each([
@@ -607,6 +608,9 @@ describe("VERBLESS_PHRASE, A_DAY_THANKED, A_DAY_APOLOGISED and A_DAY_MOVED_TO: w
     ["I thanked him for Sunday.", "I thanked him for 2026-11-15."],
     // A list of days in a past sentence: each one gone.
     ["I cycled Monday, Wednesday, Thursday.", "I cycled on 2026-11-16, on 2026-11-18, on 2026-11-19."],
+    // LIST_OF_DAYS: the last of a list after "and" had been the coming one.
+    ["I cycled Monday, Wednesday and Thursday.", "I cycled on 2026-11-16, on 2026-11-18 and on 2026-11-19."],
+    ["I was off sick Tuesday and Wednesday.", "I was off sick on 2026-11-17 and on 2026-11-18."],
     ["I went to the gym on Wednesday with my brother.", "I went to the gym on 2026-11-18 with my brother."],
     ["I moved to Leeds on Tuesday.", "I moved to Leeds on 2026-11-17."],
   ])("gone: %s", readOnFriday);

@@ -375,8 +375,31 @@ function tenseAround(
   if (language !== "en" || own.past || own.future || !W.VERBLESS.test(clause)) return own;
   // VERBLESS_PHRASE: "On Saturday, I went to the cinema" is as past as the clause it stands before.
   const next = clauseAfter(text, result.index + result.text.length);
-  const borrowed = next && { past: words.isPast(next), future: words.FUTURE.test(next), clause: next };
-  return borrowed && (borrowed.past || borrowed.future) ? borrowed : own;
+  const head = listHead(reading, result.index);
+  const other = next ?? "";
+  const borrowed = [
+    other,
+    head ? clauseAround(text, head.index, head.text.length).replace(head.text, " ") : "",
+  ]
+    .map((c) => ({ past: words.isPast(c), future: words.FUTURE.test(c), clause: c }))
+    .find((t) => t.past || t.future);
+  return borrowed ?? own;
+}
+
+/**
+ * LIST_OF_DAYS: the first date of the list a date ends ("Monday, Wednesday and Thursday", "Tuesday
+ * or Wednesday"): it shares that one's clause and tense. Undefined when the date is no list's.
+ */
+function listHead({ text, found }: DateReading, index: number): Found | undefined {
+  let at = index;
+  let head: Found | undefined;
+  for (const f of [...found].sort((a, b) => b.index - a.index)) {
+    if (f.index >= at) continue;
+    if (!/^\s*,?\s*(?:(?:and|or|&)\s+)?(?:on\s+)?$/iu.test(text.slice(f.index + f.text.length, at))) break;
+    head = f;
+    at = f.index;
+  }
+  return head;
 }
 
 /** The clause after the one that ends after `index`, in the same sentence; undefined when the sentence ends first. */
