@@ -836,3 +836,44 @@ describe("a date inside a compound or after an elision stays a sentence (real Fr
     );
   });
 });
+
+describe("a weekday after a preposition or thanks, in German, Spanish, Italian, Dutch and Portuguese", () => {
+  // Said on Friday 2026-11-20.
+  const read = (text: string, language: "de" | "es" | "it" | "nl" | "pt", expected: string) =>
+    expect(resolveDates(text, language, friday).text).toBe(expected);
+
+  it.each([
+    // A preposition that governs the date takes no second one ("für am 2026-11-21" broke the sentence).
+    ["Ich freue mich schon auf Samstag.", "de", "Ich freue mich schon auf 2026-11-21."],
+    [
+      "Wir haben das Treffen auf Montag verschoben.",
+      "de",
+      "Wir haben das Treffen auf 2026-11-23 verschoben.",
+    ],
+    ["Ich brauche den Bericht vor Mittwoch.", "de", "Ich brauche den Bericht vor 2026-11-25."],
+    ["Vou tirar folga para quinta-feira.", "pt", "Vou tirar folga para 2026-11-26."],
+    // A_DAY_THANKED: thanks for a day are for one gone.
+    ["Danke für Samstag, es war super!", "de", "Danke für 2026-11-14, es war super!"],
+    ["Gracias por el sábado, fue genial.", "es", "Gracias por el 2026-11-14, fue genial."],
+    ["Grazie per sabato, è stato bellissimo.", "it", "Grazie per 2026-11-14, è stato bellissimo."],
+    [
+      "Bedankt voor zaterdag, het was heel gezellig.",
+      "nl",
+      "Bedankt voor 2026-11-14, het was heel gezellig.",
+    ],
+    ["Obrigado pelo sábado, foi ótimo.", "pt", "Obrigado pelo 2026-11-14, foi ótimo."],
+    [
+      "Danke nochmal für Sonntag, die Kinder reden von nichts anderem.",
+      "de",
+      "Danke nochmal für 2026-11-15, die Kinder reden von nichts anderem.",
+    ],
+    // VERBLESS_PHRASE: a fronted weekday takes the tense of the clause it stands before.
+    ["El sábado, fuimos al cine con mi hermana.", "es", "El 2026-11-14, fuimos al cine con mi hermana."],
+    [
+      "Sabato, siamo andati al mare con i bambini.",
+      "it",
+      "Il 2026-11-14, siamo andati al mare con i bambini.",
+    ],
+    ["El sábado, vamos a la playa.", "es", "El 2026-11-21, vamos a la playa."],
+  ] as const)("%s", (text, language, expected) => read(text, language, expected));
+});

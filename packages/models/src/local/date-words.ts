@@ -64,6 +64,22 @@ const WORDS_BEFORE_A_DATE = [
   "na",
   "até",
   "de",
+  // Prepositions that govern a date and take no other ("für am 2026-11-21" broke "Danke für Samstag").
+  "für",
+  "auf",
+  "vor",
+  "nach",
+  "zum",
+  "zur",
+  "vom",
+  "gegen",
+  "avant",
+  "après",
+  "pendant",
+  "por",
+  "para",
+  "pelo",
+  "pela",
 ];
 const PRECEDING_PREPOSITION = new RegExp(String.raw`(?:^|\s)${oneOf(WORDS_BEFORE_A_DATE)}\s+$`, "i");
 const RECURRING = /(?:every|each|jeden|jede|jedem|chaque|tous les|toutes les|cada|todos los|todas las)\s+$/i;
@@ -392,11 +408,11 @@ const NOT_PAST_WORDS = [
 ];
 /**
  * VERBLESS_PHRASE: a clause of a date with no verb, only a preposition of time and links ("On
- * Saturday, I went …", "Saturday, we had …"): it has the tense of the clause it stands before.
+ * Saturday, I went …", "El sábado, fuimos …"): it has the tense of the clause it stands before.
  * Not "for" ("For Saturday, I bought a dress": the day bought for).
  */
 export const VERBLESS =
-  /^[\s\p{P}]*(?:(?:on|this|that|from|until|till|by|and|so|but|then|oh|ok|okay|anyway|btw|also|again|too|really)[\s\p{P}]*)*$/iu;
+  /^[\s\p{P}]*(?:(?:on|this|that|from|until|till|by|and|so|but|then|oh|ok|okay|anyway|btw|also|again|too|really|am|el|il|le|op|no|na)[\s\p{P}]*)*$/iu;
 /** "Sorry for Wednesday": "for" of cause, after an apology, points to no booked day (its sentence's tense tells which). */
 export const APOLOGY_FOR =
   /\b(?:sorry|apologies|apologi[sz]e)(?:\s+(?:again|so|very|much|all))*\s+(?:for|about)\s+$/iu;
@@ -406,10 +422,13 @@ export const CANNOT_COME =
 /** Verbs of moving a date: the day something is moved "to" lies ahead ("pushed the party back to Thursday"). */
 export const RESCHEDULED_TO =
   /\b(?:moved|postponed|pushed|rescheduled|delayed|changed|put off|brought|bumped)\b/iu;
-/** A_DAY_THANKED: thanks for a day are for one gone ("Thanks for Saturday!", "thank you so much for Sunday"). */
+/**
+ * A_DAY_THANKED: thanks for a day are for one gone ("Thanks for Saturday!", "thank you so much for
+ * Sunday", "Danke für Samstag", "Gracias por el sábado", "Grazie per sabato", "Bedankt voor
+ * zaterdag", "Obrigado pelo sábado"): each language's thanks, its "for" and an article.
+ */
 export const THANKED_FOR =
-  /\b(?:thanks|thank\s+you|thx|cheers)(?:\s+(?:again|so|very|much|a lot|loads|all|both|everyone))*\s+for\s+$/iu;
-/** A date offered or set ("they offered 2nd of december", "we set the 14th"): the event's, ahead. */
+  /(?:\b(?:thanks|thank\s+you|thx|cheers)(?:\s+(?:again|so|very|much|a lot|loads|all|both|everyone))*\s+for|(?<!\p{L})(?:danke|vielen\s+dank|merci|gracias|muchas\s+gracias|grazie|bedankt|dank\s+je(?:\s+wel)?|dank\s+u(?:\s+wel)?|(?:muito\s+)?obrigad[oa]|valeu)(?:\s+(?:nochmal|noch\s+mal|nochmals|encore|de\s+nuevo|otra\s+vez|ancora|mille|nogmaals|mais\s+uma\s+vez))?\s+(?:für|pour|por|per|voor|pelo|pela))(?:\s+(?:el|il|lo|le|den|de|het|o|a))?\s+$/iu; /** A date offered or set ("they offered 2nd of december", "we set the 14th"): the event's, ahead. */
 export const OFFERED =
   /\b(?:offered|proposed|suggested|gave|scheduled|set|picked|chose|planned|fixed|confirmed)\s+(?:(?:me|us|him|her|them|you)\s+)?(?:the\s+)?$/iu;
 const SINCE =

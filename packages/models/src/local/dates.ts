@@ -372,7 +372,7 @@ function tenseAround(
     .replace(result.text, " ")
     .replace(/[’`]/g, "'");
   const own = { past: words.isPast(clause), future: words.FUTURE.test(clause), clause };
-  if (language !== "en" || own.past || own.future || !W.VERBLESS.test(clause)) return own;
+  if (own.past || own.future || !W.VERBLESS.test(clause)) return own;
   // VERBLESS_PHRASE: "On Saturday, I went to the cinema" is as past as the clause it stands before.
   const next = clauseAfter(text, result.index + result.text.length);
   const head = listHead(reading, result.index);
@@ -453,7 +453,7 @@ function shiftWeekday(
   date: Date,
   tense: { past: boolean; future: boolean; clause: string },
 ): void {
-  const said = language === "en" ? weekdaySaidOf(text, result, tense.clause) : undefined;
+  const said = weekdaySaidOf(text, result, tense.clause, language);
   if (said === "gone") {
     while (date.getTime() > startOfDay(wall)) date.setUTCDate(date.getUTCDate() - 7);
     return;
@@ -478,17 +478,23 @@ function shiftWeekday(
 }
 
 /**
- * Which weekday a bare one is, by what governs it (English):
+ * Which weekday a bare one is, by what governs it (thanks in every language, the rest in English):
  * - A_DAY_THANKED: thanks for a day are for one gone ("Thanks for Saturday!"), not "in advance";
  * - A_DAY_APOLOGISED: an apology for a day is for one gone ("Sorry for Wednesday, I was …"),
  *   unless the sentence says one cannot come ("Sorry about Saturday, I can't make it");
  * - A_DAY_MOVED_TO: the day something is moved to lies ahead ("moved my appointment to Monday").
  */
-function weekdaySaidOf(text: string, result: Parsed, clause: string): "gone" | "ahead" | undefined {
+function weekdaySaidOf(
+  text: string,
+  result: Parsed,
+  clause: string,
+  language: Language,
+): "gone" | "ahead" | undefined {
   const before = textBefore(text, result.index);
   const after = text.slice(result.index + result.text.length, result.index + result.text.length + 200);
   const sentenceRest = after.split(/[.!?](?:\s|$)/u)[0] ?? "";
   if (W.THANKED_FOR.test(before)) return /\bin advance\b/iu.test(sentenceRest) ? "ahead" : "gone";
+  if (language !== "en") return undefined;
   if (W.APOLOGY_FOR.test(before)) return W.CANNOT_COME.test(sentenceRest) ? "ahead" : "gone";
   if (/\b(?:to|until|till)\s+$/iu.test(before) && W.RESCHEDULED_TO.test(clause)) return "ahead";
   return undefined;
