@@ -877,3 +877,32 @@ describe("a weekday after a preposition or thanks, in German, Spanish, Italian, 
     ["El sábado, vamos a la playa.", "es", "El 2026-11-21, vamos a la playa."],
   ] as const)("%s", (text, language, expected) => read(text, language, expected));
 });
+
+describe("FRENCH_WEEKDAY: a French weekday without an article is one day, with 'le' a repeated one", () => {
+  // Said on Friday 2026-11-20; chrono read the bare ones, the reader had left them as habits.
+  it.each([
+    ["Je viens lundi.", "Je viens le 2026-11-23."],
+    ["Samedi, je suis allé au cinéma avec ma sœur.", "Le 2026-11-14, je suis allé au cinéma avec ma sœur."],
+    ["J'ai vu le médecin mercredi.", "J'ai vu le médecin le 2026-11-18."],
+    ["Mardi soir on fête l'anniversaire de Paul.", "Le 2026-11-24 on fête l'anniversaire de Paul."],
+  ])("%s", (text, expected) => {
+    expect(resolveDates(text, "fr", friday).text).toBe(expected);
+  });
+
+  it.each([
+    "Le lundi, je vais à la piscine.",
+    "Je travaille le samedi matin.",
+    "Tous les mardis on joue au tennis.",
+    // A weekday's short form is a word here: "jeu" (game), "mer" (sea).
+    "Je suis bloqué au niveau 3 du jeu depuis des semaines.",
+    "On est allés à la mer avec les enfants.",
+    // A determiner makes a weekday a repeated one; a capital inside a sentence, a name.
+    "On va chez ma mère un dimanche sur deux.",
+    "La boutique est ouverte du mardi au samedi.",
+    "Le club se réunit le premier jeudi du mois.",
+    "J'ai relu Robinson et Vendredi cet été.",
+    "Mardi gras, c'est la fête que je préfère.",
+  ])("a habit or a word stays as written: %s", (text) => {
+    expect(resolveDates(text, "fr", friday).text).toBe(text);
+  });
+});

@@ -353,12 +353,31 @@ function weekdayLeftAsWords({ text, language }: DateReading, result: Parsed): bo
   // "on Tuesdays", "on Tuesday evenings", "usually on Tuesday": a habit, not one day.
   if (/^s\b|^\s+(?:evenings|mornings|afternoons|nights)\b/iu.test(after) || W.HABITUAL_CUE.test(text))
     return true;
-  // "los martes", "le lundi", "martes y jueves": a bare weekday in es/fr is a habit unless introduced by "el".
+  if (language === "fr") return frenchWeekdayIsNoDay(text, result, before, after);
+  // "los martes", "martes y jueves": a Spanish weekday is a habit unless introduced by "el".
+  return language === "es" && !/\bel\s+$/i.test(before) && !/^el\s/i.test(result.text);
+}
+
+/**
+ * FRENCH_WEEKDAY: a French weekday's name without a determiner is one day ("Je viens lundi",
+ * "Samedi, je suis allé …"); with one it is a repeated day ("le lundi", "un dimanche sur deux",
+ * "du lundi au vendredi", "le premier lundi du mois"), unless "dernier" or "prochain" says which.
+ * French writes weekdays in lower case: capitalised past a sentence's start, it is a name or a
+ * title ("Robinson et Vendredi"); "mardi gras" is a feast; "lundi-vendredi" opening hours; a short
+ * form is a word ("au niveau 1 du jeu", "la mer").
+ */
+function frenchWeekdayIsNoDay(text: string, result: Parsed, before: string, after: string): boolean {
+  const name = /(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)/iu.exec(result.text);
+  if (!name) return true;
+  if (/(?:dernier|dernière|prochain|prochaine)/iu.test(result.text)) return false;
+  const capitalisedInside = /^\p{Lu}/u.test(result.text) && !/(?:^|[.!?…]\s*|\n\s*)$/u.test(before);
   return (
-    (language === "es" || language === "fr") &&
-    !/\bel\s+$/i.test(before) &&
-    !/^el\s/i.test(result.text) &&
-    !/(?:dernier|dernière|prochain|prochaine)/i.test(result.text)
+    capitalisedInside ||
+    /(?:^|[^\p{L}'])(?:le|les|un|une|du|au|chaque|tous|toutes|premier|première|dernier|deuxième|troisième)\s+$/iu.test(
+      before,
+    ) ||
+    /^le\s/iu.test(result.text) ||
+    /^\s*(?:gras\b|saint\b|sur\s+deux\b|du\s+mois\b|[-–]\s*\p{L})/iu.test(after)
   );
 }
 
