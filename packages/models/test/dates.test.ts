@@ -561,6 +561,10 @@ describe("VERBLESS_PHRASE, A_DAY_THANKED, A_DAY_APOLOGISED and A_DAY_MOVED_TO: w
     // A phrase without a verb takes the tense of the clause it stands before.
     ["On Saturday, I went to the cinema.", "On 2026-11-14, I went to the cinema."],
     ["Saturday, we had a barbecue at my sister's.", "On 2026-11-14, we had a barbecue at my sister's."],
+    [
+      "On Saturday, after the match, we went for pizza.",
+      "On 2026-11-14, after the match, we went for pizza.",
+    ],
     // Thanks for a day are for one gone.
     ["Thanks for Saturday!", "Thanks for 2026-11-14!"],
     [

@@ -393,11 +393,9 @@ function tenseAround(
   const own = { past: words.isPast(clause), future: words.FUTURE.test(clause), clause };
   if (own.past || own.future || !W.VERBLESS.test(clause)) return own;
   // VERBLESS_PHRASE: "On Saturday, I went to the cinema" is as past as the clause it stands before.
-  const next = clauseAfter(text, result.index + result.text.length);
   const head = listHead(reading, result.index);
-  const other = next ?? "";
   const borrowed = [
-    other,
+    ...clausesAfter(text, result.index + result.text.length),
     head ? clauseAround(text, head.index, head.text.length).replace(head.text, " ") : "",
   ]
     .map((c) => ({ past: words.isPast(c), future: words.FUTURE.test(c), clause: c }))
@@ -421,14 +419,21 @@ function listHead({ text, found }: DateReading, index: number): Found | undefine
   return head;
 }
 
-/** The clause after the one that ends after `index`, in the same sentence; undefined when the sentence ends first. */
-function clauseAfter(text: string, index: number): string | undefined {
-  const rest = text.slice(index, index + 300);
-  const end = /[,;:](?:\s|$)|\s(?:and|but)\s|[.!?](?:\s|$)/iu.exec(rest);
-  if (!end || /^[.!?]/u.test(end[0])) return undefined;
-  const next = rest.slice(end.index + end[0].length);
-  const stop = next.search(/[,;:.!?](?:\s|$)|\s(?:and|but)\s/iu);
-  return (stop < 0 ? next : next.slice(0, stop)).replace(/[’`]/g, "'");
+/**
+ * The clauses after the one that ends after `index`, in the same sentence, at most three ("On
+ * Saturday, after the game, we went …": the tense is the third's); none when the sentence ends first.
+ */
+function clausesAfter(text: string, index: number): string[] {
+  const clauses: string[] = [];
+  let rest = text.slice(index, index + 300);
+  while (clauses.length < 3) {
+    const end = /[,;:](?:\s|$)|\s(?:and|but)\s|[.!?](?:\s|$)/iu.exec(rest);
+    if (!end || /^[.!?]/u.test(end[0])) break;
+    rest = rest.slice(end.index + end[0].length);
+    const stop = rest.search(/[,;:.!?](?:\s|$)|\s(?:and|but)\s/iu);
+    clauses.push((stop < 0 ? rest : rest.slice(0, stop)).replace(/[’`]/g, "'"));
+  }
+  return clauses;
 }
 
 /** chrono's date, moved to the day or year the sentence means. */
