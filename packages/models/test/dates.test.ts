@@ -598,6 +598,10 @@ describe("VERBLESS_PHRASE, A_DAY_THANKED, A_DAY_APOLOGISED and A_DAY_MOVED_TO: w
   it.each([
     // "for" of other meanings after a past verb: the day gone.
     [
+      "We got tickets for Thursday and the gig was unreal.",
+      "We got tickets for 2026-11-19 and the gig was unreal.",
+    ],
+    [
       "The electrician was booked for Wednesday but never came.",
       "The electrician was booked for 2026-11-18 but never came.",
     ],
