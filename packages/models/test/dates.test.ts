@@ -914,3 +914,25 @@ describe("FRENCH_WEEKDAY: a French weekday without an article is one day, with '
     expect(resolveDates(text, "fr", friday).text).toBe(text);
   });
 });
+
+describe("GERMAN_SHORT_WEEKDAY: 'so', 'Mi', 'Fr' are words unless they name a day", () => {
+  // Said on Friday 2026-11-20. "so" ("so", "such") is among German's commonest words: it had become
+  // Sunday ("Das ist am 2026-11-22 schön!").
+  it.each([
+    "Das ist so schön!",
+    "Ich war so müde, dass ich früh ins Bett bin.",
+    "So ein Mist, der Zug fällt aus.",
+    "Als es so geregnet hat, sind wir drin geblieben.",
+    "Ja, so machen wir das.",
+    "Mo hat mir gestern geschrieben.",
+  ])("%s", (text) => {
+    expect(resolveDates(text, "de", friday).text).toBe(text.replace("gestern", "am 2026-11-19"));
+  });
+
+  it.each([
+    ["Am So bin ich in Köln.", "Am 2026-11-22 bin ich in Köln."],
+    ["Bis Mi muss der Bericht fertig sein.", "Bis 2026-11-25 muss der Bericht fertig sein."],
+  ])("a day: %s", (text, expected) => {
+    expect(resolveDates(text, "de", friday).text).toBe(expected);
+  });
+});

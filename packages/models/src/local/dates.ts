@@ -261,6 +261,23 @@ function readParsed(reading: DateReading, raw: Parsed): void {
   });
 }
 
+/**
+ * GERMAN_SHORT_WEEKDAY: "so" ("so", "such", among German's commonest words), "Mo" (a name), "Mi",
+ * "Fr" are words unless they name a day: written with a capital after a preposition of time or a
+ * day's qualifier ("am So", "bis Mi", "nächsten Fr"), or before a time or a date ("So um 10",
+ * "Mi, 3.12."). "Das ist so schön!" had become "Das ist am 2026-11-22 schön!".
+ */
+function germanShortWeekdayIsAWord(text: string, result: Parsed, before: string): boolean {
+  const short = /^(?:mo|di|mi|do|fr|sa|so)(?![\p{L}])/iu.exec(result.text);
+  if (!short) return false;
+  const rest = text.slice(result.index + short[0].length);
+  const namesADay =
+    /^\p{Lu}/u.test(result.text) &&
+    (/(?:^|\s)(?:am|ab|bis|seit|vom|zum|jeden|nächsten|letzten|diesen|kommenden)\s+$/iu.test(before) ||
+      /^\.?,?\s*(?:\d|um\s)/u.test(rest));
+  return !namesADay;
+}
+
 /** "from Thursday to Tuesday": the span's last weekday, after its first (a week on when they are the same). */
 function weekdayAfter(start: Date, fromWeekday: number, toWeekday: number): Date {
   const days = (toWeekday - fromWeekday + 7) % 7 || 7;
@@ -297,6 +314,7 @@ function leftAsWords(reading: DateReading, result: Parsed): boolean {
     !/\b(?:on|next|last|this|every|till|until|by|in|since|from|early|late|mid)[\s-]+$/iu.test(before)
   )
     return true;
+  if (reading.language === "de" && germanShortWeekdayIsAWord(text, result, before)) return true;
   if (words.NOT_A_DAY?.test(result.text)) return true;
   if (W.PAST_SPAN.test(result.text) || (W.SPAN_ARTICLE.test(before) && W.SPAN_UNIT.test(result.text)))
     return true;
