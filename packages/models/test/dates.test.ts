@@ -893,6 +893,8 @@ describe("FRENCH_WEEKDAY: a French weekday without an article is one day, with '
     ["Samedi, je suis allé au cinéma avec ma sœur.", "Le 2026-11-14, je suis allé au cinéma avec ma sœur."],
     ["J'ai vu le médecin mercredi.", "J'ai vu le médecin le 2026-11-18."],
     ["Mardi soir on fête l'anniversaire de Paul.", "Le 2026-11-24 on fête l'anniversaire de Paul."],
+    // "ciné" and "marché" end like a participle and are nouns: no past tense.
+    ["Samedi on va au ciné.", "Le 2026-11-21 on va au ciné."],
   ])("%s", (text, expected) => {
     expect(resolveDates(text, "fr", friday).text).toBe(expected);
   });
@@ -925,6 +927,7 @@ describe("GERMAN_SHORT_WEEKDAY: 'so', 'Mi', 'Fr' are words unless they name a da
     "Als es so geregnet hat, sind wir drin geblieben.",
     "Ja, so machen wir das.",
     "Mo hat mir gestern geschrieben.",
+    "So 20 Leute kommen zur Feier.",
   ])("%s", (text) => {
     expect(resolveDates(text, "de", friday).text).toBe(text.replace("gestern", "am 2026-11-19"));
   });
@@ -932,7 +935,33 @@ describe("GERMAN_SHORT_WEEKDAY: 'so', 'Mi', 'Fr' are words unless they name a da
   it.each([
     ["Am So bin ich in Köln.", "Am 2026-11-22 bin ich in Köln."],
     ["Bis Mi muss der Bericht fertig sein.", "Bis 2026-11-25 muss der Bericht fertig sein."],
+    ["ok, bis mo!", "Ok, bis 2026-11-23!"],
   ])("a day: %s", (text, expected) => {
     expect(resolveDates(text, "de", friday).text).toBe(expected);
+  });
+});
+
+describe("SHORT_FORM_IS_A_WORD: a weekday's or a month's short form is a date only beside a number", () => {
+  // Said on Friday 2026-11-20. Portuguese "ter" (to have) had become Tuesday ("Vou em 2026-11-24
+  // uma reunião"), Spanish "el mar" (the sea) March ("Me encanta el 2027-03").
+  it.each([
+    ["Vou ter uma reunião com o chefe.", "pt"],
+    ["Quero ter filhos um dia.", "pt"],
+    ["Vai ter 30 pessoas na festa.", "pt"],
+    ["Me encanta el mar.", "es"],
+    ["Vivo cerca del mar con mi pareja.", "es"],
+    ["Jan woont al jaren in Utrecht.", "nl"],
+    ["A vida é um dom.", "pt"],
+  ] as const)("%s", (text, language) => {
+    expect(resolveDates(text, language, friday).text).toBe(text);
+  });
+
+  it.each([
+    ["Je pars en Italie en mai.", "fr", "Je pars en Italie en 2027-05."],
+    ["Hoy fui al médico por la espalda.", "es", "El 2026-11-20 fui al médico por la espalda."],
+    ["Nos vemos el sáb en el parque.", "es", "Nos vemos el 2026-11-21 en el parque."],
+    ["Nos vemos el 3 de mar en Madrid.", "es", "Nos vemos el 2027-03-03 en Madrid."],
+  ] as const)("a date: %s", (text, language, expected) => {
+    expect(resolveDates(text, language, friday).text).toBe(expected);
   });
 });

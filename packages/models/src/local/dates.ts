@@ -262,19 +262,45 @@ function readParsed(reading: DateReading, raw: Parsed): void {
 }
 
 /**
+ * SHORT_FORM_IS_A_WORD (French, Spanish, Italian, Dutch, Portuguese): a weekday's or a month's short
+ * form that is also a common word (SHORT_FORMS_THAT_ARE_WORDS: Portuguese "ter" to have, "dom" a
+ * gift, "dez" ten; Spanish and Italian "mar" the sea; French "mer"; Dutch "zo", "ma", "Jan") is a
+ * date only with a day's number read with it ("3 de mar"); another short form ("sáb", "mié", "za")
+ * is one when a word introduces it as a day ("nos vemos el sáb", "op za") or a time follows it
+ * ("qua às 19h"). "mai" and "mei" are whole names of May, "hoy" a whole word.
+ */
+function shortFormIsAWord(text: string, result: Parsed, before: string): boolean {
+  const names = result.text.match(/\p{L}+/gu) ?? [];
+  if (names.length === 0 || names.some((n) => n.length > 3 || /^(?:mai|mei|hoy)$/iu.test(n))) return false;
+  // The number must be the date's own, read with it ("3 de mar"), not one beside it ("ter 30 pessoas").
+  if (/\d/u.test(result.text)) return false;
+  if (names.some((n) => SHORT_FORMS_THAT_ARE_WORDS.has(n.toLowerCase()))) return true;
+  const after = text.slice(result.index + result.text.length);
+  // The introducing word may be part of what chrono read ("op za").
+  const lead = before + result.text.slice(0, result.text.length - (names.at(-1)?.length ?? 0));
+  const introduced =
+    /(?:^|\s)(?:el|il|op|no|na|em|le|la|al|ao|del|dal|tot|vanaf)\s+$/iu.test(lead) ||
+    /^\s*(?:às|as|alle|a las|à|a|om)\s+\d/iu.test(after);
+  return !introduced;
+}
+
+const SHORT_FORMS_THAT_ARE_WORDS = new Set(
+  "mar ter set out dom sex dez qui so zo ma di do mer sam jan jun jul gen mag ven lun".split(" "),
+);
+
+/**
  * GERMAN_SHORT_WEEKDAY: "so" ("so", "such", among German's commonest words), "Mo" (a name), "Mi",
- * "Fr" are words unless they name a day: written with a capital after a preposition of time or a
- * day's qualifier ("am So", "bis Mi", "nächsten Fr"), or before a time or a date ("So um 10",
- * "Mi, 3.12."). "Das ist so schön!" had become "Das ist am 2026-11-22 schön!".
+ * "Fr" are words unless they name a day: after a preposition of time or a day's qualifier ("am So",
+ * "bis mo", "nächsten Fr"), or capitalised before a time or a date ("So um 10", "Mi, 3.12."; not
+ * a bare number: "So 20 Leute kommen"). "Das ist so schön!" had become "Das ist am 2026-11-22 schön!".
  */
 function germanShortWeekdayIsAWord(text: string, result: Parsed, before: string): boolean {
   const short = /^(?:mo|di|mi|do|fr|sa|so)(?![\p{L}])/iu.exec(result.text);
   if (!short) return false;
   const rest = text.slice(result.index + short[0].length);
   const namesADay =
-    /^\p{Lu}/u.test(result.text) &&
-    (/(?:^|\s)(?:am|ab|bis|seit|vom|zum|jeden|nächsten|letzten|diesen|kommenden)\s+$/iu.test(before) ||
-      /^\.?,?\s*(?:\d|um\s)/u.test(rest));
+    /(?:^|\s)(?:am|ab|bis|seit|vom|zum|jeden|nächsten|letzten|diesen|kommenden)\s+$/iu.test(before) ||
+    (/^\p{Lu}/u.test(result.text) && /^\.?,?\s*(?:\d{1,2}\.\d{1,2}\.|um\s)/u.test(rest));
   return !namesADay;
 }
 
@@ -315,6 +341,8 @@ function leftAsWords(reading: DateReading, result: Parsed): boolean {
   )
     return true;
   if (reading.language === "de" && germanShortWeekdayIsAWord(text, result, before)) return true;
+  if (reading.language !== "en" && reading.language !== "de" && shortFormIsAWord(text, result, before))
+    return true;
   if (words.NOT_A_DAY?.test(result.text)) return true;
   if (W.PAST_SPAN.test(result.text) || (W.SPAN_ARTICLE.test(before) && W.SPAN_UNIT.test(result.text)))
     return true;
