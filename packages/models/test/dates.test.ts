@@ -965,3 +965,26 @@ describe("SHORT_FORM_IS_A_WORD: a weekday's or a month's short form is a date on
     expect(resolveDates(text, language, friday).text).toBe(expected);
   });
 });
+
+describe("MONTH_NAME_AS_A_WORD: an English month's name the grammar makes a word or a name", () => {
+  // Said on Friday 2026-11-20. "march" is a verb and a noun, "June" and "April" names: "We will
+  // march to the town hall" had become "We will in 2027-03 to the town hall".
+  it.each([
+    "We will march to the town hall together.",
+    "The march was huge, thousands of people.",
+    "My sister June is visiting us.",
+  ])("%s", (text) => {
+    expect(resolveDates(text, "en", friday).text).toBe(text);
+  });
+
+  it.each([
+    ["We met in March at a friend's party.", "We met in 2026-03 at a friend's party."],
+    ["I'm off in July and August.", "I'm off in 2027-07 and in 2027-08."],
+    ["Since April I've been running every day.", "Since 2026-04 I've been running every day."],
+    ["The deadline is March, so no rush.", "The deadline is in 2027-03, so no rush."],
+    // Bare months in chat are dates (the dev set's "Solicitor reckons february", "probably June").
+    ["We're thinking probably June for the wedding.", "We're thinking probably in 2027-06 for the wedding."],
+  ])("a date: %s", (text, expected) => {
+    expect(resolveDates(text, "en", friday).text).toBe(expected);
+  });
+});

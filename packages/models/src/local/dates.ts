@@ -262,6 +262,24 @@ function readParsed(reading: DateReading, raw: Parsed): void {
 }
 
 /**
+ * MONTH_NAME_AS_A_WORD (English): a month's name alone that the grammar makes a word or a name:
+ * "march" after an article, a modal or a subject ("We will march to the town hall" had become "We
+ * will in 2027-03 to the town hall", "The march was huge" "The 2026-03 was huge"), and a
+ * capitalised month after a possessive and a noun ("My sister June is visiting" had become "My
+ * sister 2027-06 is visiting"). Bare months stay dates ("probably June", "flights for July").
+ */
+function monthNameIsAWord(result: Parsed, before: string): boolean {
+  if (/^march$/iu.test(result.text))
+    return /\b(?:the|a|will|to|'ll|we|they|i|you|can|must|shall|would|should|did|let's|lets)\s+$/iu.test(
+      before,
+    );
+  return (
+    /^(?:January|February|April|June|July|August|September|October|November|December)$/u.test(result.text) &&
+    /\b(?:my|our|his|her|their|your)\s+\p{L}+\s+$/iu.test(before)
+  );
+}
+
+/**
  * SHORT_FORM_IS_A_WORD (French, Spanish, Italian, Dutch, Portuguese): a weekday's or a month's short
  * form that is also a common word (SHORT_FORMS_THAT_ARE_WORDS: Portuguese "ter" to have, "dom" a
  * gift, "dez" ten; Spanish and Italian "mar" the sea; French "mer"; Dutch "zo", "ma", "Jan") is a
@@ -340,6 +358,7 @@ function leftAsWords(reading: DateReading, result: Parsed): boolean {
     !/\b(?:on|next|last|this|every|till|until|by|in|since|from|early|late|mid)[\s-]+$/iu.test(before)
   )
     return true;
+  if (reading.language === "en" && monthNameIsAWord(result, before)) return true;
   if (reading.language === "de" && germanShortWeekdayIsAWord(text, result, before)) return true;
   if (reading.language !== "en" && reading.language !== "de" && shortFormIsAWord(text, result, before))
     return true;
