@@ -982,6 +982,7 @@ describe("MONTH_NAME_AS_A_WORD: an English month's name the grammar makes a word
     ["I'm off in July and August.", "I'm off in 2027-07 and in 2027-08."],
     ["Since April I've been running every day.", "Since 2026-04 I've been running every day."],
     ["The deadline is March, so no rush.", "The deadline is in 2027-03, so no rush."],
+    ["The March meeting was moved online.", "The 2027-03 meeting was moved online."],
     // Bare months in chat are dates (the dev set's "Solicitor reckons february", "probably June").
     ["We're thinking probably June for the wedding.", "We're thinking probably in 2027-06 for the wedding."],
   ])("a date: %s", (text, expected) => {

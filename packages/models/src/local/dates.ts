@@ -269,7 +269,8 @@ function readParsed(reading: DateReading, raw: Parsed): void {
  * sister 2027-06 is visiting"). Bare months stay dates ("probably June", "flights for July").
  */
 function monthNameIsAWord(result: Parsed, before: string): boolean {
-  if (/^march$/iu.test(result.text))
+  // Lower case: "the March issue" is the month's.
+  if (/^march$/u.test(result.text))
     return /\b(?:the|a|will|to|'ll|we|they|i|you|can|must|shall|would|should|did|let's|lets)\s+$/iu.test(
       before,
     );
