@@ -419,7 +419,7 @@ function weekdayLeftAsWords({ text, language }: DateReading, result: Parsed): bo
   // "on Tuesdays", "on Tuesday evenings", "usually on Tuesday": a habit, not one day.
   if (/^s\b|^\s+(?:evenings|mornings|afternoons|nights)\b/iu.test(after) || W.HABITUAL_CUE.test(text))
     return true;
-  if (language === "fr") return frenchWeekdayIsNoDay(text, result, before, after);
+  if (language === "fr") return frenchWeekdayIsNoDay(result, before, after);
   // "los martes", "martes y jueves": a Spanish weekday is a habit unless introduced by "el".
   return language === "es" && !/\bel\s+$/i.test(before) && !/^el\s/i.test(result.text);
 }
@@ -432,7 +432,7 @@ function weekdayLeftAsWords({ text, language }: DateReading, result: Parsed): bo
  * title ("Robinson et Vendredi"); "mardi gras" is a feast; "lundi-vendredi" opening hours; a short
  * form is a word ("au niveau 1 du jeu", "la mer").
  */
-function frenchWeekdayIsNoDay(text: string, result: Parsed, before: string, after: string): boolean {
+function frenchWeekdayIsNoDay(result: Parsed, before: string, after: string): boolean {
   const name = /(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)/iu.exec(result.text);
   if (!name) return true;
   if (/(?:dernier|dernière|prochain|prochaine)/iu.test(result.text)) return false;
@@ -452,7 +452,7 @@ function tenseAround(
   reading: DateReading,
   result: Parsed,
 ): { past: boolean; future: boolean; clause: string } {
-  const { text, words, language } = reading;
+  const { text, words } = reading;
   const clause = clauseAround(text, result.index, result.text.length)
     .replace(result.text, " ")
     .replace(/[’`]/g, "'");
