@@ -265,17 +265,39 @@ export function weekdayWithDay(text: string, ref: Date): Found[] {
   return found;
 }
 
+/** "and"/"but" in the languages with rules, which open a clause as punctuation does. */
+const CLAUSE_LINK = String.raw`\s(?:and|but|und|aber|et|mais|y|pero)\s`;
+const CLAUSE_START = new RegExp(String.raw`[,;:.!?]\s|${CLAUSE_LINK}`, "giu");
+const CLAUSE_END = new RegExp(String.raw`[,;:.!?](?:\s|$)|${CLAUSE_LINK}`, "iu");
+
 /** The clause around a phrase: from the punctuation or "and"/"but" before it to the punctuation after. */
 export function clauseAround(text: string, index: number, length: number): string {
   // A clause is read at most CLAUSE_REACH characters either side: linear in a long message.
   const windowStart = Math.max(0, index - CLAUSE_REACH);
   const before = text.slice(windowStart, index);
-  const starts = [...before.matchAll(/[,;:.!?]\s|\s(?:and|but|und|aber|et|mais|y|pero)\s/giu)];
+  const starts = [...before.matchAll(CLAUSE_START)];
   const from = windowStart + (starts.length > 0 ? (starts.at(-1)?.index ?? 0) + 1 : 0);
   const windowEnd = Math.min(text.length, index + length + CLAUSE_REACH);
   const rest = text.slice(index + length, windowEnd);
-  const end = rest.search(/[,;:.!?](?:\s|$)|\s(?:and|but|und|aber|et|mais|y|pero)\s/iu);
+  const end = rest.search(CLAUSE_END);
   return text.slice(from, end < 0 ? windowEnd : index + length + end);
+}
+
+/**
+ * The clauses after the one that ends after `index`, in the same sentence, at most three ("On
+ * Saturday, after the game, we went …": the tense is the third's); none when the sentence ends first.
+ */
+export function clausesAfter(text: string, index: number): string[] {
+  const clauses: string[] = [];
+  let rest = text.slice(index, index + CLAUSE_REACH);
+  while (clauses.length < 3) {
+    const end = CLAUSE_END.exec(rest);
+    if (!end || /^[.!?]/u.test(end[0])) break;
+    rest = rest.slice(end.index + end[0].length);
+    const stop = rest.search(CLAUSE_END);
+    clauses.push((stop < 0 ? rest : rest.slice(0, stop)).replace(/[’`]/g, "'"));
+  }
+  return clauses;
 }
 
 /** How far a clause around a date phrase reaches either side of it. */

@@ -5,6 +5,7 @@ import {
   anchorBareDay,
   bareDayOfMonth,
   clauseAround,
+  clausesAfter,
   dayOfRelativeMonth,
   namesDayOf,
   overlaps,
@@ -483,23 +484,6 @@ function listHead({ text, found }: DateReading, index: number): Found | undefine
     at = f.index;
   }
   return head;
-}
-
-/**
- * The clauses after the one that ends after `index`, in the same sentence, at most three ("On
- * Saturday, after the game, we went …": the tense is the third's); none when the sentence ends first.
- */
-function clausesAfter(text: string, index: number): string[] {
-  const clauses: string[] = [];
-  let rest = text.slice(index, index + 300);
-  while (clauses.length < 3) {
-    const end = /[,;:](?:\s|$)|\s(?:and|but)\s|[.!?](?:\s|$)/iu.exec(rest);
-    if (!end || /^[.!?]/u.test(end[0])) break;
-    rest = rest.slice(end.index + end[0].length);
-    const stop = rest.search(/[,;:.!?](?:\s|$)|\s(?:and|but)\s/iu);
-    clauses.push((stop < 0 ? rest : rest.slice(0, stop)).replace(/[’`]/g, "'"));
-  }
-  return clauses;
 }
 
 /** chrono's date, moved to the day or year the sentence means. */
