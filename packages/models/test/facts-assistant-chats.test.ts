@@ -1063,6 +1063,8 @@ describe("clean, self-contained facts", () => {
       "I have a PhD in chemistry.",
       "I've been vegetarian for 10 years.",
       "I've been learning Spanish for two years.",
+      // PRESUPPOSED_HOUSEHOLD: the sentence kept as said takes one's partner for granted.
+      "I have a partner.",
       "My partner and I are planning a trip to Japan.",
     ]);
   });
@@ -1197,6 +1199,63 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("PRESUPPOSED_HOUSEHOLD: 'my' before one's partner, children, pet, public work or business in a request says one has it", () => {
+    const messages = [
+      user("What should I pack in the lunchbox of my 6-year-old son?"),
+      longAnswer("Pack fruit."),
+      user("Can my cat eat tuna from a can?"),
+      user("Write a short toast for my wife's birthday dinner."),
+      user("Suggest ten names for my podcast about beekeeping."),
+      user("How should I price the sourdough at my small bakery?"),
+      user("Plan a rainy afternoon for my two kids and my husband."),
+      // Role-play, a hypothetical, one gone, a place one goes to, a modifier, someone else's, a quote.
+      user("Act as my girlfriend and ask me about my day."),
+      user("If I ever have kids, how do I teach my kids to swim?"),
+      user("Write a poem for my late husband."),
+      user("Recommend a dish at my favourite restaurant in Rome."),
+      user("Is my dog walker allowed to use a retractable lead?"),
+      user("What should I get my friend's daughter for her birthday?"),
+      user('Write a scene where the sailor shouts "my wife is on that ship!"'),
+      user("Act as my business partner and review the plan."),
+      // One gone or going, a wish said before, an idiom, a teacher's class, words in single quotes.
+      user("What hobbies could fill my evenings now that I sold my restaurant?"),
+      user("I want to start a newsletter. What should I call my newsletter?"),
+      user("How do I keep minding my own business at work?"),
+      user("I teach year 4. How do I calm my kids after lunch?"),
+      user("Use 'my husband' in three example sentences for my ESL class."),
+    ];
+    expect(said(messages)).toEqual([
+      "fact: I have a 6-year-old son.",
+      "said: What should I pack in the lunchbox of my 6-year-old son?",
+      "fact: I have a cat.",
+      "said: Can my cat eat tuna from a can?",
+      "fact: I have a wife.",
+      "said: Write a short toast for my wife's birthday dinner.",
+      "fact: I have a podcast.",
+      "said: Suggest ten names for my podcast about beekeeping.",
+      "fact: I run a small bakery.",
+      "said: How should I price the sourdough at my small bakery?",
+      "fact: I have two kids.",
+      "fact: I have a husband.",
+      "said: Plan a rainy afternoon for my two kids and my husband.",
+      // Still kept as said (OWN_LIFE_IN_A_REQUEST), never a fact.
+      "said: Act as my girlfriend and ask me about my day.",
+      "said: If I ever have kids, how do I teach my kids to swim?",
+      "said: Write a poem for my late husband.",
+      "said: Recommend a dish at my favourite restaurant in Rome.",
+      "said: Is my dog walker allowed to use a retractable lead?",
+      "said: What should I get my friend's daughter for her birthday?",
+      'said: Write a scene where the sailor shouts "my wife is on that ship!"',
+      "said: Act as my business partner and review the plan.",
+      "said: What hobbies could fill my evenings now that I sold my restaurant?",
+      "said: What should I call my newsletter?",
+      "said: How do I keep minding my own business at work?",
+      "fact: I teach year 4.",
+      "said: How do I calm my kids after lunch?",
+      "said: Use 'my husband' in three example sentences for my ESL class.",
+    ]);
+  });
+
   it("MY_MACHINE_RUNS: what a named machine of one's own runs is a fact, not how it runs today", () => {
     const messages = [
       user("Fix the cron entry in deploy.sh please."),
@@ -1309,6 +1368,8 @@ describe("clean, self-contained facts", () => {
       "fact: I’m from Leeds.",
       "fact: Je suis prof.",
       "fact: Je suis végétarien.",
+      // PRESUPPOSED_HOUSEHOLD: "my business" takes for granted that one runs one.
+      "fact: I run a business.",
       // Names one's business: kept as said (OWN_LIFE_IN_A_REQUEST), never a fact.
       "said: You will ask me about my business, and when you have enough information, you will describe the logo.",
     ]);
@@ -1522,6 +1583,7 @@ describe("clean, self-contained facts", () => {
       "fact: My son plays the violin.",
       "fact: My husband works at the hospital.",
       "fact: My daughter started university in 2026.",
+      "fact: I have a wife.",
       "said: My wife asked me to fix the printer.",
     ]);
   });
@@ -1554,6 +1616,7 @@ describe("clean, self-contained facts", () => {
       "fact: I finished a half marathon in Leeds.",
       "fact: I got my first job as a junior developer in 2019.",
       // Beginning a task: kept as said, as before KIN_LIFE read the present.
+      "fact: I have a husband.",
       "said: My husband starts work on the kitchen on 2026-11-21.",
     ]);
   });
@@ -1620,6 +1683,7 @@ describe("clean, self-contained facts", () => {
       "I mostly do React work for small charities.",
       "I'm working on a side project: a birdsong quiz app.",
       "I have a Raspberry Pi at home.",
+      "I have kids.",
       "I run the website of my kids' school as a volunteer.",
     ]);
   });

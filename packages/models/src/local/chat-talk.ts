@@ -249,7 +249,7 @@ export function isTalkAboutTheChat(sentence: string, language = "en"): boolean {
  * organisation is a fact about the person, though "I run …" is task talk ("I run the script").
  */
 export const ORGANISATION =
-  /(?:company|business|shop|store|restaurant|café|cafe|bakery|farm|practice|agency|studio|charity|firm|salon|clinic|startup|nursery|garage|pub|bar|hotel|gym)/u
+  /(?:company|business|shop|store|restaurant|café|cafe|bakery|farm|practice|agency|studio|charity|firm|salon|clinic|startup|nursery|garage|pub|bar|hotel|gym|gas station|petrol station)/u
     .source;
 /** A website named by its domain ("wattpool.net"): the generic top-level domains and the common country ones. */
 const WEBSITE = "[\\p{L}\\d-]+\\.(?:com|net|org|io|dev|app|co|me|ai|info|blog|shop|uk|de|fr|nl|es|it)";

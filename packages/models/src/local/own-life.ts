@@ -9,7 +9,8 @@ import { OWN_LIFE_WORDS as FR_OWN_LIFE_WORDS } from "./languages/fr/assistant-ch
  * Rule OWN_LIFE_IN_A_REQUEST (issue 27: "what the extractor is not sure is a fact about the person
  * goes into the episode"). A request or question to an assistant that names the person's family,
  * household or business ("what can I cook for my two daughters?", "a sign for my bakery") says
- * something about them, but not as a statement: it is kept as said, an episode, never a fact.
+ * something about them, but not as a statement: it is kept as said, an episode, never a fact (in
+ * English, what it takes for granted is one: PRESUPPOSED_HOUSEHOLD, presupposed-household.ts).
  * English: the possessive "my", up to two words, then a family word (text/kin.ts), a household
  * word (children, pets, home: the assistant chat's HOUSEHOLD), an organisation word (ORGANISATION)
  * or one of OWN_WORKS; or OWN_WORK_IN_A_REQUEST, below.
@@ -97,7 +98,8 @@ export function mentionsOwnLife(sentence: string, language: Language = "en"): bo
       (w, i) => FR_POSSESSIVES.has(w) && words.slice(i + 1, i + 4).some((x) => FR_OWN.has(x)),
     );
   }
-  const words = sentence.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  // A hyphenated modifier is one word: "my 6-year-old son".
+  const words = sentence.toLowerCase().match(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu) ?? [];
   if (words.some((w, i) => w === "my" && words.slice(i + 1, i + 4).some(isOwnLifeWord))) return true;
   return namesOwnWork(sentence) || NEW_PROJECT_NAMED.test(sentence);
 }

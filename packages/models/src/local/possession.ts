@@ -1,5 +1,6 @@
 import { straightApostrophes } from "./junk.ts";
 import { MY_NAMED_MACHINE } from "./languages/en/assistant-chat.ts";
+import { haveA, presupposedHousehold } from "./presupposed-household.ts";
 
 /**
  * PRESUPPOSED_POSSESSION: a possessive is a definite determiner (Quirk et al. 1985, ch. 5), and a
@@ -7,11 +8,12 @@ import { MY_NAMED_MACHINE } from "./languages/en/assistant-chat.ts";
  * should I install this on my MacBook Air?" takes for granted that the asker has one. In a chat with
  * an assistant, a question or a request that gave no fact but names one of the person's machines
  * (`MY_NAMED_MACHINE`: a named product, a server of one's home, a sign-in key) says "I have a
- * MacBook Air." English only.
+ * MacBook Air."; one that names their partner, children, pet, public work or business says so too
+ * (PRESUPPOSED_HOUSEHOLD, below). English only.
  */
-export function presupposedPossession(sentence: string): string | undefined {
-  const machine = MY_NAMED_MACHINE.exec(straightApostrophes(sentence))?.[1];
-  if (!machine) return undefined;
-  if (/^own /iu.test(machine)) return `I have my ${machine}.`;
-  return `I have ${/^[aeiou]/iu.test(machine) ? "an" : "a"} ${machine}.`;
+export function presupposedPossession(sentence: string, message = ""): string[] {
+  const text = straightApostrophes(sentence);
+  const machine = MY_NAMED_MACHINE.exec(text)?.[1];
+  const out = machine ? [haveA(machine)] : [];
+  return [...out, ...presupposedHousehold(text, straightApostrophes(message))];
 }

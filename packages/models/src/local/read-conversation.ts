@@ -356,14 +356,15 @@ export class ConversationReader {
   }
 
   /**
-   * A sentence to an assistant that gave no fact: the machine of one's own it names
-   * (PRESUPPOSED_POSSESSION), else, when it names one's family or business, the sentence as said.
+   * A sentence to an assistant that gave no fact: what of one's own it takes for granted, a machine
+   * or one's household (PRESUPPOSED_POSSESSION), and, when it names one's family or business, the
+   * sentence as said.
    */
   #gaveNoFact(said: string, reading: MessageReading): void {
-    const possession =
-      this.#conversation.withAssistant && reading.language === "en" ? presupposedPossession(said) : undefined;
-    if (possession) this.#readClause(possession, reading, true);
-    else this.#keepOwnLife(said, reading);
+    if (this.#conversation.withAssistant && reading.language === "en")
+      for (const possession of presupposedPossession(said, reading.message.content))
+        this.#readClause(possession, reading, true);
+    this.#keepOwnLife(said, reading);
   }
 
   /** OWN_LIFE_IN_A_REQUEST: a sentence to an assistant that gave no fact but names one's family or business. */

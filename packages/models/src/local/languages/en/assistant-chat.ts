@@ -332,7 +332,7 @@ const COUPLE = "(?:we|my [\\p{L}-]+ and i)";
  * fancy clubs: "a golden retriever", "a Maine Coon"); not "boxer", "persian", "lab", which name
  * other things too.
  */
-const PETS = [
+export const PETS = [
   "dogs?",
   "cats?",
   "pupp(?:y|ies)",
@@ -425,12 +425,12 @@ export const HOUSEHOLD = new RegExp(
  * CHILD_AGE: a compound adjective of measure, "3-year-old" or "3 year old" (hyphens are often left
  * out), before its noun ("a 3-year-old daughter") or standing for it ("we have a 2 year old").
  */
-const CHILD_AGE = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:years?|months?|weeks?)[- ]olds?`;
+export const CHILD_AGE = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:years?|months?|weeks?)[- ]olds?`;
 /**
  * What may follow a noun phrase's head: a stop, a figure, a preposition, a conjunction, a relative
  * word, a participle that names, an adverb of time or degree ("have kids someday").
  */
-const AFTER_A_HEAD =
+export const AFTER_A_HEAD =
   // The simple prepositions (a closed class; Quirk et al. 1985, ch. 9).
   (
     "about above across after against along among around at before behind below beneath beside " +
@@ -449,7 +449,7 @@ const AFTER_A_HEAD =
  * modifier (nouns as premodifiers, Quirk et al. 1985, ch. 17): "I have a baby monitor", "a dog bed",
  * "kids' books" are things, not a household.
  */
-const HEAD_ENDS = String.raw`(?=\s*(?:[.,;:!?)(–—]|-\s|\d|\p{Extended_Pictographic}|$|${oneOf(AFTER_A_HEAD)}\b))`;
+export const HEAD_ENDS = String.raw`(?=\s*(?:[.,;:!?)(–—]|-\s|\d|\p{Extended_Pictographic}|$|${oneOf(AFTER_A_HEAD)}\b))`;
 /** Children named by their age or sex: "a 2 year old", "twin boys", "a baby girl". */
 const CHILDREN = `${CHILD_AGE}|boys?|girls?|twins|baby|babies|toddlers?`;
 /** One's household as a noun phrase: "a 3-year-old daughter", "two young kids", "twin boys", "a therapist", "a blog". */
