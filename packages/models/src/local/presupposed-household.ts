@@ -114,13 +114,31 @@ const IN_A_GAME =
 const CARES_FOR_OTHERS =
   /\bi (?:teach|coach|babysit|tutor)\b|\bi(?:'m| am) an? (?:[\p{L}-]+ )?(?:teacher|coach|nanny|babysitter|tutor|childminder)\b|\bmy (?:class|classroom|students|pupils)\b/iu;
 
-/** Whether `index` of `text` is inside a quotation, in double or single quotes (a story's or a song's words). */
-function quoted(text: string, index: number): boolean {
-  const before = text.slice(0, index);
-  if ((before.match(/["“”]/gu)?.length ?? 0) % 2 === 1) return true;
-  const opened = before.search(/(?:^|[\s(:,])['‘][^'’]*$/u);
-  return opened >= 0 && !/['’](?=[\s.,!?;:)]|$)/u.test(before.slice(opened + 2));
+/**
+ * The spans of `text` inside a quotation, in double quotes or in single quotes (a story's or a
+ * song's words), found in one pass; a single-quoted span is at most 600 characters, its apostrophes inside words (an apostrophe
+ * never closed must not make the rest of a long message a quotation, nor its reading quadratic).
+ */
+function quotations(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let open = -1;
+  for (const m of text.matchAll(/["“”]/gu)) {
+    if (open < 0) open = m.index ?? 0;
+    else {
+      spans.push([open, m.index ?? 0]);
+      open = -1;
+    }
+  }
+  if (open >= 0) spans.push([open, text.length]);
+  for (const m of text.matchAll(
+    /(?:^|[\s(:,])['‘](?:[^'’\n]|(?<=\p{L})['’](?=\p{L})){1,600}?['’](?=[\s.,!?;:)]|$)/gu,
+  ))
+    spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  return spans;
 }
+
+/** What a check of the words around a noun reads: 80 characters each side (a message may be 100 kB long). */
+const NEAR = 80;
 
 /** The facts one's household in the sentence `text` presupposes; `message`: the whole message it is in. */
 export function presupposedHousehold(text: string, message = ""): string[] {
@@ -129,13 +147,14 @@ export function presupposedHousehold(text: string, message = ""): string[] {
   const said = readMessage(message);
   if (said.wouldHave || said.inAGame || WOULD_HAVE.test(text) || IDIOM.test(text)) return [];
   const out: string[] = [];
+  const quoted = quotations(text);
   for (const match of matches) {
     const at = match.index ?? 0;
-    const before = text.slice(0, at);
-    const rest = text.slice(at + match[0].length);
+    const before = text.slice(Math.max(0, at - NEAR), at);
+    const rest = text.slice(at + match[0].length, at + match[0].length + NEAR);
     const head = match[2] ?? "";
-    if (CAST_AS.test(before) || GONE_BEFORE.test(before) || GONE_AFTER.test(rest) || quoted(text, at))
-      continue;
+    if (CAST_AS.test(before) || GONE_BEFORE.test(before) || GONE_AFTER.test(rest)) continue;
+    if (quoted.some(([from, to]) => at > from && at < to)) continue;
     if (/^partner$/iu.test(head) && PARTNER_AT_WORK.test(rest)) continue;
     if (!headsItsPhrase(before, head, rest)) continue;
     if (isChild(head) && (said.caresForOthers || CARES_FOR_OTHERS.test(text))) continue;
