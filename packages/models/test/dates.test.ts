@@ -989,3 +989,32 @@ describe("MONTH_NAME_AS_A_WORD: an English month's name the grammar makes a word
     expect(resolveDates(text, "en", friday).text).toBe(expected);
   });
 });
+
+describe("A_DESCRIBED_DAY: a weekday or a month with an adjective before it names a kind of day, not a date", () => {
+  // Said on Friday 2026-11-20. "Plan a rainy Sunday for my kids" had become "Plan a rainy on
+  // 2026-11-22 for my kids", "Happy Friday!" "Happy on 2026-11-20!".
+  it.each([
+    "Plan a rainy Sunday for my kids.",
+    "It was a lazy Sunday, we stayed in.",
+    "A perfect Saturday with my dad.",
+    "Happy Friday!",
+    "Good Friday is a holiday here.",
+    "We had a really cold January.",
+    "We had an unusually warm December.",
+    "Our usual Monday standup moved.",
+    "The next rainy Sunday we'll go to the museum.",
+    "Nothing like a crisp October morning.",
+    "Black Friday deals have started.",
+  ])("%s", (text) => {
+    expect(resolveDates(text, "en", friday).text).toBe(text);
+  });
+
+  it.each([
+    ["I have a meeting Monday.", "I have a meeting on 2026-11-23."],
+    ["It was great on Sunday.", "It was great on 2026-11-15."],
+    ["We're busy this Saturday.", "We're busy on 2026-11-21."],
+    ["Sounds good Sunday then.", "Sounds good on 2026-11-22 then."],
+  ])("a date: %s", (text, expected) => {
+    expect(resolveDates(text, "en", friday).text).toBe(expected);
+  });
+});

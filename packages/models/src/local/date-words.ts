@@ -89,6 +89,35 @@ export const POSSESSIVE =
 /** "one weekend a month", "a long weekend", "another week": a counted or described period, not a date. */
 const COUNTED_PERIOD =
   /(?:^|[^\p{L}])(?:a|an|one|two|three|four|five|another|other|long|whole|entire|same|full|first|second|third|fourth|fifth)\s+$/iu;
+/**
+ * A_DESCRIBED_DAY (English): a weekday or a month with an adjective before it is a noun phrase that
+ * names a kind of day ("a rainy Sunday", "a perfect Saturday", "a really cold January", "Happy
+ * Friday!", "our usual Monday standup"), not a date adverbial; rewriting it as "on <date>" broke the
+ * sentence ("Plan a rainy on 2026-11-22"). A determiner before the adjectives (an indefinite
+ * article, "next", a possessive, "such a", "what a"), or the clause's start; an adverb of degree
+ * may come before each ("really", "unusually"). The adjectives: weather, light and temperature,
+ * mood, pace, and how typical a day is.
+ */
+const DAY_ADJECTIVES = [
+  // Weather, light and temperature.
+  "rainy sunny snowy cloudy windy stormy foggy misty drizzly muggy humid wet dry cold chilly freezing frosty icy",
+  "crisp hot warm mild balmy grey gray dark bright bleak dreary",
+  // Mood.
+  "lazy sleepy cozy cosy quiet calm peaceful restful relaxed relaxing chill chilled mellow lonely gloomy glum sad",
+  "miserable awful terrible horrible bad rough tough hard stressful happy lovely nice pleasant good great fine fun",
+  "perfect beautiful wonderful glorious festive magical",
+  // Pace, and how typical a day is.
+  "slow long busy hectic crazy manic productive boring dull typical normal usual ordinary random proper classic special free",
+].join(" ");
+const DAY_ADJECTIVE = `(?:(?:really|very|so|pretty|quite|super|\\p{L}+ly)\\s+)?(?:${DAY_ADJECTIVES.split(" ").join("|")})\\s+`;
+const DAY_DETERMINER = "(?:a|an|one|another|next|such a|what a|my|our|your|his|her|their)";
+export const DESCRIBED_DAY = new RegExp(
+  `(?:(?:^|[^\\p{L}])${DAY_DETERMINER}\\s+|(?:^|[.!?;:,(]\\s*))(?:${DAY_ADJECTIVE}){1,2}$`,
+  "iu",
+);
+/** Days named with their weekday (the Christian calendar, the shops' and the media's): "Good Friday", "Black Friday", "Cyber Monday". */
+export const NAMED_WEEKDAY =
+  /(?:^|[^\p{L}])(?:good friday|black friday|cyber monday|easter (?:sunday|monday)|ash wednesday|(?:holy|maundy) thursday|holy saturday|palm sunday|blue monday|shrove tuesday|whit (?:sunday|monday)|plough monday|super bowl sunday)$/iu;
 export const FREQUENCY_AFTER = /^\s+(?:a|per|each|every)\s+(?:week|month|year)\b/iu;
 /** The alternatives of `DURATION`, one a line. */
 const DURATION_WORDS = [

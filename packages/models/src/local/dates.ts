@@ -339,6 +339,12 @@ function isNamedMonth(result: Parsed, granularity: DateGranularity): boolean {
   );
 }
 
+/** A_DESCRIBED_DAY and a day's name ("a rainy Sunday", "Good Friday"): a bare weekday or month stays a word. */
+/** A weekday or a month alone, or with its part of the day ("a crisp October morning"). */
+const DAY_ALONE = /^\p{L}+(?:\s+(?:morning|afternoon|evening|night))?$/u;
+const describedOrNamed = (before: string, day: string) =>
+  W.DESCRIBED_DAY.test(before) || W.NAMED_WEEKDAY.test(`${before}${day.trim()}`);
+
 /** A habit, a duration, a span up to now, a thing named like a date: no date to resolve. */
 function leftAsWords(reading: DateReading, result: Parsed): boolean {
   const { text, words } = reading;
@@ -361,6 +367,12 @@ function leftAsWords(reading: DateReading, result: Parsed): boolean {
   )
     return true;
   if (reading.language === "en" && monthNameIsAWord(result, before)) return true;
+  if (
+    reading.language === "en" &&
+    DAY_ALONE.test(result.text.trim()) &&
+    describedOrNamed(before, result.text)
+  )
+    return true;
   if (reading.language === "de" && germanShortWeekdayIsAWord(text, result, before)) return true;
   if (reading.language !== "en" && reading.language !== "de" && shortFormIsAWord(text, result, before))
     return true;
