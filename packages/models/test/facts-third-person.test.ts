@@ -121,6 +121,8 @@ describe("third person", () => {
         { role: "Lena", content: "Mi novio y yo vivimos en Valencia." },
         // A correlative "both … and" coordinates the subject too ("My wife are vegan." had been written).
         { role: "Lena", content: "Both me and my wife are vegan." },
+        // A hyphenated first subject: "My son are both coming …" had been written.
+        { role: "Lena", content: "My ex-wife and my son are both coming to my graduation." },
       ],
     });
     expect(facts.map((f) => f.content)).toEqual([
@@ -130,7 +132,8 @@ describe("third person", () => {
       "Lena works at Google.",
       "Lena's boyfriend and Lena are moving to Leeds.",
       "Lena: Mi novio y yo vivimos en Valencia.",
-      "Both Lena and their wife are vegan.",
+      "Both Lena and Lena's wife are vegan.",
+      "Lena's ex-wife and Lena's son are both coming to Lena's graduation.",
     ]);
   });
 

@@ -666,7 +666,8 @@ const FIRST_PERSON_OPENERS = [
 ];
 /** The alternatives of `CLAUSE_SPLIT`, one a line. */
 const CLAUSE_SPLIT_WORDS = [
-  String.raw`(?:my|our|mein|meine|mon|ma|mi)\s+\p{L}+(?:\s+\p{L}[\p{L}-]*)?`,
+  // "My ex-wife and my son are …": the first noun may be hyphenated.
+  String.raw`(?:my|our|mein|meine|mon|ma|mi)\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?`,
   String.raw`(?:(?:mum|mom|mam|mama|dad|papa|baba|amma|grandma|grandpa|gran|nan|my \p{L}+)\s*,\s*){0,3}\p{L}[\p{L}-]*`,
   // A correlative coordinator's first half: "Both me and my wife …" (Quirk et al. 1985, ch. 13, correlative coordination).
   String.raw`(?:both|either|neither)\s+\p{L}[\p{L}-]*`,

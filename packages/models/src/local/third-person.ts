@@ -57,11 +57,20 @@ function english(raw: string, name: string): string {
     .replace(/\b(?:me|myself)\b/g, name)
     .replace(/\bmine\b/g, `${name}'s`);
   out = conjugateCoordinated(out, name);
-  // "Melanie's … Melanie's" reads badly: later possessives become "their".
+  // "Melanie's … Melanie's" reads badly: later possessives become "their", unless the person was a
+  // conjunct before, whose plural "their" would name ("Lena's ex-wife and Lena's son are coming to
+  // their graduation" reads as the two's; "Melanie needs to sit and rest their legs" stays):
+  // THEIR_NEEDS_ONE_ANTECEDENT.
   let seen = 0;
+  const who = escapeRegExp(name);
+  const conjunct = new RegExp(
+    `\\b(?:and|or|both)\\s+${who}\\b|\\b${who}(?:'s(?:\\s+[\\p{L}-]+){1,2})?\\s+(?:and|or)\\b`,
+    "u",
+  );
   out = out.replace(
-    new RegExp(`\\b${escapeRegExp(name)}('s)?\\b`, "g"),
-    (m, possessive: string | undefined) => (seen++ > 0 && possessive ? "their" : m),
+    new RegExp(`\\b${who}('s)?\\b`, "g"),
+    (m, possessive: string | undefined, offset: number, all: string) =>
+      seen++ > 0 && possessive && !conjunct.test(all.slice(0, offset)) ? "their" : m,
   );
   return out;
 }
