@@ -650,6 +650,8 @@ describe("clean, self-contained facts", () => {
     ];
     expect(contents(messages)).toEqual([
       "I've got a small vegetable patch behind our house in Kent.",
+      // The preface says nothing of one's life, but its "mon chat" takes a cat for granted (PRESUPPOSED_HOUSEHOLD).
+      "J'ai un chat.",
       "Je me suis mis à la course à pied en 2026-05.",
       "Je prépare mon premier semi-marathon à Lille en 2027-03.",
       "Je me suis mise au yoga.",
@@ -1256,6 +1258,38 @@ describe("clean, self-contained facts", () => {
     ]);
   });
 
+  it("PRESUPPOSED_HOUSEHOLD in French: 'mon', 'ma', 'mes' before one's partner, children, pet, public work or business ('Mon chat peut-il manger du thon ?' → 'J'ai un chat.')", () => {
+    const messages = [
+      user("Que puis-je cuisiner pour mes deux filles ce soir ?"),
+      longAnswer("Des pâtes."),
+      user("Mon petit chien aboie la nuit, que faire ?"),
+      user("Écris un mot pour l'anniversaire de ma femme."),
+      user("Comment fixer le prix du pain dans ma boulangerie ?"),
+      // Cast as the assistant, a place one goes to, a chat with a bot, a wish, one gone, one to come, a quotation.
+      user("Joue le rôle de ma femme et raconte-moi ta journée."),
+      user("Trouve un plat comme dans mon restaurant préféré à Lyon."),
+      user("Résume mon chat avec Claude sur le budget."),
+      user("Si un jour j'ai des enfants, comment leur apprendre à nager ?"),
+      user("Écris un poème pour feu mon mari."),
+      user("Que dire à ma future femme le jour du mariage ?"),
+      user("Traduis « mon fils est malade » en anglais."),
+      // Compounds that name another person, a stream's chat, a teacher's class, a work called a baby.
+      user("Ma femme de ménage vient le jeudi, comment la déclarer ?"),
+      user("Comment modérer mon chat Twitch ?"),
+      user("Je suis maîtresse en CP. Que faire quand mes enfants crient ?"),
+      user("Cette appli, c'est mon bébé. Tu relis le communiqué ?"),
+      user("mon bebe se reveille la nuit, c normal ?"),
+    ];
+    expect(said(messages).filter((m) => m.startsWith("fact:"))).toEqual([
+      "fact: J'ai deux filles.",
+      "fact: J'ai un chien.",
+      "fact: J'ai une femme.",
+      "fact: J'ai une boulangerie.",
+      "fact: Je suis maîtresse en CP.",
+      "fact: J'ai un bébé.",
+    ]);
+  });
+
   it("MY_MACHINE_RUNS: what a named machine of one's own runs is a fact, not how it runs today", () => {
     const messages = [
       user("Fix the cron entry in deploy.sh please."),
@@ -1641,6 +1675,7 @@ describe("clean, self-contained facts", () => {
       "fact: Je tourne sous Ubuntu sur mon portable.",
       "fact: J'utilise Neovim au quotidien.",
       "fact: Mon fils joue du violon.",
+      "fact: J'ai une femme.",
       "said: Ma femme m'a demandé de réparer l'imprimante.",
     ]);
   });

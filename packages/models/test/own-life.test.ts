@@ -110,13 +110,15 @@ describe("OWN_LIFE_IN_A_REQUEST: a request to an assistant that names one's fami
       ],
       timestamp: "2026-11-20T10:00:00Z",
     });
-    // Kept as said, in French, a question still (the space before "?" goes, as in every memory).
+    // Kept as said, in French, a question still (the space before "?" goes, as in every memory);
+    // what it takes for granted is a fact (PRESUPPOSED_HOUSEHOLD).
     expect(said).toMatchObject([
+      { language: "fr", content: "J'ai deux filles." },
       { kind: "said", language: "fr", content: "Que puis-je cuisiner le 2026-11-20 pour mes deux filles?" },
     ]);
   });
 
-  it("keeps such a request as an episode said by the user, never a fact", () => {
+  it("keeps such a request as an episode said by the user, never a fact; what it takes for granted is one (PRESUPPOSED_HOUSEHOLD)", () => {
     const said = extractFacts({
       messages: [
         { role: "user", content: "What can I cook for my two daughters tonight? They hate mushrooms." },
@@ -129,7 +131,7 @@ describe("OWN_LIFE_IN_A_REQUEST: a request to an assistant that names one's fami
     });
     const episode = said.find((f) => f.content.includes("my two daughters"));
     expect(episode).toMatchObject({ kind: "said", memoryType: "episodic", messageIndices: [0] });
-    expect(said.every((f) => f.kind === "said")).toBe(true);
+    expect(said.filter((f) => f.kind !== "said").map((f) => f.content)).toEqual(["I have two daughters."]);
   });
 
   it("adds nothing to a request without one, and no episode beside a fact of the same sentence", () => {

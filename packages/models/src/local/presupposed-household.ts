@@ -115,14 +115,14 @@ const CARES_FOR_OTHERS =
   /\bi (?:teach|coach|babysit|tutor)\b|\bi(?:'m| am) an? (?:[\p{L}-]+ )?(?:teacher|coach|nanny|babysitter|tutor|childminder)\b|\bmy (?:class|classroom|students|pupils)\b/iu;
 
 /**
- * The spans of `text` inside a quotation, in double quotes or in single quotes (a story's or a
+ * The spans of `text` inside a quotation, in double quotes (or guillemets) or in single quotes (a story's or a
  * song's words), found in one pass; a single-quoted span is at most 600 characters, its apostrophes inside words (an apostrophe
  * never closed must not make the rest of a long message a quotation, nor its reading quadratic).
  */
-function quotations(text: string): Array<[number, number]> {
+export function quotations(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let open = -1;
-  for (const m of text.matchAll(/["“”]/gu)) {
+  for (const m of text.matchAll(/["“”«»]/gu)) {
     if (open < 0) open = m.index ?? 0;
     else {
       spans.push([open, m.index ?? 0]);

@@ -357,12 +357,18 @@ export class ConversationReader {
 
   /**
    * A sentence to an assistant that gave no fact: what of one's own it takes for granted, a machine
-   * or one's household (PRESUPPOSED_POSSESSION), and, when it names one's family or business, the
-   * sentence as said.
+   * (in a working session) or one's household (PRESUPPOSED_POSSESSION), and, when it names one's
+   * family or business, the sentence as said.
    */
   #gaveNoFact(said: string, reading: MessageReading): void {
-    if (this.#conversation.withAssistant && reading.language === "en")
-      for (const possession of presupposedPossession(said, reading.message.content))
+    const { withAssistant, toAnAssistant } = this.#conversation;
+    if (toAnAssistant)
+      for (const possession of presupposedPossession(
+        said,
+        reading.message.content,
+        reading.language,
+        withAssistant,
+      ))
         this.#readClause(possession, reading, true);
     this.#keepOwnLife(said, reading);
   }

@@ -442,7 +442,7 @@ export const AFTER_A_HEAD =
     "i we my our both each plus too also as " +
     // Adverbs of time, place and degree.
     "now here there home abroad next this last soon someday eventually later yet again already " +
-    "still though anyway really all together tomorrow today yesterday recently every one"
+    "still though anyway really all together tomorrow today tonight yesterday recently every one"
   ).split(" ");
 /**
  * HOUSEHOLD_HEAD: the household word heads its noun phrase; before another noun it is that noun's
