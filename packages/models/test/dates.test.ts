@@ -1018,3 +1018,25 @@ describe("A_DESCRIBED_DAY: a weekday or a month with an adjective before it name
     expect(resolveDates(text, "en", friday).text).toBe(expected);
   });
 });
+
+describe("A_LIFE_STATE_VERB: 'married' and 'retired' right after their subject are past verbs, not adjectives", () => {
+  // Said on Friday 2026-11-20. "I retired in March" had become "I retired in 2027-03".
+  it.each([
+    ["I retired in March.", "I retired in 2026-03."],
+    ["We married in June, in Porto.", "We married in 2026-06, in Porto."],
+    ["My dad finally retired in May.", "My dad finally retired in 2026-05."],
+  ])("%s", (text, expected) => {
+    expect(resolveDates(text, "en", friday).text).toBe(expected);
+  });
+
+  it.each([
+    // The adjective: a state now, its date ahead.
+    [
+      "I'm retired since March and I'm moving in June.",
+      "I'm retired since 2026-03 and I'm moving in 2027-06.",
+    ],
+    ["A married couple is coming in June.", "A married couple is coming in 2027-06."],
+  ])("the adjective: %s", (text, expected) => {
+    expect(resolveDates(text, "en", friday).text).toBe(expected);
+  });
+});

@@ -387,7 +387,10 @@ const NOT_PAST_WORDS = [
   String.raw`(?:i|we) (?:thought|figured)(?= (?:we|i|you|maybe|about|of)\b)`,
   "tired",
   "excited",
-  "married",
+  // A_LIFE_STATE_VERB: "married" and "retired" are adjectives after a determiner or a linking verb
+  // ("a married couple", "I'm retired", "got married"); after their subject they are past verbs
+  // ("I retired in March", "My dad finally retired in May").
+  String.raw`(?<=\b(?:a|an|the|my|our|his|her|their|your|is|are|am|was|were|be|been|being|become|became|get|got|gets|getting|'m|'re|'s)\s+(?:\p{L}+ly\s+)?)(?:married|retired)`,
   "engaged",
   "interested",
   "bored",
@@ -396,7 +399,6 @@ const NOT_PAST_WORDS = [
   "used",
   "supposed",
   "based",
-  "retired",
   "pleased",
   "stressed",
   "exhausted",
