@@ -441,6 +441,44 @@ describe("of the moment", () => {
     ]);
   });
 
+  it("NONVERBAL_EXPRESSION, HOW_IT_WENT_TODAY, THE_DAYS_TALLY and a passing feeling with its adverb: a day's moments are episodes", () => {
+    const { facts } = read(
+      "I nearly cried when they played our song.",
+      "I wanted to scream at the referee.",
+      "I laughed so hard at the trailer.",
+      "I'm gonna shriek if he says that again.",
+      "I did pretty well, I think.",
+      "I've had 6 calls already.",
+      "I barely slept 3 hours.",
+      "I'm utterly gutted.",
+      "I was completely knackered.",
+    );
+    expect(facts).toEqual([]);
+  });
+
+  it("a habit of crying or laughing, a result, a regular count and a lasting feeling stay facts", () => {
+    expect(
+      read(
+        "I cry at every wedding.",
+        "I laugh a lot with my sister.",
+        "I did well in my finals, I got a first.",
+        "I have 3 lectures every Monday.",
+        "I sleep 8 hours a night.",
+        "I've been heartbroken since the divorce.",
+        // A reply reported may accept a date or a proposal.
+        "The clinic offered the 18th and I said yes.",
+      ).facts,
+    ).toEqual([
+      "Ben cries at every wedding.",
+      "Ben laughs a lot with their sister.",
+      "Ben did well in their finals, Ben got a first.",
+      "Ben has 3 lectures every Monday.",
+      "Ben sleeps 8 hours a night.",
+      "Ben has been heartbroken since the divorce.",
+      "Ben said yes.",
+    ]);
+  });
+
   it("a life's progressive, a plan with its date and a habit stay facts", () => {
     expect(
       read(

@@ -73,6 +73,11 @@ const TRAILING_WORDS = [
   "lol",
   "haha+",
   "tbh",
+  // Chat's particles and a closing apology ("I'm so busy today sorry").
+  "btw",
+  "rn",
+  "atm",
+  "sorry",
   "now",
   "though",
   "too",
@@ -180,11 +185,26 @@ const STAGE_LEVEL_STATES = [
   "annoyed",
   "better",
   "worse",
+  // Feelings and bodily states of a while (Carlson's "tired" class), in the words chat uses for them.
+  "gutted",
+  "devastated",
+  "heartbroken",
+  "thrilled",
+  "buzzing",
+  "ecstatic",
+  "knackered",
+  "shattered",
+  "wrecked",
+  "drained",
+  "hungover",
+  "drunk",
+  "soaked",
+  "jetlagged",
   "on my (?:first|second|third|\\d+(?:st|nd|rd|th)) (?:coffee|tea|beer|drink|glass)",
 ];
-/** PASSING_STATE: "I'm free tonight", "i am ready", "I'm back", "I was so tired": how one is or was, alone. */
+/** PASSING_STATE: "I'm free tonight", "i am ready", "I'm back", "I was so tired", "I'm utterly gutted": how one is or was, alone. */
 export const PASSING_STATE = new RegExp(
-  `^i(?:'m|m| am| was)\\s+(?:(?:so|really|very|too|finally|now|still|just|already|almost|nearly|all|a bit|a little|kinda|super|much)\\s+)?${oneOf(STAGE_LEVEL_STATES)}(?:\\s+${TRAILING})*\\s*[.!…]*$`,
+  `^i(?:'m|m| am| was)\\s+(?:(?:so|really|very|too|finally|now|still|just|already|almost|nearly|all|a bit|a little|kinda|super|much|\\p{L}+ly)\\s+)?${oneOf(STAGE_LEVEL_STATES)}(?:\\s+${TRAILING})*\\s*[.!…]*$`,
   "iu",
 );
 /** "That's so true", "this was the one": a short comment on what was said before. */

@@ -118,7 +118,119 @@ export const UNRESOLVED_OBJECT = rx`^i(?: \p{L}+(?:'\p{L}+)?){1,4} (?:it|this|th
  */
 export const A_STATE_OF_THE_MOMENT = rx`^i(?:'m| am) (?:just |now |finally |still |already )?(?:up|awake|home|back|here|outside|downstairs|in bed|off)(?=\s*(?:[,.!?…]|$|now\b|already\b|lol\b))`;
 export const EMOTING = rx`^i(?:'m| am) (?:literally |actually |so |still |just )?(?:crying|laughing|dying|screaming|shaking|sobbing|freaking out|losing it)\b`;
-/** LAUGHING_OR_ENVYING: "I can't stop laughing", "I'm so jealous!" with nothing more said. */
+
+/**
+ * NONVERBAL_EXPRESSION: the verbs of nonverbal expression (Levin 1993, 40.2: cry, laugh, scream,
+ * sigh …) say how one reacted in a moment when past, wished, nearly done or about to be: "I almost
+ * cried", "I wanted to scream", "I shouted at the television", "I'm going to scream into a
+ * pillow"; not a habit in the simple present ("I cry at every wedding", "I laugh a lot").
+ */
+const NONVERBAL_BASE = [
+  "cry",
+  "laugh",
+  "scream",
+  "shout",
+  "sob",
+  "weep",
+  "yell",
+  "giggle",
+  "grin",
+  "smile",
+  "sigh",
+  "gasp",
+  "groan",
+  "moan",
+  "howl",
+  "wail",
+  "shriek",
+  "snort",
+  "chuckle",
+  "whimper",
+];
+const NONVERBAL_PAST = [
+  "cried",
+  "laughed",
+  "screamed",
+  "shouted",
+  "sobbed",
+  "wept",
+  "yelled",
+  "giggled",
+  "grinned",
+  "smiled",
+  "sighed",
+  "gasped",
+  "groaned",
+  "moaned",
+  "howled",
+  "wailed",
+  "shrieked",
+  "snorted",
+  "chuckled",
+  "whimpered",
+];
+const REACTION_ADVERBS =
+  "(?:(?:\\p{L}+ly|just|almost|nearly|kinda|kind of|literally|actually|then|also|still|even|both) )*";
+const ABOUT_TO = [
+  "wanted to",
+  "want to",
+  "started to",
+  "began to",
+  "had to",
+  "tried not to",
+  "was about to",
+  "'m about to",
+  "am about to",
+  "'m going to",
+  "am going to",
+  "'m gonna",
+  "am gonna",
+  "could have",
+  "could've",
+  "could",
+  "couldn't stop",
+  "can't stop",
+  "nearly",
+  "almost",
+];
+const HABIT_AFTER = "(?![^.!?]*\\b(?:every|always|whenever|each time|a lot)\\b)";
+/**
+ * A reaction tied to a day of one's life stays with it ("I cried at my own wedding in June", "I
+ * cried for weeks when my dad died", "I screamed the hospital down when I had Mia in 2019"): a
+ * life event, a year or a month, a span of weeks.
+ */
+const LIFE_DAY_AFTER =
+  "(?![^.!?]*\\b(?:wedding|funeral|graduation|born|birth|died|passed away|when i had|(?:19|20)\\d{2}|january|february|march|april|may|june|july|august|september|october|november|december|last year|for (?:days|weeks|months|years))\\b)";
+const A_REACTION = `(?:${oneOf(NONVERBAL_PAST)}|${oneOf(ABOUT_TO)} (?:\\p{L}+ly )?(?:${oneOf(NONVERBAL_BASE)}|\\p{L}+ing))`;
+export const NONVERBAL_EXPRESSION = rx`^i(?: |(?='))${REACTION_ADVERBS}${A_REACTION}\b${HABIT_AFTER}${LIFE_DAY_AFTER}`;
+/**
+ * HOW_IT_WENT_TODAY: how one did in a moment, alone ("I did ok", "I did pretty well"): the day's
+ * news, an episode. Not a reply reported ("I said yes" may accept a surgery date or a proposal).
+ */
+const HOW_WELL = [
+  "ok",
+  "okay",
+  "alright",
+  "fine",
+  "well",
+  "badly",
+  "great",
+  "good",
+  "terribly",
+  "amazing",
+  "horribly",
+];
+const DEGREE = ["really", "so", "pretty", "quite", "very", "super", "surprisingly", "not too"];
+export const HOW_IT_WENT_TODAY = rx`^i (?:just |only |actually )?did (?:${oneOf(DEGREE)} )?${oneOf(HOW_WELL)}${AT_THE_MOMENT}`;
+/**
+ * THE_DAYS_TALLY: a day counted ("I've been in 9 meetings", "I slept 4 hours"), not a habit ("I
+ * sleep 8 hours a night", "I have 3 meetings every Monday").
+ */
+const COUNT = "(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?|one)";
+const MEETINGS_COUNTED = `(?:been in|had|sat through|done) ${COUNT} (?:back-to-back )?(?:meetings|calls|interviews|lectures|classes|shifts)`;
+const SLEEP_COUNTED = `slept (?:for )?(?:like )?${COUNT} (?:hours?|hrs?|h)`;
+const PER_PERIOD = "(?![^.!?]*\\b(?:a|per|every|each) (?:day|week|month|night)\\b)";
+export const THE_DAYS_TALLY = rx`^i(?:'ve| have)? (?:(?:already|only|just|now) )?${MEETINGS_COUNTED}\b${PER_PERIOD}|^i (?:only |barely |just )?${SLEEP_COUNTED}\b${PER_PERIOD}`;
 export const LAUGHING_OR_ENVYING = rx`^i (?:literally )?can't stop (?:laughing|crying|smiling|giggling)\b|^i(?:'m| am) (?:so |soo+ |really |super |very )jealous(?=\s*[.!?…]*\s*$)`;
 /** The day's household chores, done once today ("water the garden", "cook dinner", "walk the dog"). */
 const CHORES = [
@@ -318,6 +430,9 @@ export const OF_THE_MOMENT = [
   FORGOT_TO_TELL_YOU,
   A_STATE_OF_THE_MOMENT,
   EMOTING,
+  NONVERBAL_EXPRESSION,
+  HOW_IT_WENT_TODAY,
+  THE_DAYS_TALLY,
   GENERIC_WE,
   MOMENT_PROGRESSIVE,
   ON_THE_WAY,
