@@ -1,4 +1,4 @@
-import { quotations } from "./presupposed-household.ts";
+import { quotedSpans } from "../text/quotations.ts";
 
 /**
  * PRESUPPOSED_HOUSEHOLD in French: "mon", "ma" or "mes" before one's partner, children, pet, public
@@ -98,7 +98,7 @@ export function presupposedHouseholdFr(text: string, message = ""): string[] {
   const context = `${message} ${text}`;
   if (WOULD_HAVE.test(context) || IN_A_GAME.test(context)) return [];
   const out: string[] = [];
-  const quoted = quotations(text);
+  const quoted = quotedSpans(text);
   for (const match of text.matchAll(MY_HOUSEHOLD)) {
     const at = match.index ?? 0;
     if (quoted.some(([from, to]) => at > from && at < to)) continue;

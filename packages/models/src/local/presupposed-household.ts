@@ -1,3 +1,4 @@
+import { quotedSpans } from "../text/quotations.ts";
 import { ADVERBS, IRREGULAR_PAST } from "./english-verb-forms.ts";
 import { verbReading } from "./english-verbs.ts";
 import { AFTER_A_HEAD, CHILD_AGE, HEAD_ENDS, PETS } from "./languages/en/assistant-chat.ts";
@@ -114,29 +115,6 @@ const IN_A_GAME =
 const CARES_FOR_OTHERS =
   /\bi (?:teach|coach|babysit|tutor)\b|\bi(?:'m| am) an? (?:[\p{L}-]+ )?(?:teacher|coach|nanny|babysitter|tutor|childminder)\b|\bmy (?:class|classroom|students|pupils)\b/iu;
 
-/**
- * The spans of `text` inside a quotation, in double quotes (or guillemets) or in single quotes (a story's or a
- * song's words), found in one pass; a single-quoted span is at most 600 characters, its apostrophes inside words (an apostrophe
- * never closed must not make the rest of a long message a quotation, nor its reading quadratic).
- */
-export function quotations(text: string): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
-  let open = -1;
-  for (const m of text.matchAll(/["“”«»]/gu)) {
-    if (open < 0) open = m.index ?? 0;
-    else {
-      spans.push([open, m.index ?? 0]);
-      open = -1;
-    }
-  }
-  if (open >= 0) spans.push([open, text.length]);
-  for (const m of text.matchAll(
-    /(?:^|[\s(:,])['‘](?:[^'’\n]|(?<=\p{L})['’](?=\p{L})){1,600}?['’](?=[\s.,!?;:)]|$)/gu,
-  ))
-    spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
-  return spans;
-}
-
 /** What a check of the words around a noun reads: 80 characters each side (a message may be 100 kB long). */
 const NEAR = 80;
 
@@ -147,7 +125,7 @@ export function presupposedHousehold(text: string, message = ""): string[] {
   const said = readMessage(message);
   if (said.wouldHave || said.inAGame || WOULD_HAVE.test(text) || IDIOM.test(text)) return [];
   const out: string[] = [];
-  const quoted = quotations(text);
+  const quoted = quotedSpans(text);
   for (const match of matches) {
     const at = match.index ?? 0;
     const before = text.slice(Math.max(0, at - NEAR), at);

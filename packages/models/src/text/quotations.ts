@@ -14,6 +14,10 @@ const QUOTED = String.raw`"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|‘(?:[^’\n]|
 /** Every quotation of a text (global). */
 export const QUOTATION = new RegExp(QUOTED, "gu");
 
+/** Where each quotation of `text` starts and ends (its quote marks included). */
+export const quotedSpans = (text: string): Array<[number, number]> =>
+  [...text.matchAll(QUOTATION)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+
 /**
  * `rewrite` applied to the text with each quotation held aside as a placeholder (so the words
  * around it keep their context), then the quotations put back as they were said.
