@@ -51,4 +51,19 @@ describe("standardSpelling", () => {
       expect(standardSpelling(text)).toBe(text);
     }
   });
+
+  it("COMMENT_CLAUSE_COMMA: a closing 'I think' without its comma is set off as chat leaves it out ('Good I think' had become 'Good Bo thinks')", () => {
+    expect(standardSpelling("Good I think.")).toBe("Good, I think.");
+    expect(standardSpelling("I'm moving to Lisbon I guess")).toBe("I'm moving to Lisbon, I guess");
+    expect(standardSpelling("pretty good i suppose lol")).toBe("pretty good, I suppose lol");
+    // The clause's own object or complement ("what I think", "than I thought", "do I think"), and "I think of".
+    for (const text of [
+      "That's what I think.",
+      "It's harder than I think.",
+      "So do I think.",
+      "And I think.",
+      "Every time you mention nights I think of the ferry.",
+    ])
+      expect(standardSpelling(text)).toBe(text);
+  });
 });

@@ -38,6 +38,44 @@ const TRANSPOSED: ReadonlyMap<string, string> = new Map(
 );
 const AFTER_I_AM = new RegExp(String.raw`\b(I(?:['’]m| am)\s+(?:${oneOf(HEDGE_DEGREE)}\s+)*)(\p{L}+)`, "giu");
 
+/**
+ * COMMENT_CLAUSE_COMMA: a comment clause closing a sentence ("Good, I think.", Quirk et al. 15.54)
+ * is set off by a comma that chat leaves out ("Good I think", "moving to Lisbon I guess"): written
+ * back, so the rules that read comment clauses see it. Not after a word that makes "I think" the
+ * clause's own part ("what I think", "than I thought", "so do I"), and only before the sentence's
+ * end (a chat particle may follow).
+ */
+const CLAUSE_LINK = [
+  "what",
+  "that",
+  "which",
+  "who",
+  "whom",
+  "than",
+  "as",
+  "so",
+  "if",
+  "because",
+  "how",
+  "when",
+  "where",
+  "why",
+  "do",
+  "don't",
+  "did",
+  "didn't",
+  "and",
+  "but",
+  "or",
+  "more",
+  "less",
+  "not",
+];
+const COMMENT_WITHOUT_COMMA = new RegExp(
+  String.raw`(?<=[\p{L}\d])(?<!\b${oneOf(CLAUSE_LINK)})\s+(?=I (?:think|guess|suppose|reckon)(?:\s+(?:lol|tbh|haha+))?\s*(?:[.!?…]+(?:\s|$)|$))`,
+  "giu",
+);
+
 export function standardSpelling(text: string): string {
   return text
     .replace(NEGATIONS, (_, stem: string) => `${stem}n't`)
@@ -46,6 +84,7 @@ export function standardSpelling(text: string): string {
       return /^\p{Lu}/u.test(word) || standard.startsWith("I") ? capitalise(standard) : standard;
     })
     .replace(LOWER_I, "I")
+    .replace(COMMENT_WITHOUT_COMMA, ", ")
     .replace(AFTER_I_AM, (whole, lead: string, word: string) => {
       const meant = TRANSPOSED.get(word.toLowerCase());
       return meant ? `${lead}${meant}` : whole;
