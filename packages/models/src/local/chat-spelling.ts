@@ -45,7 +45,7 @@ const AFTER_I_AM = new RegExp(String.raw`\b(I(?:['’]m| am)\s+(?:${oneOf(HEDGE_
  * clause's own part ("what I think", "than I thought", "so do I"), and only before the sentence's
  * end (a chat particle may follow).
  */
-const CLAUSE_LINK = [
+const MAKES_IT_THE_CLAUSES_PART = [
   "what",
   "that",
   "which",
@@ -72,7 +72,7 @@ const CLAUSE_LINK = [
   "not",
 ];
 const COMMENT_WITHOUT_COMMA = new RegExp(
-  String.raw`(?<=[\p{L}\d])(?<!\b${oneOf(CLAUSE_LINK)})\s+(?=I (?:think|guess|suppose|reckon)(?:\s+(?:lol|tbh|haha+))?\s*(?:[.!?…]+(?:\s|$)|$))`,
+  String.raw`(?<=[\p{L}\d])(?<!\b${oneOf(MAKES_IT_THE_CLAUSES_PART)})\s+(?=I (?:think|guess|suppose|reckon)(?:\s+(?:lol|tbh|haha+))?\s*(?:[.!?…]+(?:\s|$)|$))`,
   "giu",
 );
 

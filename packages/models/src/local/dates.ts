@@ -339,9 +339,9 @@ function isNamedMonth(result: Parsed, granularity: DateGranularity): boolean {
   );
 }
 
-/** A_DESCRIBED_DAY and a day's name ("a rainy Sunday", "Good Friday"): a bare weekday or month stays a word. */
 /** A weekday or a month alone, or with its part of the day ("a crisp October morning"). */
 const DAY_ALONE = /^\p{L}+(?:\s+(?:morning|afternoon|evening|night))?$/u;
+/** A_DESCRIBED_DAY and a day's name ("a rainy Sunday", "Good Friday"): a bare weekday or month stays a word. */
 const describedOrNamed = (before: string, day: string) =>
   W.DESCRIBED_DAY.test(before) || W.NAMED_WEEKDAY.test(`${before}${day.trim()}`);
 

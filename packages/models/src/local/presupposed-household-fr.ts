@@ -1,4 +1,5 @@
 import { quotedSpans } from "../text/quotations.ts";
+import { oncePerMessage } from "./presupposed-household.ts";
 
 /**
  * PRESUPPOSED_HOUSEHOLD in French: "mon", "ma" or "mes" before one's partner, children, pet, public
@@ -93,10 +94,16 @@ const CARES_FOR_OTHERS =
 const A_WORK_AS_A_BABY = /(?:c'est|est)\s+$/iu;
 /(?<![\p{L}])(?:jeu vidéo|jeux vidéo|minecraft|stardew|skyrim|les sims|animal crossing|zelda)(?![\p{L}])/iu;
 
+/** What the whole message says, once (a message may hold thousands of sentences). */
+const readMessage = oncePerMessage((message) => ({
+  wouldHave: WOULD_HAVE.test(message) || IN_A_GAME.test(message),
+  caresForOthers: CARES_FOR_OTHERS.test(message),
+}));
+
 /** The facts one's household in the sentence `text` presupposes; `message`: the whole message it is in. */
 export function presupposedHouseholdFr(text: string, message = ""): string[] {
-  const context = `${message} ${text}`;
-  if (WOULD_HAVE.test(context) || IN_A_GAME.test(context)) return [];
+  const said = readMessage(message);
+  if (said.wouldHave || WOULD_HAVE.test(text) || IN_A_GAME.test(text)) return [];
   const out: string[] = [];
   const quoted = quotedSpans(text);
   for (const match of text.matchAll(MY_HOUSEHOLD)) {
@@ -110,7 +117,7 @@ export function presupposedHouseholdFr(text: string, message = ""): string[] {
     const rest = text.slice(at + match[0].length, at + match[0].length + 60);
     if (CAST_AS.test(before) || GONE_BEFORE.test(before) || NOT_ONES_AFTER.test(rest)) continue;
     if (/^b[ée]b[ée]$/iu.test(noun) && A_WORK_AS_A_BABY.test(before)) continue;
-    if (/^enfants?$/iu.test(noun) && CARES_FOR_OTHERS.test(context)) continue;
+    if (/^enfants?$/iu.test(noun) && (said.caresForOthers || CARES_FOR_OTHERS.test(text))) continue;
     const number = words.find((w) => NUMBER.test(w));
     const fact = `J'ai ${number ?? article} ${ACCENTED[noun] ?? noun}.`;
     if (!out.includes(fact)) out.push(fact);

@@ -141,18 +141,23 @@ export function presupposedHousehold(text: string, message = ""): string[] {
   }
   return out;
 }
-/** What the whole message says once, however many of its sentences ask (a message may hold thousands). */
-let lastMessage: { text: string; wouldHave: boolean; caresForOthers: boolean; inAGame: boolean } | undefined;
-function readMessage(text: string) {
-  if (lastMessage?.text !== text)
-    lastMessage = {
-      text,
-      wouldHave: WOULD_HAVE.test(text),
-      caresForOthers: CARES_FOR_OTHERS.test(text),
-      inAGame: IN_A_GAME.test(text),
-    };
-  return lastMessage;
+/**
+ * What a message says as a whole, read once however many of its sentences ask (a message may hold
+ * thousands; reading it again for each had made the rule quadratic): the last message's reading is
+ * kept, the reader reads one message at a time.
+ */
+export function oncePerMessage<T>(read: (message: string) => T): (message: string) => T {
+  let last: { message: string; value: T } | undefined;
+  return (message) => {
+    if (last?.message !== message) last = { message, value: read(message) };
+    return last.value;
+  };
 }
+const readMessage = oncePerMessage((message) => ({
+  wouldHave: WOULD_HAVE.test(message),
+  caresForOthers: CARES_FOR_OTHERS.test(message),
+  inAGame: IN_A_GAME.test(message),
+}));
 const isChild = (head: string) => new RegExp(`^${oneOf(CHILDREN)}$`, "iu").test(head);
 
 /** The fact "my <modifiers> <head>" presupposes, or nothing when a modifier says it is not one's now. */
@@ -181,4 +186,4 @@ const hyphenatedAge = (age: string) => age.replace(/^(\d{1,2}) ?yo$/iu, "$1-year
 export const haveA = (thing: string) =>
   /^own /iu.test(thing) ? `I have my ${thing}.` : `I have ${articleFor(thing)} ${thing}.`;
 /** "an" before a vowel, and before 8, 11 and 18 said aloud ("an 8-year-old"). */
-export const articleFor = (phrase: string) => (/^(?:[aeiou]|8|1[18]\b)/iu.test(phrase) ? "an" : "a");
+const articleFor = (phrase: string) => (/^(?:[aeiou]|8|1[18]\b)/iu.test(phrase) ? "an" : "a");
