@@ -1040,3 +1040,56 @@ describe("A_LIFE_STATE_VERB: 'married' and 'retired' right after their subject a
     expect(resolveDates(text, "en", friday).text).toBe(expected);
   });
 });
+
+describe("MONTH_OF_A_RELATIVE_YEAR: a month and 'this', 'next' or 'last year' after it are one date", () => {
+  // Said on Friday 2026-11-20. "we're thinking june next year" had become "thinking in 2027-06 in
+  // 2027", and "in may last year" "in 2026-05 in 2025": the month read on its own, the year apart.
+  it.each([
+    ["We're thinking June next year, maybe in Porto.", "We're thinking in 2027-06, maybe in Porto."],
+    ["We moved in March this year.", "We moved in 2026-03."],
+    ["I went to Lisbon in May last year.", "I went to Lisbon in 2025-05."],
+    ["The wedding is in September of next year.", "The wedding is in 2027-09."],
+    ["I started in Feb this year.", "I started in 2026-02."],
+    ["By December next year I'll be done.", "By 2027-12 I'll be done."],
+    ["Last year in May we went to Rome.", "In 2025-05 we went to Rome."],
+  ])("%s", (text, expected) => {
+    expect(resolveDates(text, "en", friday).text).toBe(expected);
+  });
+
+  it.each([
+    // The year alone, or a month and a year apart in the sentence, read as before.
+    ["Next year I'll move to Oslo.", "In 2027 I'll move to Oslo."],
+    ["I may next year.", "I may in 2027."],
+    [
+      "In March I ran a marathon, and this year I'll run two.",
+      "In 2026-03 I ran a marathon, and in 2026 I'll run two.",
+    ],
+  ])("not one date: %s", (text, expected) => {
+    expect(resolveDates(text, "en", friday).text).toBe(expected);
+  });
+});
+
+describe("WEEKDAY_AS_A_MODIFIER: 'the' + weekday + noun names a weekly thing, not a date", () => {
+  // Said on Friday 2026-11-20. "the thursday class in stoneybatter is the best decision i made" had
+  // become "The 2026-11-19 class in stoneybatter …": a weekday before a noun is its modifier (Quirk
+  // et al. 17.104), as "Monday" in "the Monday meeting".
+  it.each([
+    "The Thursday class in Stoneybatter is the best decision I made.",
+    "I love the Friday market.",
+    "I missed the Monday meeting again.",
+    "She runs the Sunday roast at the pub.",
+    "The Saturday shift pays more.",
+    "My mum's Sunday dinners are legendary.",
+  ])("%s", (text) => {
+    expect(resolveDates(text, "en", friday).text).toBe(text);
+  });
+
+  it.each([
+    // A weekday as the head (no "the", or a closed-class word after it): a date as before.
+    ["The Monday meeting is on Tuesday.", "The Monday meeting is on 2026-11-24."],
+    ["We got the keys on the Friday we moved.", "We got the keys on 2026-11-20 we moved."],
+    ["We've got the Friday off.", "We've got the 2026-11-20 off."],
+  ])("a date: %s", (text, expected) => {
+    expect(resolveDates(text, "en", friday).text).toBe(expected);
+  });
+});

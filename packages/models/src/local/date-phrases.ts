@@ -139,6 +139,33 @@ export function overlaps(found: readonly Found[], f: Found): boolean {
   return found.some((g) => f.index < g.index + g.text.length && g.index < f.index + f.text.length);
 }
 
+const ENGLISH_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/**
+ * MONTH_OF_A_RELATIVE_YEAR: "June next year", "March this year", "September of last year", "last
+ * year in May": one month of the year said relative to now (chrono reads the month and the year
+ * apart: "in 2027-06 in 2027", and "May last year" as this May).
+ */
+const MONTH_NAME =
+  "january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|october|oct|november|nov|december|dec";
+const MONTH_OF_A_RELATIVE_YEAR = new RegExp(
+  `(?<![\\p{L}-])(?:(${MONTH_NAME})\\.?\\s+(?:of\\s+)?(next|this|last)\\s+year|(next|this|last)\\s+year,?\\s+in\\s+(${MONTH_NAME})(?![\\p{L}-]))\\b`,
+  "giu",
+);
+const MAY_AS_A_MONTH =
+  /(?:^|[^\p{L}])(?:in|by|from|until|till|since|of|early|late|mid|end of|start of)\s+$/iu;
+export function monthOfRelativeYear(text: string, ref: Date): Found[] {
+  const found: Found[] = [];
+  for (const m of text.matchAll(MONTH_OF_A_RELATIVE_YEAR)) {
+    // "I may next year": the modal, unless written as a name or introduced as a month.
+    if (m[1] === "may" && !MAY_AS_A_MONTH.test(text.slice(0, m.index))) continue;
+    const month = ENGLISH_MONTHS.indexOf((m[1] ?? m[4] ?? "").slice(0, 3).toLowerCase());
+    const shift = { next: 1, this: 0, last: -1 }[(m[2] ?? m[3] ?? "").toLowerCase()] ?? 0;
+    const date = new Date(Date.UTC(ref.getUTCFullYear() + shift, month, 1));
+    found.push({ index: m.index, text: m[0], date, granularity: "month" });
+  }
+  return found;
+}
+
 /** "(Friday) the 14th of next month": chrono reads only "next month". */
 export function dayOfRelativeMonth(text: string, ref: Date): Found[] {
   const found: Found[] = [];

@@ -7,6 +7,7 @@ import {
   clauseAround,
   clausesAfter,
   dayOfRelativeMonth,
+  monthOfRelativeYear,
   namesDayOf,
   overlaps,
   spanishPhrases,
@@ -159,7 +160,11 @@ function phraseDates(text: string, language: Language, wall: Date): Found[] {
     language === "es"
       ? spanishPhrases(text, wall)
       : language === "en"
-        ? [...dayOfRelativeMonth(text, wall), ...weekdayWithDay(text, wall)]
+        ? [
+            ...dayOfRelativeMonth(text, wall),
+            ...monthOfRelativeYear(text, wall),
+            ...weekdayWithDay(text, wall),
+          ]
         : [];
   for (const f of own) if (!overlaps(found, f)) found.push(f);
   if (language === "en") for (const f of bareDayOfMonth(text, wall)) if (!overlaps(found, f)) found.push(f);
@@ -410,6 +415,33 @@ function isWorkingWeek(text: string, result: Parsed): boolean {
   );
 }
 
+/**
+ * Words of the closed classes (pronouns, relatives, prepositions, conjunctions, auxiliaries,
+ * determiners) and the parts of a day and adverbs a weekday takes ("the Friday we met", "the Sunday
+ * after", "the Monday morning", "the Friday just gone"): after one of them a weekday is the head.
+ */
+const NOT_A_NOUN_AFTER_A_WEEKDAY = [
+  "i|me|we|us|you|he|him|she|her|they|them|it|i'm|we're|you're|he's|she's|they're|it's|i'd|we'd",
+  "that|which|who|whom|whose|when|where|why|what",
+  "of|in|on|at|after|before|by|for|from|to|with|until|till|through|during|since|around|about|just|then",
+  "and|or|but|so|too|again|there|coming|gone|following|prior|is|are|was|were|will|would|can|could",
+  "should|might|must|did|do|does|has|have|had|the|a|an|this|that|my|your|his|our|their|night|nights",
+  "morning|mornings|afternoon|afternoons|evening|evenings|lunchtime|noon|midday|week|weekend|off|free",
+].join("|");
+/**
+ * WEEKDAY_AS_A_MODIFIER (English): "the" + weekday + noun names a weekly thing by its day ("the
+ * Thursday class", "the Friday market", "the Monday meeting"; Quirk et al. 17.104: a noun as a
+ * premodifier), not a date: "the Thursday class in Stoneybatter" had become "The 2026-11-19 class".
+ * So after a possessive noun ("my mum's Sunday dinners"; "my Sunday" is POSSESSIVE's).
+ */
+const NOUN_AFTER_A_WEEKDAY = new RegExp(
+  `^\\s+(?!(?:${NOT_A_NOUN_AFTER_A_WEEKDAY})(?![\\p{L}'-]))\\p{L}[\\p{L}-]+`,
+  "iu",
+);
+function isWeekdayAsAModifier(before: string, after: string): boolean {
+  return /(?:^|[^\p{L}])the\s+$|\p{L}'s\s+$/iu.test(before) && NOUN_AFTER_A_WEEKDAY.test(after);
+}
+
 /** A weekday alone that names a kind of day or a habit, or is counted from another day. */
 function weekdayLeftAsWords({ text, language }: DateReading, result: Parsed): boolean {
   const before = textBefore(text, result.index);
@@ -417,6 +449,7 @@ function weekdayLeftAsWords({ text, language }: DateReading, result: Parsed): bo
   if (language === "en" && isWorkingWeek(text, result)) return true;
   // "no Monday meetings": a kind of thing, not a day.
   if (/\bno\s+$/iu.test(before)) return true;
+  if (language === "en" && isWeekdayAsAModifier(before, after)) return true;
   // "the Friday before", "the Monday after": counted from another day, left as written.
   if (/^\s+(?:before|after)\b/iu.test(after)) return true;
   // "Friday the 14th": the day of the month that follows is the date.
