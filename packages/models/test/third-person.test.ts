@@ -132,6 +132,17 @@ describe("toThirdPerson", () => {
     expect(toThirdPerson("elle va me voir demain", "Léa", "fr")).not.toContain("se voir");
   });
 
+  it("REFLEXIVE_AFTER_ITS_SUBJECT: 'myself' after the named subject is 'themself' ('Rosa doesn't know what to do with Rosa' had been written)", () => {
+    expect(toThirdPerson("i don't know what to do with myself", "Rosa", "en")).toBe(
+      "Rosa doesn't know what to do with themself",
+    );
+    expect(toThirdPerson("I taught myself to code", "Rosa", "en")).toBe("Rosa taught themself to code");
+    expect(toThirdPerson("I built the shed myself", "Rosa", "en")).toBe("Rosa built the shed themself");
+    // No subject named before it: the name, as for "me".
+    expect(toThirdPerson("a photo of myself as a kid", "Rosa", "en")).toBe("a photo of Rosa as a kid");
+    expect(toThirdPerson("they gave me a cake", "Rosa", "en")).toBe("they gave Rosa a cake");
+  });
+
   it("leads with the name in a language whose verbs it does not conjugate", () => {
     expect(toThirdPerson("ich wohne in Köln", "Jonas", "de")).toBe("Jonas: ich wohne in Köln");
   });

@@ -54,7 +54,12 @@ function english(raw: string, name: string): string {
     )
     .replace(/\bI\b/g, name)
     .replace(/\b[Mm]y\b/g, `${name}'s`)
-    .replace(/\b(?:me|myself)\b/g, name)
+    // REFLEXIVE_AFTER_ITS_SUBJECT: "myself" after the named subject is its reflexive, "themself"
+    // ("Rosa doesn't know what to do with themself"); with no name before it, the name.
+    .replace(/\bmyself\b/g, (_m, offset: number, all: string) =>
+      all.slice(0, offset).includes(name) ? "themself" : name,
+    )
+    .replace(/\bme\b/g, name)
     .replace(/\bmine\b/g, `${name}'s`);
   out = conjugateCoordinated(out, name);
   // "Melanie's … Melanie's" reads badly: later possessives become "their", unless the person was a
