@@ -41,6 +41,20 @@ describe("of the moment", () => {
     expect(episodes).toBeGreaterThan(0);
   });
 
+  it("HABIT_IN_THE_PROGRESSIVE: 'now' with a habit's adjunct is a new habit, a fact ('I am walking every morning now' had become an episode)", () => {
+    const { facts } = read(
+      "I am walking every morning now.",
+      "I'm swimming twice a week now.",
+      "I'm cycling to work every day now.",
+      "I'm just eating lunch now.",
+    );
+    expect(facts).toEqual([
+      "Ben is walking every morning now.",
+      "Ben is swimming twice a week now.",
+      "Ben is cycling to work every day now.",
+    ]);
+  });
+
   it("a retort, the next minutes and a clause whose object points back are episodes", () => {
     const { facts } = read(
       "I told you so.",

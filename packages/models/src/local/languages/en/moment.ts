@@ -14,7 +14,14 @@ const NOW = "(?:right now|now|rn|atm|at the moment|as we speak)";
  * working from home now": PROGRESSIVES_OF_A_LIFE).
  */
 const PROGRESSIVE_OF_NO_LIFE = `i(?:'m| am) (?:just |now |still |currently )*(?!${oneOf(PROGRESSIVES_OF_A_LIFE)})\\p{L}+ing\\b`;
-export const MOMENT_PROGRESSIVE = rx`^(?=i(?:'m| am) just \p{L}+ing\b|[^.!?]{0,200}\b${NOW}\b)${PROGRESSIVE_OF_NO_LIFE}`;
+/**
+ * HABIT_IN_THE_PROGRESSIVE: a habit's adjunct makes the progressive a new habit, a fact ("I am
+ * walking every morning now", "I'm swimming twice a week now"; Quirk et al. 4.29, the habitual
+ * progressive).
+ */
+const HABITUAL_ADJUNCT =
+  "(?![^.!?]*\\b(?:every|each|always|usually|twice|once a|(?:a|per) (?:day|week|month|night|morning|evening|weekend))\\b)";
+export const MOMENT_PROGRESSIVE = rx`^(?=i(?:'m| am) just \p{L}+ing\b|[^.!?]{0,200}\b${NOW}\b)${HABITUAL_ADJUNCT}${PROGRESSIVE_OF_NO_LIFE}`;
 /**
  * READY_FOR_THE_EVENT: being (not) ready or prepared for an event of the days ahead, a stage-level
  * state (Carlson 1977) whose complement is the event itself, named or dated: "I'm partially ready
