@@ -7,6 +7,26 @@ import { contents, timestamp, user } from "./helpers/facts.ts";
  * Defects reported against the first version of the memories, each as a test (split from defects.test.ts).
  */
 describe("clauses", () => {
+  it("NEWS_PREFACE: 'I should tell you, …' announces the news, it is none ('Tom should tell Kenji, Tom got the head roaster job' had been written)", () => {
+    const said = contents(
+      [{ role: "Tom", content: "oh i should tell you, i got the head roaster job at little ember" }],
+      "Kenji",
+    );
+    expect(said).toEqual(["Tom got the head roaster job at little ember."]);
+    expect(
+      contents([user("I have to tell you something: we're moving to Oslo in June.")]).join(" | "),
+    ).toMatch(/^We're moving to Oslo/);
+    // Telling someone else stays: "I should tell my boss, I'm leaving in May" is not announced to the hearer.
+    expect(contents([user("I should tell my boss, I'm leaving in May.")]).join(" | ")).toMatch(
+      /tell my boss/,
+    );
+  });
+
+  it("SHOUTED_DROPPED_SUBJECT: a shouted sentence keeps its capitals after the implied 'I' ('GOT AN INTERVIEW' had become 'I gOT AN INTERVIEW')", () => {
+    expect(contents([user("GOT THE JOB at the library!!")])).toEqual(["I GOT THE JOB at the library."]);
+    expect(contents([user("Got the job at the library!!")])).toEqual(["I got the job at the library."]);
+  });
+
   it("writes the implied 'I' back only after a first-person clause", () => {
     expect(contents([user("I live in Lyon and work at Google.")])).toEqual([
       "I live in Lyon.",

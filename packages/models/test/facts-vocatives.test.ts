@@ -123,4 +123,18 @@ describe("clean, self-contained facts", () => {
     expect(facts).toContain("Emeka loves their job.");
     expect(facts).toContain("Nadia: Ola is surviving, barely.");
   });
+
+  it("ENDEARMENT_BEFORE_ITS_SUBJECT: chat leaves out the comma after a vocative before 'I' or 'we' ('mate i tore my calf' had become 'Mate Tom tore their calf')", () => {
+    const facts = contents(
+      [
+        { role: "Tom", content: "mate i tore my calf at footy last night" },
+        { role: "Tom", content: "love you too" },
+        user("babe we got the flat in Leith!!"),
+      ],
+      "Nadia",
+    );
+    expect(facts.join(" | ")).toMatch(/^Tom tore/);
+    expect(facts.join(" | ")).not.toMatch(/[Mm]ate|[Bb]abe/);
+    expect(facts).toContain("We got the flat in Leith.");
+  });
 });

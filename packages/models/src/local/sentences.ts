@@ -789,9 +789,17 @@ const HEARER_IMPERATIVES = [
 ];
 const TRAILING_IMPERATIVE = rx`\s*[,;]\s+(?:(?:and|so|but)\s+)?(?:please\s+)?${oneOf(HEARER_IMPERATIVES)}(?![\p{L}-]).*$`;
 
-/** "Check out my blog at priya.dev, I write about rust there": the request before the fact goes. */
-const LEADING_REQUEST =
-  /^(?:(?:oh|and|so|ok|okay)[\s,]+)?(?:check out|look at|have a look at|guess what|see|watch|listen to|read)\b[^,;]*?[,;]\s+(?=(?:i|i'm|i've|i'll|my|we|we're|our)\b)/iu;
+/**
+ * "Check out my blog at priya.dev, I write about rust there": the request before the fact goes; so
+ * does NEWS_PREFACE, the news announced to the hearer ("oh i should tell you, i got the job", "I
+ * have to tell you something: we're moving"), not "I should tell my boss, …".
+ */
+const NEWS_PREFACE =
+  "i (?:should|have to|need to|gotta|got to|must|forgot to|wanted to) tell (?:you|u)(?: something)?";
+const LEADING_REQUEST = new RegExp(
+  `^(?:(?:oh|and|so|ok|okay)[\\s,]+)?(?:(?:check out|look at|have a look at|guess what|see|watch|listen to|read)\\b[^,;]*?[,;]|${NEWS_PREFACE}\\s*[,;:])\\s+(?=(?:i|i'm|i've|i'll|my|we|we're|our)\\b)`,
+  "iu",
+);
 
 /**
  * UNCLOSED_ASIDE: parentheses come in pairs, so an aside opened and never closed ran to the end of
@@ -873,14 +881,17 @@ const DROPPED_COPULA = [
   /^(?:[Bb]ack (?:in|to)|[Oo]ff to|[Hh]ome in) \p{Lu}/u,
 ];
 
+/** The sentence after an implied "I": its first letter in lower case, unless its first word is shouted ("GOT THE JOB"). */
+const afterAnI = (sentence: string): string =>
+  /^\p{Lu}{2}/u.test(sentence) ? sentence : `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+
 export function withDroppedSubject(sentence: string, language: Language): string {
   if (language !== "en") return sentence;
-  if (DROPPED_COPULA.some((copula) => copula.test(sentence)))
-    return `I'm ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  if (DROPPED_COPULA.some((copula) => copula.test(sentence))) return `I'm ${afterAnI(sentence)}`;
   // "Moving in on the 3rd", "Flying to Tokyo on Friday": a progressive going somewhere or starting
   // something ("flying back monday" stays a leg of the trip said before it).
   if (DROPPED_PROGRESSIVE.test(sentence) && !GERUND_SUBJECT.test(sentence))
-    return `I'm ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+    return `I'm ${afterAnI(sentence)}`;
   const m = DROPPED_SUBJECT.exec(sentence);
   if (!m) return sentence;
   const verb = (m[2] ?? "").toLowerCase();
@@ -894,7 +905,7 @@ export function withDroppedSubject(sentence: string, language: Language): string
     .split(/\s+/);
   const thirdPast = PAST_VERBS.has(third) || (/^\p{L}{3,}ed$/u.test(third) && !ED_NOT_VERB.has(third));
   if (thirdPast && !DETERMINER.test(second)) return sentence;
-  return `I ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  return `I ${afterAnI(sentence)}`;
 }
 
 const DETERMINER =

@@ -10,6 +10,15 @@ import { oneOf } from "./languages/patterns.ts";
 const ENDEARMENT =
   "(?:my love|my dear|love|babe|baby|honey|darling|sweetie|sweetheart|dear|mate|bro|dude|hun)";
 const ENDEARMENT_FIRST = new RegExp(`^(?:oh |hey |ok |okay )?${ENDEARMENT}\\s*[,!:]\\s*`, "iu");
+/**
+ * ENDEARMENT_BEFORE_ITS_SUBJECT: chat leaves out the comma after a vocative before the clause's
+ * subject, "I" or "we" ("mate i tore my calf", "babe we got the flat"); not "love you too", whose
+ * "love" is the verb.
+ */
+const ENDEARMENT_BEFORE_ITS_SUBJECT = new RegExp(
+  `^(?:oh |hey |ok |okay )?${ENDEARMENT}\\s+(?=(?:i|i'm|i've|i'll|i'd|im|ive|we|we're|we've|we'll)(?![\\p{L}'-]))`,
+  "iu",
+);
 /** A letter's salutation: "Dear Ananya, good morning." */
 const SALUTATION = /^(?:my\s+)?dear(?:est)?\s+\p{L}+(?:\s+\p{L}+)?\s*[,!:]\s*/iu;
 /** Words a vocative follows without a comma ("ok babe", "thanks Melanie", "Woohoo Melanie"). */
@@ -128,6 +137,7 @@ export function withoutVocatives(sentence: string, names: readonly string[]): st
     .replace(SALUTATION, "")
     .replace(KIN_FIRST, "")
     .replace(ENDEARMENT_FIRST, "")
+    .replace(ENDEARMENT_BEFORE_ITS_SUBJECT, "")
     .replace(ENDEARMENT_LAST, "$1")
     .replace(PET_NAME_LAST, "$1");
   if (ENDS_WITH_KIN.test(out)) out = out.replace(KIN_AFTER_GREETING, "$1").replace(KIN_LAST, "$1");
