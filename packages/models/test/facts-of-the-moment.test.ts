@@ -55,6 +55,32 @@ describe("of the moment", () => {
     ]);
   });
 
+  it("A_DAYS_DOINGS: eating, sleeping, sitting, walking or seeing told in the past is the day's scene, an episode", () => {
+    const { facts } = read(
+      "she sat on my keyboard during a call",
+      "the cat woke me up at 5 by sitting on my face",
+      "he fell asleep on me the whole afternoon",
+      "i ate a samosa at 3pm",
+      "we walked along the canal and watched the boats",
+      "I saw a fox in the garden.",
+      "my brother drank all the milk",
+    );
+    expect(facts).toEqual([]);
+  });
+
+  it("A_DAYS_DOINGS leaves a life's day, a habit, a first and a visit to a doctor as facts", () => {
+    const { facts } = read(
+      "I walked the Camino in 2019.",
+      "I ran my first marathon.",
+      "I saw a doctor and it's carpal tunnel.",
+      "I slept in a tent for three months.",
+      "I ate meat every day until I was 30.",
+      "I cried at my wedding.",
+      "I sat my driving test.",
+    );
+    expect(facts).toHaveLength(7);
+  });
+
   it("a retort, the next minutes and a clause whose object points back are episodes", () => {
     const { facts } = read(
       "I told you so.",

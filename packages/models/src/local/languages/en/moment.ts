@@ -200,16 +200,66 @@ const ABOUT_TO = [
   "nearly",
   "almost",
 ];
-const HABIT_AFTER = "(?![^.!?]*\\b(?:every|always|whenever|each time|a lot)\\b)";
+const HABIT_AFTER =
+  "(?![^.!?]*\\b(?:every|always|whenever|each time|a lot|(?:a|per) (?:day|night|week|month))\\b)";
 /**
  * A reaction tied to a day of one's life stays with it ("I cried at my own wedding in June", "I
  * cried for weeks when my dad died", "I screamed the hospital down when I had Mia in 2019"): a
  * life event, a year or a month, a span of weeks.
  */
 const LIFE_DAY_AFTER =
-  "(?![^.!?]*\\b(?:wedding|funeral|graduation|born|birth|died|passed away|when i had|(?:19|20)\\d{2}|january|february|march|april|may|june|july|august|september|october|november|december|last year|for (?:days|weeks|months|years))\\b)";
+  "(?![^.!?]*\\b(?:wedding|funeral|graduation|born|birth|died|passed away|when i had|(?:19|20)\\d{2}|january|february|march|april|may|june|july|august|september|october|november|december|last year|for (?:[\\p{L}\\d]+ )?(?:days|weeks|months|years))\\b)";
 const A_REACTION = `(?:${oneOf(NONVERBAL_PAST)}|${oneOf(ABOUT_TO)} (?:\\p{L}+ly )?(?:${oneOf(NONVERBAL_BASE)}|\\p{L}+ing))`;
 export const NONVERBAL_EXPRESSION = rx`^i(?: |(?='))${REACTION_ADVERBS}${A_REACTION}\b${HABIT_AFTER}${LIFE_DAY_AFTER}`;
+/**
+ * A_DAYS_DOINGS: what a body did in a day, told in the past simple: verbs of ingesting (Levin 1993,
+ * 39: "I ate a samosa at 3pm"), of sleeping (40.4: "he fell asleep on me", "the cat woke me up"),
+ * of posture (47.6: "she sat on my keyboard"), of perception (30.1: "I saw a fox in the garden")
+ * and of manner of motion (51.3.2: "we walked along the canal"), or in the present perfect with
+ * "just" or today ("I've just eaten the last brownie"): the day's scene, an episode. A habit, a
+ * life's day, a span or a matter of health (LIFE_DAY_AFTER, NOT_A_DAYS_SCENE: "I walked the Camino
+ * in 2019", "I ran my first marathon", "I slept in a tent for three months", "we hiked the Inca
+ * Trail on our honeymoon", "I saw a cardiologist") stays a fact.
+ */
+const DAYS_DOINGS = [
+  // 39: ingesting ("had a massive burrito for lunch").
+  "ate|drank|devoured|gobbled|sipped|snacked|had (?:breakfast|lunch|dinner|brunch|a (?:coffee|beer|pint|drink|snack))",
+  "had [^.!?]{1,40}? for (?:breakfast|lunch|dinner|brunch|tea)",
+  // 40.4: snooze verbs, and waking.
+  "slept|dozed|napped|fell asleep|nodded off|woke|overslept|passed out",
+  // 47.6: spatial configuration.
+  "sat|stood|lay|knelt|crouched|leaned|leant",
+  // 30.1: see verbs, perceiving a scene, not learning news ("I heard that I got the job", "saw that …").
+  "(?:saw|watched|heard|noticed|spotted|glimpsed|smelled|smelt)(?! (?:\\p{L}+ )?(?:that|about)\\b)",
+].join("|");
+/**
+ * 51.3.2: run verbs, with a person for subject ("the story ran on Thursday" is printed); not the
+ * phrasal verbs of a life ("walked out of my job", "ran for mayor").
+ */
+const RUN_VERBS =
+  "(?:walked|ran|jogged|cycled|biked|swam|hiked|strolled|wandered|rushed|hurried)(?! out\\b| for (?!the\\b))";
+/** The present perfect of the day's doings, with "just" or today ("I've just eaten the brownies"; not "I've seen them 5 times"). */
+const DAYS_PERFECT = `(?:i|we)(?:'ve| have) (?:just |already )?(?:eaten|drunk|slept|woken(?: up)?|watched|seen|heard|walked|run)\\b(?=[^.!?]*\\b(?:today|tonight|this (?:morning|afternoon|evening))\\b|(?<=just \\p{L}+))`;
+const DAYS_SUBJECT =
+  "(?:i|we|he|she|they|\\p{L}+ and (?:i|me)|(?:my|our|his|her|their|the|a) [\\p{L}'-]+(?: [\\p{L}'-]+)?|\\p{L}[\\p{L}-]*)";
+/**
+ * What makes the day one of a life: its occasion (a wedding's altar and vows, a honeymoon, an
+ * anniversary, a gig, a concert, a trip), a first, a race, an exam, a span ("for a month", "as a
+ * teenager", "through my twenties", "last summer"), or a matter of health (a doctor or any
+ * "-ologist", a hospital, an operation, a scan, a lump, a diagnosis).
+ */
+const NOT_A_DAYS_SCENE = `(?![^.!?]*\\b(?:${[
+  "first|marathon|race|test|exams?|finals|paper",
+  "wedding|altar|vows|honeymoon|anniversary|gig|concert|festival|tour|trip|holiday|vacation",
+  "for (?:a|an|\\p{L}+|\\d+) (?:days?|weeks?|months?|years?)|as a (?:teenager|kid|child|student|boy|girl)|(?:through|in) (?:all )?my (?:teens|twenties|thirties|forties|fifties|childhood)",
+  "last (?:summer|winter|spring|autumn|fall)|growing up|all my life",
+  "doctor|gp|dentist|specialist|consultant|surgeon|therapist|\\p{L}+ologist|a&e|emergency room|hospital|surgery|op|operation|biopsy|scan|lump|diagno\\p{L}+|cancer|dementia",
+  // The life course told with the scene: work, kin, health and a record ("heard back, I got the
+  // job", "walked down the aisle, officially married", "ran the half in 1:38, new pb").
+  "job|hired|promoted|fired|laid off|redundant|married|engaged|divorced?|pregnant|twins|baby|born|died|pass(?:ed)? away|funeral|hospice|midwife",
+  "sober|allergic|coeliac|celiac|covid|pb|personal best|record|medal|summit|phd|degree|graduat\\p{L}*",
+].join("|")})\\b)`;
+export const A_DAYS_DOINGS = rx`^(?:${DAYS_SUBJECT} ${REACTION_ADVERBS}(?:${DAYS_DOINGS})|(?:i|we|he|she|they) ${REACTION_ADVERBS}${RUN_VERBS}|${DAYS_PERFECT})\b${HABIT_AFTER}${LIFE_DAY_AFTER}${NOT_A_DAYS_SCENE}`;
 /**
  * HOW_IT_WENT_TODAY: how one did in a moment, alone ("I did ok", "I did pretty well"): the day's
  * news, an episode. Not a reply reported ("I said yes" may accept a surgery date or a proposal).
@@ -438,6 +488,7 @@ export const OF_THE_MOMENT = [
   A_STATE_OF_THE_MOMENT,
   EMOTING,
   NONVERBAL_EXPRESSION,
+  A_DAYS_DOINGS,
   HOW_IT_WENT_TODAY,
   THE_DAYS_TALLY,
   GENERIC_WE,
