@@ -81,6 +81,21 @@ describe("of the moment", () => {
     expect(facts).toHaveLength(7);
   });
 
+  it("LIKE_AS_IF: a sentence opened by 'like' and a clause is a comparison, no statement ('Like Anjali has been hit by a bus' had been a fact)", () => {
+    const { facts } = read("like i've been hit by a bus", "like i want to sleep for a week", "Like I care.");
+    expect(facts).toEqual([]);
+    // "like I said" is a comment clause before the statement.
+    expect(read("like i said, i'm vegan now").facts).toEqual(["Ben is vegan now."]);
+  });
+
+  it("NONVERBAL_EXPRESSION in the past progressive: 'he was crying, I was crying' is a scene ('He was crying, Anjali was crying' had been a fact)", () => {
+    const { facts } = read(
+      "he was crying, i was crying, the crossing guard was laughing",
+      "we were laughing so hard",
+    );
+    expect(facts).toEqual([]);
+  });
+
   it("a retort, the next minutes and a clause whose object points back are episodes", () => {
     const { facts } = read(
       "I told you so.",

@@ -210,7 +210,17 @@ const HABIT_AFTER =
 const LIFE_DAY_AFTER =
   "(?![^.!?]*\\b(?:wedding|funeral|graduation|born|birth|died|passed away|when i had|(?:19|20)\\d{2}|january|february|march|april|may|june|july|august|september|october|november|december|last year|for (?:[\\p{L}\\d]+ )?(?:days|weeks|months|years))\\b)";
 const A_REACTION = `(?:${oneOf(NONVERBAL_PAST)}|${oneOf(ABOUT_TO)} (?:\\p{L}+ly )?(?:${oneOf(NONVERBAL_BASE)}|\\p{L}+ing))`;
-export const NONVERBAL_EXPRESSION = rx`^i(?: |(?='))${REACTION_ADVERBS}${A_REACTION}\b${HABIT_AFTER}${LIFE_DAY_AFTER}`;
+/** The past progressive of one (any subject): "he was crying, I was crying", "we were laughing so hard". */
+const NONVERBAL_ING =
+  "crying|laughing|screaming|shouting|sobbing|weeping|yelling|giggling|grinning|smiling|sighing|gasping|groaning|moaning|howling|wailing|shrieking|snorting|chuckling|whimpering";
+const NONVERBAL_PROGRESSIVE = `(?:was|were) (?:\\p{L}+ly |just |still |both |all )*(?:${NONVERBAL_ING})`;
+export const NONVERBAL_EXPRESSION = rx`^(?:i(?: |(?='))${REACTION_ADVERBS}${A_REACTION}|(?:i|we|he|she|they|you|[\p{L}-]+) ${NONVERBAL_PROGRESSIVE})\b${HABIT_AFTER}${LIFE_DAY_AFTER}`;
+/**
+ * LIKE_AS_IF: "like" opening a sentence before a clause is the informal "as if" (Quirk et al.
+ * 15.51: "(I feel) like I've been hit by a bus", "like I want to sleep for a week", "Like I care"):
+ * a comparison, not a statement; "like I said, …" is a comment clause before one.
+ */
+export const LIKE_AS_IF = rx`^like (?:i|i've|i'm|i'd|we|we're|we've|he|she|they|it|you)\b(?! (?:said|say|mentioned|told (?:you|u)))`;
 /**
  * A_DAYS_DOINGS: what a body did in a day, told in the past simple: verbs of ingesting (Levin 1993,
  * 39: "I ate a samosa at 3pm"), of sleeping (40.4: "he fell asleep on me", "the cat woke me up"),
@@ -488,6 +498,7 @@ export const OF_THE_MOMENT = [
   A_STATE_OF_THE_MOMENT,
   EMOTING,
   NONVERBAL_EXPRESSION,
+  LIKE_AS_IF,
   A_DAYS_DOINGS,
   HOW_IT_WENT_TODAY,
   THE_DAYS_TALLY,
