@@ -10,10 +10,11 @@ describe("third person", () => {
   it("leaves irregular pasts as they are ('I snuck into a call room' had become 'Marcus snucks')", () => {
     expect(
       contents(
-        [{ role: "Marcus", content: "I snuck into the party. I threw a ball. I drank too much." }],
+        // "I drank too much." was the third; a day's drinking is an episode since A_DAYS_DOINGS.
+        [{ role: "Marcus", content: "I snuck into the party. I threw a ball. I built a shed." }],
         "Priya",
       ),
-    ).toEqual(["Marcus snuck into the party.", "Marcus threw a ball.", "Marcus drank too much."]);
+    ).toEqual(["Marcus snuck into the party.", "Marcus threw a ball.", "Marcus built a shed."]);
   });
 
   it("reads 'I'd' before a past participle as 'had' ('I'd saved for a year' had become 'Hattie would saved', t11)", () => {
