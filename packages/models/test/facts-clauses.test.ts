@@ -16,6 +16,17 @@ describe("clauses", () => {
     expect(
       contents([user("I have to tell you something: we're moving to Oslo in June.")]).join(" | "),
     ).toMatch(/^We're moving to Oslo/);
+    // With its subject dropped, or told late ("forgot to tell you, …", "I never told you, …"); alone or
+    // before a question, it is no fact ("Anna should tell Ben." had been one).
+    expect(
+      contents([{ role: "Anna", content: "forgot to tell you, i started at the new gym" }], "Ben"),
+    ).toEqual(["Anna started at the new gym."]);
+    expect(contents([user("i never told you, i used to live in Spain")])).toEqual([
+      "I used to live in Spain.",
+    ]);
+    expect(
+      contents([{ role: "Anna", content: "i should tell you, are you free on saturday?" }], "Ben"),
+    ).toEqual([]);
     // Telling someone else stays: "I should tell my boss, I'm leaving in May" is not announced to the hearer.
     expect(contents([user("I should tell my boss, I'm leaving in May.")]).join(" | ")).toMatch(
       /tell my boss/,

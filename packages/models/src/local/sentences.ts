@@ -792,10 +792,11 @@ const TRAILING_IMPERATIVE = rx`\s*[,;]\s+(?:(?:and|so|but)\s+)?(?:please\s+)?${o
 /**
  * "Check out my blog at priya.dev, I write about rust there": the request before the fact goes; so
  * does NEWS_PREFACE, the news announced to the hearer ("oh i should tell you, i got the job", "I
- * have to tell you something: we're moving"), not "I should tell my boss, …".
+ * have to tell you something: we're moving", "forgot to tell you, …", "I never told you, …"), not
+ * "I should tell my boss, …".
  */
 const NEWS_PREFACE =
-  "i (?:should|have to|need to|gotta|got to|must|forgot to|wanted to) tell (?:you|u)(?: something)?";
+  "(?:i )?(?:(?:should|have to|need to|gotta|got to|must|forgot to|wanted to) tell|never told) (?:you|u)(?: something)?";
 const LEADING_REQUEST = new RegExp(
   `^(?:(?:oh|and|so|ok|okay)[\\s,]+)?(?:(?:check out|look at|have a look at|guess what|see|watch|listen to|read)\\b[^,;]*?[,;]|${NEWS_PREFACE}\\s*[,;:])\\s+(?=(?:i|i'm|i've|i'll|my|we|we're|our)\\b)`,
   "iu",

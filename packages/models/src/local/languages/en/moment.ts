@@ -324,8 +324,11 @@ export const THE_DAYS_NEXT_MOVE = rx`^i(?:'m| am) (?:just |now |finally )?(?:(?:
 export const A_FEELING_ABOUT_THIS = rx`^i(?:'m| am) (?:so |really |just |getting )?(?:sick|tired|fed up|bored) (?:of|with) (?:this|these|that|those)\b`;
 /** A_DREAM: "I had the weirdest dream last night": a night's dream is an episode. */
 export const A_DREAM = rx`^i had (?:a|the|such a|this) (?:[\p{L}-]+ )?dream\b`;
-/** FORGOT_TO_TELL_YOU: the chat's own errand, forgotten ("I forgot to tell you", "I forgot to send you …"). */
-export const FORGOT_TO_TELL_YOU = rx`^i (?:totally |completely )?forgot to (?:tell|ask|send|show|text|call) (?:you|u)\b`;
+/**
+ * FORGOT_TO_TELL_YOU: the chat's own errand, forgotten or due ("I forgot to tell you", "I forgot to
+ * send you …", "I should tell you", "I need to ask you something").
+ */
+export const FORGOT_TO_TELL_YOU = rx`^i (?:totally |completely |really )?(?:forgot to|should|have to|need to|gotta|got to|must|wanted to) (?:tell|ask|send|show|text|call) (?:you|u)\b`;
 /**
  * GENERIC_WE: "we" for people at large (Quirk et al. 6.21), named as such: "We never learn as a
  * species", "we as a society", "we humans" (not "we all went to Porto").
