@@ -1093,3 +1093,32 @@ describe("WEEKDAY_AS_A_MODIFIER: 'the' + weekday + noun names a weekly thing, no
     expect(resolveDates(text, "en", friday).text).toBe(expected);
   });
 });
+
+describe("PAST_OF_ANY_VERB and THE_NEAREST_VERB: which tense a bare weekday or month takes", () => {
+  // Said on Thursday 2026-05-14 (a reviewer's messages). "I woke up from surgery on tuesday" had
+  // become next Tuesday (2026-05-19), "I swam with whale sharks in march" 2027-03: "woke", "swam"
+  // and "lay" were no past tense to the date reader, which had its own list of irregular pasts.
+  const thursday = new Date("2026-05-14T18:00:00Z");
+  it.each([
+    ["I woke up from surgery on tuesday.", "I woke up from surgery on 2026-05-12."],
+    ["I swam with whale sharks in march.", "I swam with whale sharks in 2026-03."],
+    ["I lay in bed with covid in march.", "I lay in bed with covid in 2026-03."],
+    ["We froze at the match on Saturday.", "We froze at the match on 2026-05-09."],
+  ])("%s", (text, expected) => {
+    expect(resolveDates(text, "en", thursday).text).toBe(expected);
+  });
+
+  it.each([
+    // The verb nearest before the date is a present progressive or a future: the reported plan is ahead.
+    ["I told my landlord I'm moving out in July.", "I told my landlord I'm moving out in 2026-07."],
+    ["She said she's starting at Google in September.", "She said she's starting at Google in 2026-09."],
+    ["I told him I'll be there on Saturday.", "I told him I'll be there on 2026-05-16."],
+    // The past verb nearest before it: the date is gone.
+    [
+      "I'm still thinking about the trip we took in March.",
+      "I'm still thinking about the trip we took in 2026-03.",
+    ],
+  ])("the nearest verb: %s", (text, expected) => {
+    expect(resolveDates(text, "en", thursday).text).toBe(expected);
+  });
+});

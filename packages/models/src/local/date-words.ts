@@ -1,4 +1,5 @@
 import { unicodeBoundaries } from "../text/regex.ts";
+import { IRREGULAR_PAST } from "./english-verb-forms.ts";
 import type { Language } from "./language.ts";
 import * as IT_DATES from "./languages/it/dates.ts";
 import * as NL_DATES from "./languages/nl/dates.ts";
@@ -238,8 +239,20 @@ export const THIS_WEEK =
   /^(?:this week|diese woche|cette semaine|esta semana|questa settimana|deze week|esta semana)$/iu;
 export const WEEK_WORD = /\b(?:week|woche|semaine|semana|settimana|week)\b/i;
 const GERMAN_AUXILIARIES = ["habe", "hab", "hat", "haben", "bin", "bist", "ist", "sind", "seid"];
+/**
+ * English simple pasts that are no other word as well (PAST_OF_ANY_VERB): IRREGULAR_PAST without
+ * the forms the present, a noun or an adjective shares ("let me know by Friday", "two days left",
+ * "fed up", "a rose"). "woke", "swam", "lay" and "froze" were no past tense to the date reader.
+ */
+const SAME_AS_ANOTHER_WORD = new Set(
+  "read put set cut hit let hurt cost bet cast beat shut split spread burst bound ground wound rose fed left lit led bore".split(
+    " ",
+  ),
+);
+const ENGLISH_PASTS = [...IRREGULAR_PAST].filter((verb) => !SAME_AS_ANOTHER_WORD.has(verb));
 /** The alternatives of `PAST`, one a line. */
 const PAST_WORDS = [
+  ...ENGLISH_PASTS,
   "went",
   "was",
   "were",
@@ -477,6 +490,24 @@ const NOT_PAST = unicodeBoundaries(
 );
 /** A name that ends like a French past participle ("Inés", "José", "André"; case-sensitive). */
 const NAME_LIKE_PARTICIPLE = /(?<!\p{L})\p{Lu}\p{Ll}*é(?:e|s|es)?(?!\p{L})/gu;
+
+const PAST_ANYWHERE = new RegExp(PAST.source, "giu");
+/** A present progressive ("I'm moving", "she's starting"): with a date, a plan ahead (Quirk et al. 4.34). */
+const PRESENT_PROGRESSIVE =
+  /\b(?:i'm|i am|we're|we are|you're|you are|he's|she's|they're|they are|it's|is|are|am)\s+(?:(?:still|just|now|\p{L}+ly)\s+)?\p{L}{2,}ing\b/giu;
+const lastAt = (pattern: RegExp, text: string): number =>
+  Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index));
+/**
+ * THE_NEAREST_VERB (English): in "I told my landlord I'm moving out in July" the date is the
+ * reported plan's, whose present progressive comes after the past verb; in "I'm still thinking
+ * about the trip we took in March" the past verb is the nearer one. `before`: the sentence up to
+ * the date.
+ */
+export function planAfterPastVerb(before: string): boolean {
+  const text = before.replace(/[’`]/g, "'");
+  const past = lastAt(PAST_ANYWHERE, text.replace(NOT_PAST, " "));
+  return past >= 0 && lastAt(PRESENT_PROGRESSIVE, text) > past;
+}
 
 /** The clause speaks of the past (`PAST`), its adjectives and names that look like participles aside. */
 export function isPastClause(clause: string): boolean {

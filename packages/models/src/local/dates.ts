@@ -503,6 +503,8 @@ function tenseAround(
     .replace(result.text, " ")
     .replace(/[’`]/g, "'");
   const own = { past: words.isPast(clause), future: words.FUTURE.test(clause), clause };
+  if (own.past && reading.language === "en" && W.planAfterPastVerb(sentenceBefore(text, result.index)))
+    return { past: false, future: true, clause };
   if (own.past || own.future || !W.VERBLESS.test(clause)) return own;
   // VERBLESS_PHRASE: "On Saturday, I went to the cinema" is as past as the clause it stands before.
   const head = listHead(reading, result.index);
@@ -514,6 +516,13 @@ function tenseAround(
     .find((t) => t.past || t.future);
   return borrowed ?? own;
 }
+
+/** The sentence up to `index`: from the last sentence end before it, at most 300 characters back. */
+const sentenceBefore = (text: string, index: number): string =>
+  text
+    .slice(Math.max(0, index - 300), index)
+    .split(/[.!?;]\s/u)
+    .at(-1) ?? "";
 
 /**
  * LIST_OF_DAYS: the first date of the list a date ends ("Monday, Wednesday and Thursday", "Tuesday
