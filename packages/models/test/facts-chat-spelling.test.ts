@@ -44,4 +44,10 @@ describe("clean, self-contained facts", () => {
       contents([{ role: "Priya", content: "I'M LEAVING THIS MEETING TO CALL MY MOM" }], "Marcus"),
     ).toEqual(["Priya is leaving this meeting to call their mom."]);
   });
+
+  it("reads a shouted sentence with a date as shouted ('STARTED MY NEW JOB TODAY' had become 'Anna STARTED MY NEW JOB on …')", () => {
+    expect(contents([{ role: "Anna", content: "STARTED MY NEW JOB TODAY!!" }], "Ben")).toEqual([
+      "Anna started their new job on 2026-11-20.",
+    ]);
+  });
 });

@@ -19,9 +19,15 @@ export function toThirdPerson(sentence: string, name: string, language: Language
   });
 }
 
+/** A date as the date reader writes it, with its preposition: "on 2026-05-14", "in the week of 2026-05-04", "in 2026-05". */
+const WRITTEN_DATE =
+  /\b(?:on|in|from|to|by|until|since)\s+(?:the\s+week\s+of\s+|mid-)?\d{4}(?:-\d{2}){0,2}\b/gu;
+
 function english(raw: string, name: string): string {
   // A shouted sentence ("I'M LEAVING THIS MEETING") reads as said; chat spelling: "i", "im", "ive" are the pronoun.
-  const said = /\p{Lu}{2}/u.test(raw) && !/\p{Ll}/u.test(raw) ? raw.toLowerCase() : raw;
+  // A date the reader wrote into it ("on 2026-05-14", "in the week of …") is no lower case of the speaker's.
+  const shouted = /\p{Lu}{2}/u.test(raw) && !/\p{Ll}/u.test(raw.replace(WRITTEN_DATE, ""));
+  const said = shouted ? raw.toLowerCase() : raw;
   const text = said
     .replace(/\bi\b/g, "I")
     .replace(/\bim\b/g, "I'm")
