@@ -1122,3 +1122,17 @@ describe("PAST_OF_ANY_VERB and THE_NEAREST_VERB: which tense a bare weekday or m
     expect(resolveDates(text, "en", thursday).text).toBe(expected);
   });
 });
+
+describe("ALL_OF_A_PERIOD: 'all' before a bare period is a duration, not a date", () => {
+  // Said on Thursday 2026-05-14 (a reviewer's sentence). "I worked all weekend on the report" had
+  // become "I worked all on 2026-05-09 on the report": "all" + a bare period names its whole
+  // length (Quirk et al. 5.16).
+  const thursday = new Date("2026-05-14T18:00:00Z");
+  it.each([
+    ["I worked all weekend on the report.", "I worked all weekend on the report."],
+    ["We were at the beach all day.", "We were at the beach all day."],
+    ["I'm away next week.", "I'm away in the week of 2026-05-18."],
+  ])("%s", (text, expected) => {
+    expect(resolveDates(text, "en", thursday).text).toBe(expected);
+  });
+});

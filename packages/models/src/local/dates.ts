@@ -384,6 +384,12 @@ function leftAsWords(reading: DateReading, result: Parsed): boolean {
   if (words.NOT_A_DAY?.test(result.text)) return true;
   if (W.PAST_SPAN.test(result.text) || (W.SPAN_ARTICLE.test(before) && W.SPAN_UNIT.test(result.text)))
     return true;
+  // ALL_OF_A_PERIOD: "all weekend", "all day" is a duration ("I worked all weekend on the report").
+  if (
+    /(?:^|[^\p{L}])all\s+$/iu.test(before) &&
+    /^(?:day|night|week|weekend|month|year)\b/iu.test(result.text.trim())
+  )
+    return true;
   // "in 2 hours 5 minutes" is a duration (or a time of day), not a calendar date.
   if (W.CLOCK_UNITS.test(result.text)) return true;
   // "the first christmas home in 3 years", "I haven't seen her in 2 years": a span up to now.
