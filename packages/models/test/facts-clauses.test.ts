@@ -33,6 +33,15 @@ describe("clauses", () => {
     );
   });
 
+  it("NOT_I_BEFORE_ME: a dropped subject whose predicate has 'me' is not 'I' ('Looked right at me' had become 'I looked right at me')", () => {
+    const said = contents([
+      user("I tried that, she ate the tuna and left the pill on the floor. Looked right at me"),
+    ]);
+    expect(said.join(" | ")).not.toMatch(/I looked right at me/);
+    // "Broke my wrist skiing" keeps its "I"; so does "Told me to rest" only if a "me" is no object: it is one.
+    expect(contents([user("Broke my wrist skiing.")])).toEqual(["I broke my wrist skiing."]);
+  });
+
   it("SHOUTED_DROPPED_SUBJECT: a shouted sentence keeps its capitals after the implied 'I' ('GOT AN INTERVIEW' had become 'I gOT AN INTERVIEW')", () => {
     expect(contents([user("GOT THE JOB at the library!!")])).toEqual(["I GOT THE JOB at the library."]);
     expect(contents([user("Got the job at the library!!")])).toEqual(["I got the job at the library."]);

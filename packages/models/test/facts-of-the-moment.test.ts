@@ -96,6 +96,12 @@ describe("of the moment", () => {
     expect(facts).toEqual([]);
   });
 
+  it("A_FEELING_TO_BURSTING: 'so proud I could burst', 'I would die' say how strong a feeling of the moment is", () => {
+    const { facts } = read("I'm so proud I could burst", "i'm so excited i could scream!!", "i would die");
+    expect(facts).toEqual([]);
+    expect(read("I'm so proud of my daughter.").facts).toHaveLength(1);
+  });
+
   it("a retort, the next minutes and a clause whose object points back are episodes", () => {
     const { facts } = read(
       "I told you so.",

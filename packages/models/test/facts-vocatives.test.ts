@@ -124,6 +124,18 @@ describe("clean, self-contained facts", () => {
     expect(facts).toContain("Nadia: Ola is surviving, barely.");
   });
 
+  it("NAME_BEFORE_A_QUESTION: a name before an inverted question is its vocative ('marco can i ask u smth' had become 'Marco can I ask Marco smth')", () => {
+    const facts = contents(
+      [
+        { role: "Marco", content: "hey joy" },
+        { role: "Joy", content: "marco can i ask u smth" },
+        { role: "Joy", content: "marco do you still have my charger" },
+      ],
+      "Joy",
+    );
+    expect(facts.join(" | ")).not.toMatch(/Marco can|Marco do/);
+  });
+
   it("ENDEARMENT_BEFORE_ITS_SUBJECT: chat leaves out the comma after a vocative before 'I' or 'we' ('mate i tore my calf' had become 'Mate Tom tore their calf')", () => {
     const facts = contents(
       [

@@ -899,6 +899,9 @@ export function withDroppedSubject(sentence: string, language: Language): string
   const past = PAST_VERBS.has(verb) || (/^\p{L}{3,}ed$/u.test(verb) && !ED_NOT_VERB.has(verb));
   // "did you tell your boss" asks; "went really well", "got cancelled" say how something went.
   if (!past || NOT_DROPPED.test(sentence.slice((m[1] ?? "").length))) return sentence;
+  // NOT_I_BEFORE_ME: "Looked right at me" (the cat did): "I" and "me" in one clause would be
+  // "myself" (binding, Chomsky 1981: a pronoun is free in its clause), so the subject is someone else.
+  if (/(?<![\p{L}'])me(?![\p{L}'])/iu.test(sentence.split(/[,;]/u)[0] ?? "")) return sentence;
   // "Classified ads paid for it": an adjective before the noun the verb after it has for subject.
   const [, second = "", third = ""] = sentence
     .slice((m[1] ?? "").length)

@@ -111,6 +111,10 @@ const ENDS_WITH_KIN = new RegExp(`${PARENT}\\s*[.!?…]*\\s*$`, "iu");
 const REQUEST_VERB =
   "(?:listen|look|stop|wait|come|guess|please|remember|don't|dont|call|text|relax|calm down|trust me|promise me)";
 
+/** An inverted question's opening, an auxiliary before its subject ("can i", "do you", "are u"). */
+const INVERTED_QUESTION =
+  "(?:can|could|do|did|does|are|were|will|would|should|have|may|is)\\s+(?:i|you|u|we|ya)(?![\\p{L}'])";
+
 /** A name as a vocative at the start and at the end of a sentence (compiled once per name). */
 const vocatives = new Map<string, [RegExp, RegExp]>();
 function vocativePatterns(name: string): [RegExp, RegExp] {
@@ -118,8 +122,12 @@ function vocativePatterns(name: string): [RegExp, RegExp] {
   if (!patterns) {
     const n = escapeRegExp(name);
     patterns = [
-      // "Melanie, …", and without the comma before a request to her ("nikos listen to me").
-      new RegExp(`^(?:hey |hi |oh |so )?${n}(?:\\s*[,!:]\\s*|\\s+(?=${REQUEST_VERB}\\b))`, "iu"),
+      // "Melanie, …", and without the comma before a request to her ("nikos listen to me") or a
+      // question put to her (NAME_BEFORE_A_QUESTION: "marco can i ask u smth").
+      new RegExp(
+        `^(?:hey |hi |oh |so )?${n}(?:\\s*[,!:]\\s*|\\s+(?=${REQUEST_VERB}\\b|${INVERTED_QUESTION}))`,
+        "iu",
+      ),
       // At the end only after a comma or a greeting: "I really miss Melanie" keeps its object.
       new RegExp(`(?:\\s*[,–—-]\\s*|(?<=^${GREETING_WORDS}[!.]?)\\s+)${n}\\s*([.!?…]*)\\s*$`, "iu"),
     ];

@@ -216,6 +216,14 @@ const NONVERBAL_ING =
 const NONVERBAL_PROGRESSIVE = `(?:was|were) (?:\\p{L}+ly |just |still |both |all )*(?:${NONVERBAL_ING})`;
 export const NONVERBAL_EXPRESSION = rx`^(?:i(?: |(?='))${REACTION_ADVERBS}${A_REACTION}|(?:i|we|he|she|they|you|[\p{L}-]+) ${NONVERBAL_PROGRESSIVE})\b${HABIT_AFTER}${LIFE_DAY_AFTER}`;
 /**
+ * A_FEELING_TO_BURSTING: a feeling of the moment measured by what it could make one do, a result
+ * clause after "so" (Quirk et al. 15.50: "I'm so proud I could burst", "so excited I could scream")
+ * or a bare hypothetical of one's own end ("I would die", "I'd literally die"): hyperbole, an episode.
+ */
+const HYPERBOLIC_ENDS = "die|burst|explode|scream|cry|faint|pass out|melt|combust|pee";
+export const A_FEELING_TO_BURSTING = rx`^i(?:'m| am) (?:just |literally )?so (?:\p{L}+ )?\p{L}+,? (?:that )?i (?:could|would|might|'d) (?:literally |actually )?(?:${HYPERBOLIC_ENDS})\b`;
+export const I_WOULD_DIE = rx`^i(?:'d| would) (?:literally |actually |honestly )?(?:${HYPERBOLIC_ENDS})\s*[.!?…]*$`;
+/**
  * LIKE_AS_IF: "like" opening a sentence before a clause is the informal "as if" (Quirk et al.
  * 15.51: "(I feel) like I've been hit by a bus", "like I want to sleep for a week", "Like I care"):
  * a comparison, not a statement; "like I said, …" is a comment clause before one.
@@ -502,6 +510,8 @@ export const OF_THE_MOMENT = [
   EMOTING,
   NONVERBAL_EXPRESSION,
   LIKE_AS_IF,
+  A_FEELING_TO_BURSTING,
+  I_WOULD_DIE,
   A_DAYS_DOINGS,
   HOW_IT_WENT_TODAY,
   THE_DAYS_TALLY,
