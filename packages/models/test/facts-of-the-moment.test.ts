@@ -102,6 +102,18 @@ describe("of the moment", () => {
     expect(read("I'm so proud of my daughter.").facts).toHaveLength(1);
   });
 
+  it("TOLD_WITHOUT_CONTENT: telling someone, with nothing told, is the news' errand ('I told the whole choir already' had been a fact)", () => {
+    const { facts } = read(
+      "I told the whole choir already",
+      "we told them last night on video call",
+      "i already told him",
+    );
+    expect(facts).toEqual([]);
+    // What was told stays: a clause or "about" after the hearer.
+    expect(read("I told my boss I'm pregnant.").facts).toHaveLength(1);
+    expect(read("I told him I am 67 and I will not give up jalebi.").facts.length).toBeGreaterThan(0);
+  });
+
   it("a retort, the next minutes and a clause whose object points back are episodes", () => {
     const { facts } = read(
       "I told you so.",

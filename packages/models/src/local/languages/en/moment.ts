@@ -224,6 +224,16 @@ const HYPERBOLIC_ENDS = "die|burst|explode|scream|cry|faint|pass out|melt|combus
 export const A_FEELING_TO_BURSTING = rx`^i(?:'m| am) (?:just |literally )?so (?:\p{L}+ )?\p{L}+,? (?:that )?i (?:could|would|might|'d) (?:literally |actually )?(?:${HYPERBOLIC_ENDS})\b`;
 export const I_WOULD_DIE = rx`^i(?:'d| would) (?:literally |actually |honestly )?(?:${HYPERBOLIC_ENDS})\s*[.!?…]*$`;
 /**
+ * TOLD_WITHOUT_CONTENT: a verb of telling (Levin 1993, 37.2) with its hearer and nothing told ("I
+ * told the whole choir already", "we told them last night on video call"): the news' errand, an
+ * episode; what was told stays ("I told my boss I'm pregnant", "… about the baby").
+ */
+const HEARER =
+  "(?:you|u|him|her|them|us|everyone|everybody|every\\p{L}+|the (?:[\\p{L}-]+ ){0,2}?[\\p{L}-]+|my [\\p{L}-]+|\\p{L}+)";
+const WHAT_IS_TOLD =
+  "(?![^.!?]*\\b(?:that|about|i|i'm|i've|i'd|we|we're|my|he|she|they|to|if|what|how|why|when|where|who)\\b)";
+export const TOLD_WITHOUT_CONTENT = rx`^(?:i|we) (?:already |just |finally |literally )?told ${HEARER}\b${WHAT_IS_TOLD}`;
+/**
  * LIKE_AS_IF: "like" opening a sentence before a clause is the informal "as if" (Quirk et al.
  * 15.51: "(I feel) like I've been hit by a bus", "like I want to sleep for a week", "Like I care"):
  * a comparison, not a statement; "like I said, …" is a comment clause before one.
@@ -512,6 +522,7 @@ export const OF_THE_MOMENT = [
   LIKE_AS_IF,
   A_FEELING_TO_BURSTING,
   I_WOULD_DIE,
+  TOLD_WITHOUT_CONTENT,
   A_DAYS_DOINGS,
   HOW_IT_WENT_TODAY,
   THE_DAYS_TALLY,
