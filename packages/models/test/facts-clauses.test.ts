@@ -40,6 +40,10 @@ describe("clauses", () => {
     expect(said.join(" | ")).not.toMatch(/I looked right at me/);
     // "Broke my wrist skiing" keeps its "I"; so does "Told me to rest" only if a "me" is no object: it is one.
     expect(contents([user("Broke my wrist skiing.")])).toEqual(["I broke my wrist skiing."]);
+    // A "me" inside an infinitive clause of its own is bound there: "Got my mum to teach me to knit".
+    expect(contents([user("Got my mum to teach me to knit last winter.")]).join(" | ")).toMatch(
+      /^I got my mum/,
+    );
   });
 
   it("SHOUTED_DROPPED_SUBJECT: a shouted sentence keeps its capitals after the implied 'I' ('GOT AN INTERVIEW' had become 'I gOT AN INTERVIEW')", () => {

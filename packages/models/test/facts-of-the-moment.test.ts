@@ -97,7 +97,14 @@ describe("of the moment", () => {
   });
 
   it("A_FEELING_TO_BURSTING: 'so proud I could burst', 'I would die' say how strong a feeling of the moment is", () => {
-    const { facts } = read("I'm so proud I could burst", "i'm so excited i could scream!!", "i would die");
+    const { facts } = read(
+      "I'm so proud I could burst",
+      "i'm so excited i could scream!!",
+      "so hungry i could eat a horse",
+      "so tired i could sleep for a week",
+      "i would die",
+      "omg if he texts me back i would die",
+    );
     expect(facts).toEqual([]);
     expect(read("I'm so proud of my daughter.").facts).toHaveLength(1);
   });

@@ -134,6 +134,15 @@ describe("clean, self-contained facts", () => {
       "Joy",
     );
     expect(facts.join(" | ")).not.toMatch(/Marco can|Marco do/);
+    // "have you" without its "?" asks too; a name before "I" is spoken to ("marco i got the job").
+    const more = contents(
+      [
+        { role: "Marco", content: "joy have you seen my blue scarf anywhere" },
+        { role: "Joy", content: "marco i got the job at the bank!!" },
+      ],
+      "Joy",
+    );
+    expect(more).toEqual(["Joy got the job at the bank."]);
   });
 
   it("ENDEARMENT_BEFORE_ITS_SUBJECT: chat leaves out the comma after a vocative before 'I' or 'we' ('mate i tore my calf' had become 'Mate Tom tore their calf')", () => {

@@ -115,6 +115,9 @@ const REQUEST_VERB =
 const INVERTED_QUESTION =
   "(?:can|could|do|did|does|are|were|will|would|should|have|may|is)\\s+(?:i|you|u|we|ya)(?![\\p{L}'])";
 
+/** "I" or "we" opening the clause after a name: "marco i got the job" speaks to Marco. */
+const SUBJECT_I = "(?:i|i'm|i've|i'll|im|ive|we|we're|we've)(?![\\p{L}'])";
+
 /** A name as a vocative at the start and at the end of a sentence (compiled once per name). */
 const vocatives = new Map<string, [RegExp, RegExp]>();
 function vocativePatterns(name: string): [RegExp, RegExp] {
@@ -122,10 +125,10 @@ function vocativePatterns(name: string): [RegExp, RegExp] {
   if (!patterns) {
     const n = escapeRegExp(name);
     patterns = [
-      // "Melanie, …", and without the comma before a request to her ("nikos listen to me") or a
-      // question put to her (NAME_BEFORE_A_QUESTION: "marco can i ask u smth").
+      // "Melanie, …", and without the comma before a request to her ("nikos listen to me"), a
+      // question put to her (NAME_BEFORE_A_QUESTION: "marco can i ask u smth") or "I" ("marco i got the job").
       new RegExp(
-        `^(?:hey |hi |oh |so )?${n}(?:\\s*[,!:]\\s*|\\s+(?=${REQUEST_VERB}\\b|${INVERTED_QUESTION}))`,
+        `^(?:hey |hi |oh |so )?${n}(?:\\s*[,!:]\\s*|\\s+(?=${REQUEST_VERB}\\b|${INVERTED_QUESTION}|${SUBJECT_I}))`,
         "iu",
       ),
       // At the end only after a comma or a greeting: "I really miss Melanie" keeps its object.

@@ -134,7 +134,7 @@ export const VAGUE_OBJECT = new RegExp(
  * one is ("tall", "a vegetarian"). Only the English adjectives and locatives of that class that
  * chat uses to say where one is now (being on one's way is a reaction: reactions.ts ON_MY_WAY).
  */
-const STAGE_LEVEL_STATES = [
+export const STAGE_LEVEL_STATES = [
   "free",
   "available",
   "busy",

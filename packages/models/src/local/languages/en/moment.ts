@@ -1,5 +1,6 @@
 import { oneOf, rx } from "../patterns.ts";
 import { LIFE_STEP, PROGRESSIVES_OF_A_LIFE } from "./assistant-chat.ts";
+import { STAGE_LEVEL_STATES } from "./generic.ts";
 
 /**
  * English, between people: what is said of the moment, not of a life (OF_THE_MOMENT). Each is
@@ -217,12 +218,20 @@ const NONVERBAL_PROGRESSIVE = `(?:was|were) (?:\\p{L}+ly |just |still |both |all
 export const NONVERBAL_EXPRESSION = rx`^(?:i(?: |(?='))${REACTION_ADVERBS}${A_REACTION}|(?:i|we|he|she|they|you|[\p{L}-]+) ${NONVERBAL_PROGRESSIVE})\b${HABIT_AFTER}${LIFE_DAY_AFTER}`;
 /**
  * A_FEELING_TO_BURSTING: a feeling of the moment measured by what it could make one do, a result
- * clause after "so" (Quirk et al. 15.50: "I'm so proud I could burst", "so excited I could scream")
- * or a bare hypothetical of one's own end ("I would die", "I'd literally die"): hyperbole, an episode.
+ * clause after "so" (Quirk et al. 15.50: "I'm so proud I could burst", "so hungry I could eat a
+ * horse"), alone in its sentence, or a bare hypothetical of one's own end, conditioned or not ("I
+ * would die", "if he texts me back I would die"): hyperbole, an episode. "so proud I could burst, my
+ * son got into medical school" goes on to news and stays.
  */
 const HYPERBOLIC_ENDS = "die|burst|explode|scream|cry|faint|pass out|melt|combust|pee";
-export const A_FEELING_TO_BURSTING = rx`^i(?:'m| am) (?:just |literally )?so (?:\p{L}+ )?\p{L}+,? (?:that )?i (?:could|would|might|'d) (?:literally |actually )?(?:${HYPERBOLIC_ENDS})\b`;
-export const I_WOULD_DIE = rx`^i(?:'d| would) (?:literally |actually |honestly )?(?:${HYPERBOLIC_ENDS})\s*[.!?…]*$`;
+/** The feelings and bodily states among the stage-level states ("tired", "hungry", "proud" …). */
+const FEELINGS = STAGE_LEVEL_STATES.slice(STAGE_LEVEL_STATES.indexOf("tired")).filter((w) =>
+  /^[a-z]+$/.test(w),
+);
+/** "so proud", or a feeling alone where chat leaves out its "so" ("hungry i could eat a horse"). */
+const SO_MUCH_THAT = String.raw`(?:(?:i(?:'m| am) )?(?:just |literally )?so (?:\p{L}+ )?\p{L}+|${oneOf(FEELINGS)})`;
+export const A_FEELING_TO_BURSTING = rx`^${SO_MUCH_THAT},? (?:that )?i (?:could|would|might|'d) [^,;.!?]*[.!?…]*$`;
+export const I_WOULD_DIE = rx`^(?:if\b[^.!?]*\b)?i(?:'d| would) (?:literally |actually |honestly )?(?:${HYPERBOLIC_ENDS})\s*[.!?…]*$`;
 /**
  * TOLD_WITHOUT_CONTENT: a verb of telling (Levin 1993, 37.2) with its hearer and nothing told ("I
  * told the whole choir already", "we told them last night on video call"): the news' errand, an
