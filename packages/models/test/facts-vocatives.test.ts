@@ -143,6 +143,15 @@ describe("clean, self-contained facts", () => {
       "Joy",
     );
     expect(more).toEqual(["Joy got the job at the bank."]);
+    // A name that is also an auxiliary opens a question of its own: "will i ever learn" said to Will.
+    const toWill = contents(
+      [
+        { role: "Will", content: "hey" },
+        { role: "Joy", content: "will i ever learn to cook" },
+      ],
+      "Joy",
+    );
+    expect(toWill.join(" | ")).not.toMatch(/Joy ever learn|^I ever/);
   });
 
   it("ENDEARMENT_BEFORE_ITS_SUBJECT: chat leaves out the comma after a vocative before 'I' or 'we' ('mate i tore my calf' had become 'Mate Tom tore their calf')", () => {

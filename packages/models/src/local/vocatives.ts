@@ -115,6 +115,25 @@ const REQUEST_VERB =
 const INVERTED_QUESTION =
   "(?:can|could|do|did|does|are|were|will|would|should|have|may|is)\\s+(?:i|you|u|we|ya)(?![\\p{L}'])";
 
+/** Names that are English auxiliaries too ("Will", "May"): "will i …" is a question. */
+const AUXILIARIES = new Set([
+  "will",
+  "may",
+  "can",
+  "shall",
+  "must",
+  "might",
+  "would",
+  "could",
+  "should",
+  "did",
+  "do",
+  "does",
+  "have",
+  "is",
+  "are",
+  "am",
+]);
 /** "I" or "we" opening the clause after a name: "marco i got the job" speaks to Marco. */
 const SUBJECT_I = "(?:i|i'm|i've|i'll|im|ive|we|we're|we've)(?![\\p{L}'])";
 
@@ -124,13 +143,12 @@ function vocativePatterns(name: string): [RegExp, RegExp] {
   let patterns = vocatives.get(name);
   if (!patterns) {
     const n = escapeRegExp(name);
+    // "will i ever learn" asks, whoever is called Will: a name that is an auxiliary opens its own question.
+    const spokenTo = AUXILIARIES.has(name.toLowerCase()) ? "" : `|${INVERTED_QUESTION}|${SUBJECT_I}`;
     patterns = [
       // "Melanie, …", and without the comma before a request to her ("nikos listen to me"), a
       // question put to her (NAME_BEFORE_A_QUESTION: "marco can i ask u smth") or "I" ("marco i got the job").
-      new RegExp(
-        `^(?:hey |hi |oh |so )?${n}(?:\\s*[,!:]\\s*|\\s+(?=${REQUEST_VERB}\\b|${INVERTED_QUESTION}|${SUBJECT_I}))`,
-        "iu",
-      ),
+      new RegExp(`^(?:hey |hi |oh |so )?${n}(?:\\s*[,!:]\\s*|\\s+(?=${REQUEST_VERB}\\b${spokenTo}))`, "iu"),
       // At the end only after a comma or a greeting: "I really miss Melanie" keeps its object.
       new RegExp(`(?:\\s*[,–—-]\\s*|(?<=^${GREETING_WORDS}[!.]?)\\s+)${n}\\s*([.!?…]*)\\s*$`, "iu"),
     ];
