@@ -121,6 +121,17 @@ describe("of the moment", () => {
     expect(read("I told him I am 67 and I will not give up jalebi.").facts.length).toBeGreaterThan(0);
   });
 
+  it("SOMEONE_ELSE_DID_IT: a subjectless past clause with 'me' for object tells what someone else did, an episode ('Looked right at Hazel.' had been a fact)", () => {
+    const { facts } = read(
+      "she ate the tuna and left the pill on the floor. looked right at me",
+      "stared at me through the window for ages",
+      "didn't even recognise me",
+    );
+    expect(facts.join(" | ")).not.toMatch(/[Ll]ooked right|[Ss]tared at|recognise/);
+    // The speaker's own doing stays: "Broke my wrist skiing", "Got my mum to teach me to knit".
+    expect(read("Got my mum to teach me to knit last winter.").facts).toHaveLength(1);
+  });
+
   it("a retort, the next minutes and a clause whose object points back are episodes", () => {
     const { facts } = read(
       "I told you so.",

@@ -882,8 +882,6 @@ const DROPPED_COPULA = [
   /^(?:[Bb]ack (?:in|to)|[Oo]ff to|[Hh]ome in) \p{Lu}/u,
 ];
 
-/** "me" within four words of the first verb, with no infinitive's "to" before it ("Looked right at me", "woke me up"). */
-const OBJECT_ME = /^\S+(?:\s+(?!to\b)[\p{L}'-]+){0,3}?\s+me(?![\p{L}'])/iu;
 /** The sentence after an implied "I": its first letter in lower case, unless its first word is shouted ("GOT THE JOB"). */
 const afterAnI = (sentence: string): string =>
   /^\p{Lu}{2}/u.test(sentence) ? sentence : `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
@@ -904,7 +902,7 @@ export function withDroppedSubject(sentence: string, language: Language): string
   // NOT_I_BEFORE_ME: "Looked right at me" (the cat did): "I" and "me" in one clause would be
   // "myself" (binding, Chomsky 1981: a pronoun is free in its clause), so the subject is someone else.
   // A "me" inside an infinitive clause of its own is bound there ("Got my mum to teach me").
-  if (OBJECT_ME.test(sentence.split(/[,;]/u)[0] ?? "")) return sentence;
+  if (EN_CLAUSE.OBJECT_ME.test(sentence.split(/[,;]/u)[0] ?? "")) return sentence;
   // "Classified ads paid for it": an adjective before the noun the verb after it has for subject.
   const [, second = "", third = ""] = sentence
     .slice((m[1] ?? "").length)

@@ -227,3 +227,9 @@ export const HEDGE_DEGREE = [
   "a bit",
   "a little",
 ];
+
+/**
+ * "me" within four words of the first verb, with no infinitive's "to" before it ("Looked right at
+ * me", "woke me up"; not "Got my mum to teach me"): the verb's own object (NOT_I_BEFORE_ME).
+ */
+export const OBJECT_ME = /^\S+(?:\s+(?!to\b)[\p{L}'-]+){0,3}?\s+me(?![\p{L}'])/iu;

@@ -1,5 +1,6 @@
 import { oneOf, rx } from "../patterns.ts";
 import { LIFE_STEP, PROGRESSIVES_OF_A_LIFE } from "./assistant-chat.ts";
+import { OBJECT_ME } from "./clause.ts";
 import { STAGE_LEVEL_STATES } from "./generic.ts";
 
 /**
@@ -298,6 +299,17 @@ const NOT_A_DAYS_SCENE = `(?![^.!?]*\\b(?:${[
 ].join("|")})\\b)`;
 export const A_DAYS_DOINGS = rx`^(?:${DAYS_SUBJECT} ${REACTION_ADVERBS}(?:${DAYS_DOINGS})|(?:i|we|he|she|they) ${REACTION_ADVERBS}${RUN_VERBS}|${DAYS_PERFECT})\b${HABIT_AFTER}${LIFE_DAY_AFTER}${NOT_A_DAYS_SCENE}`;
 /**
+ * SOMEONE_ELSE_DID_IT: a past clause without its subject whose verb has "me" for object ("looked
+ * right at me", "stared at me through the window", "didn't even recognise me"): "I" cannot be its
+ * subject (NOT_I_BEFORE_ME), so it tells what someone else did, an episode; unless the life course
+ * is told with it (NOT_A_DAYS_SCENE, "asked me to marry him").
+ */
+const SUBJECTLESS_PAST = String.raw`^(?:(?:didn't|did not)\s+(?:even\s+)?\p{L}+|(?:(?:just|then|even|never)\s+)*(?:\p{L}{3,}ed|saw|told|gave|took|made|woke|left|sent|got|kept|bit|hit|caught))\s`;
+export const SOMEONE_ELSE_DID_IT = new RegExp(
+  `(?=${SUBJECTLESS_PAST})(?![^.!?]*\\bmarry\\b)${NOT_A_DAYS_SCENE}${OBJECT_ME.source.slice(1)}`,
+  "iu",
+);
+/**
  * HOW_IT_WENT_TODAY: how one did in a moment, alone ("I did ok", "I did pretty well"): the day's
  * news, an episode. Not a reply reported ("I said yes" may accept a surgery date or a proposal).
  */
@@ -532,6 +544,7 @@ export const OF_THE_MOMENT = [
   A_FEELING_TO_BURSTING,
   I_WOULD_DIE,
   TOLD_WITHOUT_CONTENT,
+  SOMEONE_ELSE_DID_IT,
   A_DAYS_DOINGS,
   HOW_IT_WENT_TODAY,
   THE_DAYS_TALLY,
