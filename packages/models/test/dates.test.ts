@@ -532,6 +532,14 @@ describe("German, French, Portuguese, Spanish and Italian", () => {
     expect(detectLanguage("The flight was late.")).toBe("en");
   });
 
+  it("ENGLISH_CONTRACTIONS: 'I'd', 'we're', 'don't' are English alone ('I'd die.' was German for its 'die')", () => {
+    expect(detectLanguage("I'd die.")).toBe("en");
+    expect(detectLanguage("we're die hard fans")).toBe("en");
+    expect(detectLanguage("don't die on me")).toBe("en");
+    // A German line stays German.
+    expect(detectLanguage("Die Katze schläft.")).toBe("de");
+  });
+
   it("reads a message's language from its prose: code, links, addresses, mentions and abbreviations left out", () => {
     // A link's "com", an R variable "do" and the "e" of "e.g." are Portuguese words: these had been Portuguese.
     expect(

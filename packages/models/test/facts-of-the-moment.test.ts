@@ -103,6 +103,7 @@ describe("of the moment", () => {
       "so hungry i could eat a horse",
       "so tired i could sleep for a week",
       "i would die",
+      "I'd literally die.",
       "omg if he texts me back i would die",
     );
     expect(facts).toEqual([]);

@@ -11,9 +11,13 @@ export type Language = (typeof LANGUAGES)[number];
  */
 const MARKERS: Record<Language, ReadonlySet<string>> = {
   en: new Set(
-    "the and i i'm my me are have has with this that for you it of to on at be not but my we our they love like work live she he her his did does just what when where who how your there their would can could should been were about really got going know think everything something nothing because".split(
-      " ",
-    ),
+    [
+      "the and i i'm my me are have has with this that for you it of to on at be not but my we our they love like work live she he her his did does just what when where who how your there their would can could should been were about really got going know think everything something nothing because",
+      // ENGLISH_CONTRACTIONS: English's clitic forms, no other language's ("I'd die." was German for its "die").
+      "i'd i've i'll we're we've we'll you're you've you'll they're they've it's don't doesn't didn't can't won't isn't aren't wasn't haven't couldn't wouldn't shouldn't",
+    ]
+      .join(" ")
+      .split(" "),
   ),
   de: new Set(
     "der die das und ich mein meine meinen meiner mir mich ist bin habe hab nicht mit ein eine einen auf für wir sie auch war wohne arbeite gestern letzte letzten nächste nächsten heiße bei zum zur ins über waren sind haben hat jetzt heute morgen seit nach wieder schon noch sehr".split(
