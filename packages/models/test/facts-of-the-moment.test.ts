@@ -133,6 +133,19 @@ describe("of the moment", () => {
     expect(read("Got my mum to teach me to knit last winter.").facts).toHaveLength(1);
   });
 
+  it("CHAT_ERRAND for the hearer: giving, bringing, buying or making something for 'you' ('Tom will post Kenji a bag of our ethiopian' had been a fact)", () => {
+    const { facts } = read(
+      "send me your address again and i'll post you a bag of our ethiopian",
+      "i'll pick you up at the station",
+      "I'll buy you a drink next time",
+      "i made you soup",
+      "i'll save you a seat",
+    );
+    expect(facts).toEqual([]);
+    // Not for "you": "I'll buy a house next year", "I made a bowl at pottery" are no errands of the chat.
+    expect(read("I'll buy a house in Leeds next year.").facts).toHaveLength(1);
+  });
+
   it("a retort, the next minutes and a clause whose object points back are episodes", () => {
     const { facts } = read(
       "I told you so.",

@@ -60,7 +60,7 @@ export const ON_THE_WAY = rx`^i(?:'m| am) (?:just |now |still )?${oneOf(PLACES_O
  * CHAT_ERRAND: the chat's own errands between its two people, a verb of sending or of
  * communication (Levin 1993, 11.1 send verbs, 37 verbs of communication) with "you" as the one
  * reached: "I'll send you the link", "I forwarded you the email", "I'll call you back", "I'll let
- * you know" (not "I'll send my CV to the hospital").
+ * you know" (not "I'll send my CV to the hospital"); and what one gives, brings or makes the hearer.
  */
 const ERRANDS = [
   "send",
@@ -82,6 +82,11 @@ const ERRANDS = [
   "tell",
   "let",
   "get back to",
+  // What one gives, sends, brings or makes the hearer (Levin 13.1 give, 11.1 send, 11.3 bring and
+  // take, 13.5.1 get, 26.1 build verbs for a beneficiary): "I'll post you a bag", "I'll pick you up",
+  // "I made you soup", "I'll save you a seat".
+  "give|gave|lend|lent|hand|post|posted|mail|mailed|ship|shipped|bring|brought|take|took|pick|picked",
+  "drive|drove|buy|bought|get|got|make|made|cook|cooked|bake|baked|save|saved|owe",
 ];
 export const CHAT_ERRAND = rx`^i(?:'ll| will| just| already|'ve| have| can)? ${oneOf(ERRANDS)} (?:you|u)\b`;
 /**
