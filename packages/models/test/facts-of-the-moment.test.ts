@@ -133,17 +133,23 @@ describe("of the moment", () => {
     expect(read("Got my mum to teach me to knit last winter.").facts).toHaveLength(1);
   });
 
-  it("CHAT_ERRAND for the hearer: giving, bringing, buying or making something for 'you' ('Tom will post Kenji a bag of our ethiopian' had been a fact)", () => {
+  it("FAVOUR_FOR_YOU: giving, bringing, buying or making something for 'you' ('Tom will post Kenji a bag of our ethiopian' had been a fact)", () => {
     const { facts } = read(
       "send me your address again and i'll post you a bag of our ethiopian",
       "i'll pick you up at the station",
       "I'll buy you a drink next time",
       "i made you soup",
       "i'll save you a seat",
+      "I'll bring you a jar, if customs don't take it off me",
     );
     expect(facts).toEqual([]);
-    // Not for "you": "I'll buy a house next year", "I made a bowl at pottery" are no errands of the chat.
+    // Not for "you": "I'll buy a house next year" is no errand of the chat; nor is a favour with a
+    // habit, a date or a clause of one's life after it.
     expect(read("I'll buy a house in Leeds next year.").facts).toHaveLength(1);
+    expect(read("I'll drive you to chemo every Tuesday").facts).toHaveLength(1);
+    expect(
+      read("I'll cook you dinner in my new flat in Leeds, I moved in on Saturday").facts.length,
+    ).toBeGreaterThan(0);
   });
 
   it("a retort, the next minutes and a clause whose object points back are episodes", () => {

@@ -17,7 +17,7 @@ const BUILT_FROM_WORD_LISTS = new Set([
   "en/moment.ts TOLD_WITHOUT_CONTENT",
   "en/moment.ts A_FEELING_TO_BURSTING",
   "en/moment.ts SOMEONE_ELSE_DID_IT",
-  "en/moment.ts CHAT_ERRAND",
+  "en/moment.ts FAVOUR_FOR_YOU",
   "en/moment.ts THE_DAYS_TALLY",
   "en/moment.ts HOW_IT_WENT_TODAY",
   "en/moment.ts ON_THE_WAY",

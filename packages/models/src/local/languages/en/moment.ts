@@ -60,7 +60,8 @@ export const ON_THE_WAY = rx`^i(?:'m| am) (?:just |now |still )?${oneOf(PLACES_O
  * CHAT_ERRAND: the chat's own errands between its two people, a verb of sending or of
  * communication (Levin 1993, 11.1 send verbs, 37 verbs of communication) with "you" as the one
  * reached: "I'll send you the link", "I forwarded you the email", "I'll call you back", "I'll let
- * you know" (not "I'll send my CV to the hospital"); and what one gives, brings or makes the hearer.
+ * you know" (not "I'll send my CV to the hospital"); what one gives or brings the hearer is
+ * FAVOUR_FOR_YOU's.
  */
 const ERRANDS = [
   "send",
@@ -82,11 +83,6 @@ const ERRANDS = [
   "tell",
   "let",
   "get back to",
-  // What one gives, sends, brings or makes the hearer (Levin 13.1 give, 11.1 send, 11.3 bring and
-  // take, 13.5.1 get, 26.1 build verbs for a beneficiary): "I'll post you a bag", "I'll pick you up",
-  // "I made you soup", "I'll save you a seat".
-  "give|gave|lend|lent|hand|post|posted|mail|mailed|ship|shipped|bring|brought|take|took|pick|picked",
-  "drive|drove|buy|bought|get|got|make|made|cook|cooked|bake|baked|save|saved|owe",
 ];
 export const CHAT_ERRAND = rx`^i(?:'ll| will| just| already|'ve| have| can)? ${oneOf(ERRANDS)} (?:you|u)\b`;
 /**
@@ -303,6 +299,20 @@ const NOT_A_DAYS_SCENE = `(?![^.!?]*\\b(?:${[
   "sober|allergic|coeliac|celiac|covid|pb|personal best|record|medal|summit|phd|degree|graduat\\p{L}*",
 ].join("|")})\\b)`;
 export const A_DAYS_DOINGS = rx`^(?:${DAYS_SUBJECT} ${REACTION_ADVERBS}(?:${DAYS_DOINGS})|(?:i|we|he|she|they) ${REACTION_ADVERBS}${RUN_VERBS}|${DAYS_PERFECT})\b${HABIT_AFTER}${LIFE_DAY_AFTER}${NOT_A_DAYS_SCENE}`;
+/**
+ * FAVOUR_FOR_YOU: what one gives, sends, brings or makes the hearer (Levin 1993, 13.1 give, 11.1
+ * send, 11.3 bring and take, 13.5.1 get, 26.1 build verbs with "you" the recipient): "i'll post you a
+ * bag of our ethiopian", "I'll pick you up at the station", "I made you soup" are the chat's errands.
+ * Alone in its sentence but for a condition ("I'll bring you a jar, if customs don't take it"): a
+ * clause after a comma may say something of one's life ("I'll cook you dinner in my new flat, I
+ * moved in on Saturday"); and not with a habit, a date or an occasion
+ * ("I'll drive you to chemo every Tuesday", "I'll take you to Japan for our anniversary in April").
+ */
+const FAVOURS = [
+  "give|gave|lend|lent|hand|post|posted|mail|mailed|ship|shipped|bring|brought|take|took|pick|picked",
+  "drive|drove|buy|bought|get|got|make|made|cook|cooked|bake|baked|save|saved|owe",
+].join("|");
+export const FAVOUR_FOR_YOU = rx`^i(?:'ll| will| just| already|'ve| have| can)? (?:${FAVOURS}) (?:you|u)\b(?![^.!?]*[,;](?!\s*(?:if|when|once|unless|before|after|as soon as)\b))${HABIT_AFTER}${LIFE_DAY_AFTER}${NOT_A_DAYS_SCENE}`;
 /**
  * SOMEONE_ELSE_DID_IT: a past clause without its subject whose verb has "me" for object ("looked
  * right at me", "stared at me through the window", "didn't even recognise me"): "I" cannot be its
@@ -550,6 +560,7 @@ export const OF_THE_MOMENT = [
   I_WOULD_DIE,
   TOLD_WITHOUT_CONTENT,
   SOMEONE_ELSE_DID_IT,
+  FAVOUR_FOR_YOU,
   A_DAYS_DOINGS,
   HOW_IT_WENT_TODAY,
   THE_DAYS_TALLY,
