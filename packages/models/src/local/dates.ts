@@ -509,7 +509,7 @@ function tenseAround(
     .replace(result.text, " ")
     .replace(/[’`]/g, "'");
   const own = { past: words.isPast(clause), future: words.FUTURE.test(clause), clause };
-  if (own.past && reading.language === "en" && W.planAfterPastVerb(sentenceBefore(text, result.index)))
+  if (own.past && reading.language === "en" && W.planAfterPastVerb(sentenceBefore(reading, result.index)))
     return { past: false, future: true, clause };
   if (own.past || own.future || !W.VERBLESS.test(clause)) return own;
   // VERBLESS_PHRASE: "On Saturday, I went to the cinema" is as past as the clause it stands before.
@@ -522,13 +522,6 @@ function tenseAround(
     .find((t) => t.past || t.future);
   return borrowed ?? own;
 }
-
-/** The sentence up to `index`: from the last sentence end before it, at most 300 characters back. */
-const sentenceBefore = (text: string, index: number): string =>
-  text
-    .slice(Math.max(0, index - 300), index)
-    .split(/[.!?;]\s/u)
-    .at(-1) ?? "";
 
 /**
  * LIST_OF_DAYS: the first date of the list a date ends ("Monday, Wednesday and Thursday", "Tuesday
@@ -768,6 +761,18 @@ const SENTENCE_WINDOW = 200;
 
 /** The sentence of the character at `index`, up to `SENTENCE_WINDOW` characters either side (spans read once a text). */
 function sentenceAround(reading: DateReading, index: number): string {
+  const [from, to] = sentenceSpanOf(reading, index);
+  return reading.text.slice(Math.max(from, index - SENTENCE_WINDOW), Math.min(to, index + SENTENCE_WINDOW));
+}
+
+/** The sentence up to `index`, at most `SENTENCE_WINDOW` characters of it. */
+function sentenceBefore(reading: DateReading, index: number): string {
+  const [from] = sentenceSpanOf(reading, index);
+  return reading.text.slice(Math.max(from, index - SENTENCE_WINDOW), index);
+}
+
+/** [start, end) of the sentence of the character at `index`. */
+function sentenceSpanOf(reading: DateReading, index: number): [number, number] {
   reading.sentences ??= sentenceSpans(reading.text);
   const spans = reading.sentences;
   let lo = 0;
@@ -777,8 +782,7 @@ function sentenceAround(reading: DateReading, index: number): string {
     if ((spans[mid]?.[1] ?? 0) <= index) lo = mid + 1;
     else hi = mid;
   }
-  const [from, to] = spans[lo] ?? [0, reading.text.length];
-  return reading.text.slice(Math.max(from, index - SENTENCE_WINDOW), Math.min(to, index + SENTENCE_WINDOW));
+  return spans[lo] ?? [0, reading.text.length];
 }
 
 /**
